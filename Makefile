@@ -1,0 +1,35 @@
+# TapLab — `make run` opens the window on the gallery, `make test` runs everything.
+# Both install the Debian packages they need first, when they are missing.
+
+SYSTEM_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFT ?= swift
+TAPLAB := .build/debug/taplab
+
+.PHONY: deps build run test check clean
+
+deps:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	$(TAPLAB) run Layouts
+
+check: build
+	$(TAPLAB) check Layouts
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(TAPLAB) check Layouts
+
+clean:
+	rm -rf .build

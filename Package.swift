@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "TapLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "taplab", targets: ["taplab"]),
+        .library(name: "TapKit", targets: ["TapKit"]),
+        .library(name: "TapLayout", targets: ["TapLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // SDL2 itself. Only TapRender (the window issue) links it; TapKit never does.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        // The UIKit-like core: pure Swift + Foundation, no SDL, no files, no printing.
+        .target(name: "TapKit"),
+        // Layout files (YAML) -> TapKit trees, scripts and expectations.
+        .target(name: "TapLayout", dependencies: [
+            "TapKit",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .executableTarget(name: "taplab", dependencies: [
+            "TapKit", "TapLayout",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "TapKitTests", dependencies: ["TapKit"]),
+        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout"],
+                    resources: [.copy("Malformed")]),
+        .testTarget(name: "taplabTests", dependencies: ["taplab"],
+                    resources: [.copy("Golden")]),
+    ],
+    swiftLanguageModes: [.v5]
+)
