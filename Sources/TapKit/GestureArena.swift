@@ -1,0 +1,238 @@
+import Foundation
+
+/// Arbitrates between the recognizers that share touches — UIKit's private
+/// gesture environment. It enforces, in this order, when a recognizer asks to
+/// leave `.possible`:
+///
+/// 1. `gestureRecognizerShouldBegin` (delegate, the attached view, and the
+///    touches' hit-test views — where `UIControl` claims its exemption);
+/// 2. `require(toFail:)` and the dynamic failure requirements: the recognizer
+///    waits in `.possible` until they fail, and fails if one recognizes;
+/// 3. exclusion: an active recognizer that cannot recognize simultaneously
+///    prevents it; once it begins or recognizes, the others still possible on
+///    the same touches fail.
+final class GestureArena {
+    unowned let delivery: TouchDelivery
+    /// Every recognizer that has seen a touch since its last reset.
+    private var participants: [UIGestureRecognizer] = []
+
+    init(delivery: TouchDelivery) {
+        self.delivery = delivery
+    }
+
+    private var application: UIApplication { delivery.application }
+
+    // MARK: Collecting and feeding
+
+    /// The recognizers a new touch goes to: on the hit-test view and every
+    /// ancestor up to the window, nearest first, that are enabled, not done
+    /// with a previous gesture, and whose delegate accepts the touch.
+    func recognizers(for touch: UITouch, view: UIView) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var v: UIView? = view
+        while let current = v {
+            for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled && !recognizer.storedState.isFinal {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                result.append(recognizer)
+            }
+            v = current.superview
+        }
+        return result
+    }
+
+    func deliver(_ touches: [UITouch], event: UIEvent) {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            var buckets: [(UIGestureRecognizer, [UITouch])] = []
+            for touch in touches where touch.phase == phase {
+                for recognizer in touch.gestureRecognizers where acceptsTouches(recognizer, touch) {
+                    if let i = buckets.firstIndex(where: { $0.0 === recognizer }) { buckets[i].1.append(touch) }
+                    else { buckets.append((recognizer, [touch])) }
+                }
+            }
+            for (recognizer, list) in buckets {
+                guard acceptsTouches(recognizer, nil) else { continue }
+                let set = Set(list)
+                switch phase {
+                case .began:
+                    recognizer.seenTouches.append(contentsOf: list)
+                    if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+                    recognizer.touchesBegan(set, with: event)
+                case .moved, .stationary: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                case .cancelled: recognizer.touchesCancelled(set, with: event)
+                }
+            }
+        }
+        delivery.releaseHeldDeliveries()
+    }
+
+    private func acceptsTouches(_ recognizer: UIGestureRecognizer, _ touch: UITouch?) -> Bool {
+        guard recognizer.isEnabled, recognizer.view != nil, !recognizer.storedState.isFinal else { return false }
+        if let touch, recognizer.isIgnoring(touch) { return false }
+        return true
+    }
+
+    // MARK: Holding view deliveries
+
+    /// A recognizer still deciding whether this touch is its gesture.
+    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.storedState == .possible && recognizer.isEnabled && recognizer.view != nil
+    }
+
+    func delaysBegan(_ touch: UITouch) -> Bool {
+        touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.tracks(touch) && isUndecided($0) }
+    }
+
+    func delaysEnded(_ touch: UITouch) -> Bool {
+        touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.tracks(touch) && isUndecided($0) }
+    }
+
+    // MARK: Transitions
+
+    static func isValidTransition(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State,
+                                  continuous: Bool) -> Bool {
+        switch (old, new) {
+        case (.possible, .began): continuous
+        case (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled): continuous
+        default: false
+        }
+    }
+
+    func requestTransition(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
+        let old = recognizer.storedState
+        guard GestureArena.isValidTransition(from: old, to: new, continuous: recognizer.isContinuous) else { return }
+        if old == .possible && (new == .began || new == .ended) {
+            tryToBegin(recognizer, as: new)
+        } else {
+            commit(recognizer, new)
+        }
+    }
+
+    private func tryToBegin(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
+        guard shouldBegin(recognizer) else { return commit(recognizer, .failed) }
+        let requirements = failureRequirements(of: recognizer)
+        if requirements.contains(where: { $0.storedState == .ended || $0.storedState.isActive }) {
+            return commit(recognizer, .failed)
+        }
+        if requirements.contains(where: { $0.storedState == .possible }) {
+            recognizer.pendingState = new
+            return
+        }
+        let prevented = participants.contains { other in
+            other !== recognizer && (other.storedState.isActive || other.storedState == .ended)
+                && sharesTouches(recognizer, other) && !simultaneous(recognizer, other)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }
+        if prevented { return commit(recognizer, .failed) }
+        // UIKit order: the state changes, the view's touches are cancelled
+        // "immediately before the action method is called", the losers fail.
+        commit(recognizer, new, settle: false)
+        if recognizer.cancelsTouchesInView { delivery.cancelViewDelivery(of: recognizer.seenTouches) }
+        for other in participants where other !== recognizer && other.storedState == .possible {
+            let requiresThis = failureRequirements(of: other).contains { $0 === recognizer }
+            let excluded = sharesTouches(recognizer, other) && !simultaneous(recognizer, other)
+                && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
+            if requiresThis || excluded { commit(other, .failed) }
+        }
+        recognizer.performActions()
+        delivery.releaseHeldDeliveries()
+    }
+
+    /// Sets the state and logs it; then, unless the caller settles things
+    /// itself, runs actions (never on failed) and lets waiting recognizers
+    /// and held view deliveries react.
+    private func commit(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, settle: Bool = true) {
+        recognizer.storedState = new
+        recognizer.pendingState = nil
+        let stateName = (new == .ended && !recognizer.isContinuous) ? "recognized" : new.description
+        application.report(EventRecord(t: application.currentTime, kind: .gesture,
+                                       recognizer: recognizer.logName, state: stateName))
+        guard settle else { return }
+        if new == .failed {
+            recognizer.cancelTimer()
+            resolveWaiters()
+        } else {
+            recognizer.performActions()
+        }
+        if new.isFinal { delivery.releaseHeldDeliveries() }
+    }
+
+    /// Recognizers held in `.possible` by `require(toFail:)` whose requirements
+    /// have now all failed get the state they asked for.
+    private func resolveWaiters() {
+        for waiter in participants where waiter.pendingState != nil && waiter.storedState == .possible {
+            let requirements = failureRequirements(of: waiter)
+            if requirements.allSatisfy({ $0.storedState == .failed }), let pending = waiter.pendingState {
+                waiter.pendingState = nil
+                tryToBegin(waiter, as: pending)
+            }
+        }
+    }
+
+    /// Explicit `require(toFail:)` requirements that take part in the touches,
+    /// plus the dynamic ones subclasses and delegates declare.
+    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var result = recognizer.failureRequirements.compactMap(\.recognizer).filter { other in
+            other.isEnabled && !other.seenTouches.isEmpty
+        }
+        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
+            let dynamic = recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            if dynamic && sharesTouches(recognizer, other) { result.append(other) }
+        }
+        return result
+    }
+
+    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false { return false }
+        var asked: [UIView] = []
+        if let view = recognizer.view {
+            asked.append(view)
+            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
+        for touch in recognizer.seenTouches {
+            guard let hitView = touch.view, !asked.contains(where: { $0 === hitView }) else { continue }
+            asked.append(hitView)
+            if !hitView.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
+        return true
+    }
+
+    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.seenTouches.contains { touch in b.seenTouches.contains(touch) }
+    }
+
+    private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+            || a.simultaneousRecognizers.contains { $0.recognizer === b }
+            || b.simultaneousRecognizers.contains { $0.recognizer === a }
+    }
+
+    // MARK: Housekeeping
+
+    func disable(_ recognizer: UIGestureRecognizer) {
+        if recognizer.storedState.isActive { commit(recognizer, .cancelled) }
+        else if recognizer.storedState == .possible, !recognizer.seenTouches.isEmpty { commit(recognizer, .failed) }
+        resetFinishedRecognizers()
+    }
+
+    func afterTimer() {
+        delivery.releaseHeldDeliveries()
+        resetFinishedRecognizers()
+    }
+
+    /// UIKit resets a recognizer once it has reached a final state and the
+    /// touches it saw are over; until then it ignores the rest of them.
+    func resetFinishedRecognizers() {
+        for recognizer in participants where recognizer.storedState.isFinal || recognizer.view == nil {
+            if recognizer.view == nil || recognizer.seenTouches.allSatisfy({ $0.phase.isFinal }) {
+                recognizer.performReset()
+            }
+        }
+        participants.removeAll { $0.storedState == .possible && $0.seenTouches.isEmpty }
+    }
+}

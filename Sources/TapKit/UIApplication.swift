@@ -1,0 +1,141 @@
+import Foundation
+
+/// The entrance of every event. Raw input records go in (`send(_:)`); the
+/// application turns them into `UITouch` / `UIEvent` objects, hit-tests each
+/// touch once when it begins, and hands the event to the touch's window.
+///
+///     let app = UIApplication()
+///     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+///     app.addWindow(window)
+///     app.send([TouchInput(touchID: 1, phase: .began, location: CGPoint(x: 10, y: 10), timestamp: 0)])
+///
+/// The application owns the clock. In tests, `replay` and `shot` it is
+/// virtual: time moves only when input arrives or `advance(to:)` is called,
+/// so timers (long press, multi-tap, `delaysContentTouches`) are exact.
+/// The window feeds it real time instead.
+open class UIApplication: UIResponder {
+    public override init() {
+        super.init()
+        identifier = "application"
+        touchEvent.application = self
+    }
+
+    /// The delegate ends every responder chain. Held strongly: in an iOS app
+    /// `UIApplicationMain` creates and keeps it.
+    public var delegate: UIApplicationDelegate?
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Receives every pipeline step (see `EventRecord`).
+    public var observer: EventObserver?
+
+    /// When true, every began touch's hit test is traced and the walk is put
+    /// on its `hitTest` record. Off costs nothing on the hot path.
+    public var tracesHitTests = false
+
+    /// The responder presses and shake events start at.
+    public internal(set) weak var firstResponder: UIResponder?
+
+    // MARK: Windows
+
+    /// Windows in back-to-front order: by `windowLevel`, then by the order
+    /// they were added (a later window of the same level is in front).
+    public private(set) var windows: [UIWindow] = []
+    public internal(set) weak var keyWindow: UIWindow?
+
+    public func addWindow(_ window: UIWindow) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        window.owningApplication = self
+        windows.append(window)
+        sortWindows()
+        if keyWindow == nil { keyWindow = window }
+    }
+
+    public func removeWindow(_ window: UIWindow) {
+        guard windows.contains(where: { $0 === window }) else { return }
+        touchDelivery.cancelTouches(in: window)
+        windows.removeAll { $0 === window }
+        window.owningApplication = nil
+        if keyWindow === window { keyWindow = windows.last }
+    }
+
+    func sortWindows() {
+        let order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        windows.sort { a, b in
+            a.windowLevel != b.windowLevel ? a.windowLevel < b.windowLevel
+                : order[ObjectIdentifier(a), default: 0] < order[ObjectIdentifier(b), default: 0]
+        }
+    }
+
+    // MARK: Clock and timers
+
+    /// The application's time in seconds. It never runs backwards.
+    public private(set) var currentTime: TimeInterval = 0
+    let timers = TimerQueue()
+
+    /// Schedules `action` at `currentTime + delay` in the application's clock.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> TimerQueue.Token {
+        timers.schedule(at: currentTime + max(0, delay.isFinite ? delay : 0), action)
+    }
+
+    public func cancelTimer(_ token: TimerQueue.Token) { timers.cancel(token) }
+
+    /// Moves the clock to `time`, firing every timer due on the way, each at
+    /// its own time. A time in the past is ignored: the clock never goes back.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        while let (due, action) = timers.popFirst(dueBy: time) {
+            currentTime = max(currentTime, due)
+            action()
+        }
+        currentTime = max(currentTime, time)
+    }
+
+    /// The time of the next pending timer, if any (the window sleeps until then).
+    public var nextTimerTime: TimeInterval? { timers.nextTime }
+
+    // MARK: Touch input
+
+    let touchEvent = UIEvent(type: .touches, application: nil)
+    lazy var touchDelivery = TouchDelivery(application: self)
+    /// Touch-ups remembered for `tapCount`: where and when a tap ended.
+    var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    /// UIKit leaves the multi-tap interval and distance undocumented; TapLab
+    /// fixes them so runs are deterministic.
+    public static let multiTapInterval: TimeInterval = 0.35
+    public static let multiTapDistance: CGFloat = 45
+
+    /// Applies a batch of input records that happened at the same moment as
+    /// one touch event, and returns the records that were ignored and why.
+    @discardableResult
+    open func send(_ inputs: [TouchInput]) -> [TouchInputProblem] {
+        guard let first = inputs.first else { return [] }
+        advance(to: inputs.map(\.timestamp).filter(\.isFinite).max() ?? first.timestamp)
+        return touchDelivery.apply(inputs, at: currentTime)
+    }
+
+    @discardableResult
+    public func send(_ input: TouchInput) -> [TouchInputProblem] { send([input]) }
+
+    /// UIKit's `sendEvent(_:)`: hands a touch event to each window that has
+    /// touches in it, presses and motion to the first responder.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            for window in windows where event.touchesByID.values.contains(where: { $0.window === window }) {
+                window.sendEvent(event)
+            }
+        case .presses, .motion, .remoteControl:
+            break
+        }
+    }
+
+    /// The live touches, in the order they began.
+    public var activeTouches: [UITouch] { touchEvent.orderedTouches }
+
+    func report(_ record: EventRecord) {
+        observer?.record(record)
+    }
+}

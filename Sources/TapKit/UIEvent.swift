@@ -1,0 +1,79 @@
+import Foundation
+
+/// An event: for touches, the set of all touches on screen at one moment,
+/// some changed (began, moved, ended, cancelled) and some stationary.
+///
+/// Like UIKit, an application reuses one touches event object; its
+/// `allTouches` is always every live touch.
+open class UIEvent {
+    public enum EventType: Int { case touches, motion, remoteControl, presses }
+
+    public enum EventSubtype: Int {
+        case none, motionShake
+        var logName: String { self == .motionShake ? "shake" : "none" }
+    }
+
+    public let type: EventType
+    public internal(set) var subtype: EventSubtype = .none
+    public internal(set) var timestamp: TimeInterval = 0
+    weak var application: UIApplication?
+
+    var touchesByID: [Int: UITouch] = [:]
+    var touchOrder: [Int] = []
+
+    /// TapLab: when set, every `hitTest(_:with:)` run with this event records
+    /// its walk here (see `HitTestTrace`). Nil by default, which keeps hit
+    /// testing free of any bookkeeping.
+    public var hitTestTrace: HitTestTrace?
+
+    init(type: EventType, application: UIApplication?) {
+        self.type = type
+        self.application = application
+    }
+
+    /// An event for calling `hitTest(_:with:)` by hand, e.g. to trace it.
+    public convenience init(tracing trace: HitTestTrace? = nil) {
+        self.init(type: .touches, application: nil)
+        hitTestTrace = trace
+    }
+
+    public var allTouches: Set<UITouch>? {
+        type == .touches ? Set(touchesByID.values) : nil
+    }
+
+    /// Touches in creation order, which is the order TapLab delivers them in.
+    public var orderedTouches: [UITouch] { touchOrder.compactMap { touchesByID[$0] } }
+
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        Set(touchesByID.values.filter { $0.view === view })
+    }
+
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        Set(touchesByID.values.filter { $0.window === window })
+    }
+
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        Set(touchesByID.values.filter { $0.gestureRecognizers.contains { $0 === gestureRecognizer } })
+    }
+
+    // MARK: Reporting which responders a call reaches
+
+    private weak var lastReached: UIResponder?
+    private var lastReachedKind: EventRecord.Kind?
+
+    /// Starts a new delivery: the next responder reached is logged even if
+    /// it is the one the previous delivery ended at.
+    func beginDelivery() {
+        lastReached = nil
+        lastReachedKind = nil
+    }
+
+    func noteReached(_ responder: UIResponder, _ kind: EventRecord.Kind, _ touches: Set<UITouch>, name: String?) {
+        if lastReached === responder && lastReachedKind == kind { return }
+        lastReached = responder
+        lastReachedKind = kind
+        guard let app = application else { return }
+        let ids = touches.map(\.touchIdentifier).sorted()
+        app.report(EventRecord(t: timestamp, kind: kind, touches: ids, responder: responder.logName, name: name))
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// Recognizes a gesture from the touches of the view it is attached to and
+/// of that view's subviews.
+///
+/// UIKit rules this class and `GestureArena` implement:
+/// - recognizers on the hit-test view and on every ancestor, the window
+///   included, see each touch phase before the view does;
+/// - discrete recognizers go `.possible → .recognized` (or `.failed`),
+///   continuous ones `.possible → .began → .changed… → .ended/.cancelled`;
+///   actions run on every state but `.failed` and `.possible`;
+/// - `cancelsTouchesInView` (default true), `delaysTouchesBegan` (default
+///   false) and `delaysTouchesEnded` (default true) decide what the view gets.
+///
+///     let tap = UITapGestureRecognizer { _ in print("tapped") }
+///     view.addGestureRecognizer(tap)
+open class UIGestureRecognizer {
+    public enum State: Int, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+        public var description: String {
+            ["possible", "began", "changed", "ended", "cancelled", "failed"][rawValue]
+        }
+        var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+        var isActive: Bool { self == .began || self == .changed }
+    }
+
+    public init() {}
+
+    /// A recognizer that calls `action` on every state change UIKit sends actions for.
+    public convenience init(action: @escaping (UIGestureRecognizer) -> Void) {
+        self.init()
+        addAction(action)
+    }
+
+    /// UIKit's `name`; TapLab uses it as the recognizer's id in the log.
+    public var name: String?
+    public var logName: String { name ?? String(describing: type(of: self)) }
+
+    public internal(set) weak var view: UIView?
+    public weak var delegate: UIGestureRecognizerDelegate?
+
+    /// Disabling an active recognizer cancels it (a possible one fails).
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { arena?.disable(self) } }
+    }
+
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+
+    /// Whether this recognizer is continuous (began/changed/ended) rather than
+    /// discrete (recognized in one step). Subclasses answer.
+    open var isContinuous: Bool { false }
+
+    var storedState: State = .possible
+    /// A `.began` / `.recognized` held back until required recognizers fail.
+    var pendingState: State?
+
+    /// Setting the state is how subclasses report progress; the arena checks
+    /// the transition, applies `require(toFail:)`, exclusion and the delegate.
+    public var state: State {
+        get { storedState }
+        set {
+            if let arena { arena.requestTransition(self, to: newValue) }
+            else if GestureArena.isValidTransition(from: storedState, to: newValue, continuous: isContinuous) {
+                storedState = newValue
+            }
+        }
+    }
+
+    var arena: GestureArena? { view?.window?.owningApplication?.touchDelivery.arena }
+
+    // MARK: Actions
+
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+
+    public func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    func performActions() {
+        for action in actions { action(self) }
+    }
+
+    // MARK: Dependencies
+
+    var failureRequirements: [WeakRecognizer] = []
+    /// TapLab: recognizers this one may recognize alongside, as a delegate
+    /// answering `shouldRecognizeSimultaneouslyWith` would allow.
+    public var simultaneousRecognizers: [WeakRecognizer] = []
+
+    /// UIKit: this recognizer stays in `.possible` until `other` fails, and
+    /// fails if `other` recognizes.
+    public func require(toFail other: UIGestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Touches
+
+    /// Every touch given to this recognizer since its last reset.
+    var seenTouches: [UITouch] = []
+    private var ignoredTouches: [UITouch] = []
+
+    /// The touches this recognizer is tracking now (down and not ignored).
+    public var trackedTouches: [UITouch] {
+        seenTouches.filter { !$0.phase.isFinal && !ignoredTouches.contains($0) }
+    }
+
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches (of the last ones, once they ended).
+    public func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? seenTouches : trackedTouches
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map { $0.location(in: view) }
+        let n = CGFloat(points.count)
+        return CGPoint(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+    }
+
+    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = trackedTouches
+        guard touches.indices.contains(touchIndex) else { return .zero }
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// UIKit: the recognizer stops receiving `touch`; the view still gets it.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        if !ignoredTouches.contains(touch) { ignoredTouches.append(touch) }
+    }
+
+    func isIgnoring(_ touch: UITouch) -> Bool { ignoredTouches.contains(touch) }
+
+    func tracks(_ touch: UITouch) -> Bool { seenTouches.contains(touch) && !ignoredTouches.contains(touch) }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// UIKit's default: a cancelled touch cancels an active recognizer and
+    /// fails a possible one.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = state.isActive ? .cancelled : .failed
+    }
+
+    /// Called after the recognizer reaches a final state and its touches are
+    /// done; subclasses clear their own bookkeeping here, then call super.
+    open func reset() {}
+
+    func performReset() {
+        reset()
+        storedState = .possible
+        pendingState = nil
+        seenTouches.removeAll()
+        ignoredTouches.removeAll()
+        timerToken.map { view?.window?.owningApplication?.cancelTimer($0) }
+        timerToken = nil
+    }
+
+    /// Removed from its view mid-gesture: an active recognizer is cancelled.
+    func removedFromView() {
+        if storedState.isActive { storedState = .cancelled }
+        performReset()
+    }
+
+    // MARK: Time
+
+    private var timerToken: TimerQueue.Token?
+
+    /// Runs `action` after `delay` in the application's clock (one timer per
+    /// recognizer; a new one replaces the old, reset cancels it).
+    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping () -> Void) {
+        guard let app = view?.window?.owningApplication else { return }
+        timerToken.map(app.cancelTimer)
+        timerToken = app.schedule(after: delay) { [weak self] in
+            self?.timerToken = nil
+            action()
+            self?.arena?.afterTimer()
+        }
+    }
+
+    public func cancelTimer() {
+        if let token = timerToken { view?.window?.owningApplication?.cancelTimer(token) }
+        timerToken = nil
+    }
+
+    /// The application's time, for subclasses measuring durations.
+    public var currentTime: TimeInterval { view?.window?.owningApplication?.currentTime ?? 0 }
+}
+
+/// A weak reference to a recognizer, so dependencies never form cycles.
+public struct WeakRecognizer {
+    public weak var recognizer: UIGestureRecognizer?
+    public init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}

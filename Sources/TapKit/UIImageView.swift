@@ -1,0 +1,13 @@
+import Foundation
+
+/// An image view. UIKit: `isUserInteractionEnabled` defaults to false, the
+/// classic reason a tap recognizer on an image view never fires.
+open class UIImageView: UIView {
+    /// TapLab has no images; the name is shown as a placeholder.
+    public var imageName: String?
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A rectangle on screen that draws and receives touches.
+///
+/// TapKit's `UIView` keeps UIKit's model: `center`, `bounds` and `transform`
+/// are stored and `frame` is derived from them; `bounds.origin` shifts the
+/// coordinate system of the subviews (it is a scroll view's `contentOffset`).
+open class UIView: UIResponder {
+    public init(frame: CGRect = .zero) {
+        layer = CALayer()
+        super.init()
+        layer.owningView = self
+        self.frame = frame
+    }
+
+    // MARK: Geometry (stored; `frame` is computed in UIView+Geometry)
+
+    public var bounds: CGRect = .zero
+    public var center: CGPoint = .zero
+    /// Applied about the centre, as UIKit does (the layer's anchor point is 0.5, 0.5).
+    public var transform: CGAffineTransform = .identity {
+        didSet { inverseTransform = transform.inverted() }
+    }
+    private(set) var inverseTransform: CGAffineTransform = .identity
+
+    // MARK: Hierarchy
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    public var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` at the end of `subviews`: in front of its siblings, and so
+    /// hit-tested first.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    // MARK: Appearance and eligibility
+
+    /// Hidden views are skipped by hit testing, with their whole subtree.
+    public var isHidden = false
+    /// Views with alpha below 0.01 are skipped by hit testing (Apple: "less
+    /// than 0.01"; the seed articles' `<= 0.01` is wrong).
+    public var alpha: CGFloat = 1
+    /// When false, hit testing skips the view and its whole subtree.
+    public var isUserInteractionEnabled = true
+    /// Clipping affects drawing only: hit testing always stops at a view's
+    /// bounds, whether or not it clips.
+    public var clipsToBounds = false
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    public var backgroundColor: UIColor?
+    /// The view's backing layer; its `sublayers` are display-only.
+    public let layer: CALayer
+
+    public var accessibilityIdentifier: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+
+    // MARK: TapLab hit customisation (stand-ins for overriding point(inside:) / hitTest)
+
+    /// Insets applied to `bounds` by `point(inside:with:)`; negative enlarges.
+    public var hitInsets: UIEdgeInsets = .zero
+    /// A shape, in the view's bounds coordinates, the point must also be in.
+    public var hitShape: HitShape?
+    /// A custom `hitTest(_:with:)` rule.
+    public var hitTestRule: HitTestRule = .default
+    /// What this view's `touches*` overrides do (TapLab's stand-in for a subclass).
+    public var touchesOverride: TouchesOverride = .forward
+
+    // MARK: Responder chain
+
+    /// Set when this view is a view controller's root view.
+    weak var viewController: UIViewController?
+
+    /// UIKit rule: a view controller's root view answers its controller;
+    /// any other view answers its superview.
+    open override var next: UIResponder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    // MARK: Gesture recognizers
+
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard let list = gestureRecognizers, list.contains(where: { $0 === recognizer }) else { return }
+        gestureRecognizers = list.filter { $0 !== recognizer }
+        recognizer.view = nil
+        recognizer.removedFromView()
+    }
+
+    // MARK: Overridable entry points (Swift only allows overriding what a class
+    // body declares; the logic lives in the UIView+... extensions.)
+
+    /// UIKit's hit test; see `UIView+HitTesting.swift` for the algorithm.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        tracedHitTest(point, with: event)
+    }
+
+    /// UIKit's `point(inside:with:)`: in `bounds`, and in TapLab's `hitInsets`
+    /// and `hitShape` when set.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        defaultPointInside(point)
+    }
+
+    /// Why this view refuses touches outright, if it does (`UIControl`: disabled).
+    var hitTestExclusion: String? { nil }
+
+    // TapLab's `touchesOverride = .consume` stands in for a subclass whose
+    // touches* overrides handle the touch and do not call super, so the
+    // chain stops here. `.forward` is UIKit's default (pass to `next`).
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchesOverride == .forward { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchesOverride == .forward { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchesOverride == .forward { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchesOverride == .forward { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// UIKit asks the view a recognizer is attached to before it begins;
+    /// `UIControl` overrides this for its tap exemption.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}

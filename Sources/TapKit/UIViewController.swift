@@ -1,0 +1,51 @@
+import Foundation
+
+/// Manages a view. UIKit rule: a view controller sits in the responder chain
+/// between its root view and that view's superview, so an unhandled touch on
+/// a controller's view reaches the controller before the superview.
+open class UIViewController: UIResponder {
+    public override init() { super.init() }
+
+    private var loadedView: UIView?
+
+    /// The root view, created on first access as in UIKit.
+    public var view: UIView! {
+        get {
+            if loadedView == nil { loadView() }
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController?.loadedView = nil
+            newValue?.viewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    open func loadView() { view = UIView() }
+
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// UIKit: the root view's superview (for a window's root view controller,
+    /// the window); a controller whose view is not in a hierarchy falls back
+    /// to its parent controller.
+    open override var next: UIResponder? {
+        if let superview = loadedView?.superview { return superview }
+        return parent
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The root of a view hierarchy on screen. A window is a view, so it hit-tests
+/// like one; it is also where events enter the hierarchy (`sendEvent(_:)`).
+open class UIWindow: UIView {
+    /// UIKit's window levels; a higher level is in front and hit-tested first.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public var windowLevel: Level = .normal {
+        didSet { application?.sortWindows() }
+    }
+
+    /// The application this window is attached to (UIKit: its scene's application).
+    public internal(set) weak var owningApplication: UIApplication?
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Setting it installs the controller's view as the window's content,
+    /// filling the window when the view has no size yet.
+    public var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let root = rootViewController?.view else { return }
+            if root.bounds.size == .zero { root.frame = CGRect(origin: .zero, size: bounds.size) }
+            addSubview(root)
+        }
+    }
+
+    public var isKeyWindow: Bool { owningApplication?.keyWindow === self }
+
+    open func makeKeyAndVisible() {
+        isHidden = false
+        owningApplication?.keyWindow = self
+    }
+
+    open func makeKey() { owningApplication?.keyWindow = self }
+
+    /// UIKit: a window's next responder is the application (via its scene).
+    open override var next: UIResponder? { owningApplication }
+
+    /// Delivers the event to the recognizers and views of the touches that
+    /// belong to this window (UIKit's `UIWindow.sendEvent(_:)`).
+    open func sendEvent(_ event: UIEvent) {
+        owningApplication?.touchDelivery.deliver(event, in: self)
+    }
+}
