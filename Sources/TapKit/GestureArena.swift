@@ -147,8 +147,8 @@ final class GestureArena {
         recognizer.storedState = new
         recognizer.pendingState = nil
         let stateName = (new == .ended && !recognizer.isContinuous) ? "recognized" : new.description
-        application.report(EventRecord(t: application.currentTime, kind: .gesture,
-                                       recognizer: recognizer.logName, state: stateName))
+        if !recognizer.isInternal { application.report(EventRecord(t: application.currentTime, kind: .gesture,
+                                       recognizer: recognizer.logName, state: stateName)) }
         guard settle else { return }
         if new == .failed {
             recognizer.cancelTimer()

@@ -170,7 +170,9 @@ final class TouchDelivery {
         for touch in touches where !touch.viewDeliveryDone {
             switch phase {
             case .began:
-                if arena.delaysBegan(touch) { touch.viewBeganHeld = true } else { now.append(touch) }
+                if arena.delaysBegan(touch) { touch.viewBeganHeld = true }
+                else if application.touchDeliveryShouldBegin(touch, view: view) { now.append(touch) }
+                else { touch.viewDeliveryDone = true }
             case .moved, .stationary:
                 if !touch.viewBeganHeld { now.append(touch) }
             case .ended:
@@ -270,6 +272,13 @@ extension UIApplication {
     /// Asked before a held `touchesBegan` is finally delivered; a scroll view
     /// ancestor answers through `touchesShouldBegin(_:with:in:)`.
     func touchDeliveryShouldBegin(_ touch: UITouch, view: UIView) -> Bool {
-        true
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                return scrollView.touchesShouldBegin([touch], with: touchEvent, in: view)
+            }
+            ancestor = current.superview
+        }
+        return true
     }
 }

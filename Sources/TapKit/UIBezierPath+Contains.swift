@@ -25,9 +25,10 @@ extension UIBezierPath {
         guard point.x >= box.minX, point.x <= box.maxX, point.y >= box.minY, point.y <= box.maxY else {
             return false
         }
+        // Index loops throughout: an Array iterator allocates in unoptimised (debug) builds.
         var winding = 0
-        for polygon in cache.polygons {
-            winding += Self.winding(of: polygon, around: point)
+        for i in 0..<cache.polygons.count {
+            winding += Self.winding(of: cache.polygons[i], around: point)
         }
         return usesEvenOddFillRule ? winding & 1 != 0 : winding != 0
     }
@@ -51,9 +52,11 @@ extension UIBezierPath {
     /// counting signed crossings of the horizontal ray to the right of `p`
     /// (Sunday's algorithm: no angles, no trigonometry).
     static func winding(of polygon: [CGPoint], around p: CGPoint) -> Int {
-        guard var a = polygon.last else { return 0 }
-        var winding = 0
-        for b in polygon {
+        let count = polygon.count
+        guard count > 2 else { return 0 }
+        var (a, winding) = (polygon[count - 1], 0)
+        for i in 0..<count {
+            let b = polygon[i]
             let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
             if a.y <= p.y {
                 if b.y > p.y, side > 0 { winding += 1 }

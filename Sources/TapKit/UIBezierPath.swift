@@ -76,9 +76,11 @@ public final class UIBezierPath {
         close()
     }
 
-    /// A rectangle with circular corners. The radius is clamped to half the
-    /// shorter side, as UIKit clamps it; UIKit's continuous ("squircle")
-    /// corners differ from circular ones by under 1% of the radius.
+    /// A rectangle with rounded corners, drawn clockwise from the end of the
+    /// top-left corner. The radius is clamped to half the shorter side, as
+    /// UIKit clamps it. The corners are circular quarter arcs; recent iOS
+    /// versions draw smoother "continuous" corners, so a point right next to
+    /// a corner curve may hit differently there.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         let limit = min(rect.maxX - rect.minX, rect.maxY - rect.minY) / 2
         let r = cornerRadius > 0 ? min(cornerRadius, limit) : 0

@@ -35,7 +35,11 @@ open class UIGestureRecognizer {
 
     /// UIKit's `name`; TapLab uses it as the recognizer's id in the log.
     public var name: String?
-    public var logName: String { name ?? String(describing: type(of: self)) }
+    open var logName: String { name ?? String(describing: type(of: self)) }
+
+    /// UIKit's private recognizers (a scroll view's touch delay) work like
+    /// any other but stay off the log.
+    var isInternal: Bool { false }
 
     public internal(set) weak var view: UIView?
     public weak var delegate: UIGestureRecognizerDelegate?
@@ -79,7 +83,12 @@ open class UIGestureRecognizer {
         actions.append(action)
     }
 
+    /// Runs the actions, noting it on the log (`action tapA`) when there are any.
     func performActions() {
+        guard !actions.isEmpty else { return }
+        if let app = view?.window?.owningApplication {
+            app.report(EventRecord(t: app.currentTime, kind: .action, recognizer: logName))
+        }
         for action in actions { action(self) }
     }
 

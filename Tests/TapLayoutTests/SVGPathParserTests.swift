@@ -134,7 +134,8 @@ final class SVGPathParserTests: XCTestCase {
     }
 
     func testArcEndsExactlyAtItsEndPointOnTheSweepSide() {
-        let clockwise = "M0 0 A10 10 0 0 1 20 0", counter = "M0 0 A10 10 0 0 0 20 0", relative = "M10 10 a10 10 0 0 1 20 0"
+        let clockwise = "M0 0 A10 10 0 0 1 20 0", counter = "M0 0 A10 10 0 0 0 20 0"
+        let relative = "M10 10 a10 10 0 0 1 20 0"
 
         let (cw, ccw, rel) = (try? SVGPathParser.parse(clockwise), try? SVGPathParser.parse(counter),
                               try? SVGPathParser.parse(relative))
@@ -185,13 +186,21 @@ final class SVGPathParserTests: XCTestCase {
         XCTAssertEqual(nothing, [.move(to: p(5, 5))])
     }
 
-    func testRotatedArcStillEndsAtItsEndPoint() {
-        let data = "M0 0 A30 10 45 1 0 20 5"
+    func testRotatedArcLiesOnItsRotatedEllipseOnTheSweepSide() {
+        let (c, s) = (cos(CGFloat.pi / 6), sin(CGFloat.pi / 6))
+        let (start, end) = (p(-20 * c, -20 * s), p(20 * c, 20 * s))
+        let data = "M\(start.x) \(start.y) A20 10 30 0 1 \(end.x) \(end.y)"
 
         let path = try? SVGPathParser.parse(data)
 
-        assertClose(path?.currentPoint, p(20, 5))
-        XCTAssertGreaterThan(path?.elements.count ?? 0, 2)
+        assertClose(path?.currentPoint, end)
+        let points = path?.flattened().first ?? []
+        XCTAssertGreaterThan(points.count, 10)
+        for q in points {
+            let (u, v) = (c * q.x + s * q.y, -s * q.x + c * q.y)
+            XCTAssertEqual((u / 20) * (u / 20) + (v / 10) * (v / 10), 1, accuracy: 0.01, "\(q)")
+            XCTAssertLessThanOrEqual(v, 1e-9, "\(q) is on the wrong side")
+        }
     }
 
     func testCircleDrawnWithTwoArcsContainsItsCentre() {

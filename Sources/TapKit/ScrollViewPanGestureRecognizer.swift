@@ -1,0 +1,32 @@
+import Foundation
+
+/// The pan recognizer every scroll view owns (`panGestureRecognizer`); its
+/// action scrolls the scroll view. It only begins along an axis the content
+/// can scroll on, so a vertical drag inside a horizontal scroll view goes to
+/// an enclosing vertical one (nested scrolling).
+public final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
+    public override init() {
+        super.init()
+        addAction { recognizer in
+            guard let pan = recognizer as? ScrollViewPanGestureRecognizer, let scrollView = pan.scrollView else { return }
+            let space = scrollView.superview
+            switch pan.state {
+            case .began:
+                scrollView.beginDragging()
+                scrollView.drag(by: pan.translation(in: space))
+            case .changed:
+                scrollView.drag(by: pan.translation(in: space))
+            case .ended:
+                scrollView.endDragging(velocity: pan.velocity(in: space))
+            case .cancelled:
+                scrollView.endDragging(velocity: .zero)
+            default:
+                break
+            }
+        }
+    }
+
+    public override var logName: String { name ?? "\(scrollView?.logName ?? "scrollView").pan" }
+}

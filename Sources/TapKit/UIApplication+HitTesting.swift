@@ -1,0 +1,35 @@
+import Foundation
+
+extension UIApplication {
+    /// The result of hit-testing a screen point across the windows.
+    public struct HitTestResult {
+        public var window: UIWindow?
+        public var view: UIView?
+        /// The walk, when asked for.
+        public var trace: HitTestTrace?
+    }
+
+    /// Hit-tests `screenPoint` as a touch beginning there would be: windows
+    /// from front to back, the first that returns a view wins. Nothing is
+    /// delivered and no state changes.
+    public func hitTest(_ screenPoint: CGPoint, traced: Bool = false) -> HitTestResult {
+        let saved = tracesHitTests
+        tracesHitTests = traced
+        defer { tracesHitTests = saved }
+        let (window, view, trace) = touchDelivery.hitTest(screenPoint)
+        return HitTestResult(window: window, view: view, trace: trace)
+    }
+}
+
+extension UIResponder {
+    /// This responder and every `next` after it, to the end of the chain.
+    public var responderChain: [UIResponder] {
+        var chain: [UIResponder] = []
+        var r: UIResponder? = self
+        while let current = r, chain.count < 100_000 {
+            chain.append(current)
+            r = current.next
+        }
+        return chain
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Recognizes fingers dragging across the screen.
+///
+/// Continuous, UIKit's rules: with at least `minimumNumberOfTouches` and at
+/// most `maximumNumberOfTouches` fingers down, the gesture begins (`.began`)
+/// once their centroid has moved far enough — TapLab fixes UIKit's
+/// undocumented distance at more than 10 pt (`hysteresis`) from where it
+/// started. It changes (`.changed`) on every move after that and ends
+/// (`.ended`) when lifting leaves fewer than `minimumNumberOfTouches` down. It
+/// fails when that happens before it began; a cancelled touch cancels it.
+///
+/// `translation(in:)` is the centroid's movement since the fingers came down,
+/// as in UIKit: it already counts the first 10 pt at `.began` (it is not
+/// reset to zero when the gesture begins). Fingers coming down or lifting move
+/// the centroid without adding to the translation. Touches beyond
+/// `maximumNumberOfTouches` are ignored (`ignore(_:for:)`): the recognizer
+/// keeps the fingers that came down first, and their views still get them.
+///
+///     let pan = UIPanGestureRecognizer { g in
+///         let pan = g as! UIPanGestureRecognizer
+///         card.center.x += pan.translation(in: card.superview).x
+///         pan.setTranslation(.zero, in: card.superview)
+///     }
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// UIKit's default: 1.
+    public var minimumNumberOfTouches = 1
+    /// UIKit's default: `Int.max` (no limit).
+    public var maximumNumberOfTouches = Int.max
+
+    /// TapLab: how far (in points, on screen) the centroid must move — more
+    /// than this — before a pan begins. UIKit leaves it undocumented.
+    public static let hysteresis: CGFloat = 10
+
+    open override var isContinuous: Bool { true }
+
+    /// The translation in screen coordinates.
+    private var screenTranslation = CGPoint.zero
+    private var velocityTracker = VelocityTracker()
+
+    /// The centroid's movement since the fingers came down (or since the last
+    /// `setTranslation(_:in:)`), in `view`'s coordinate system (the window's
+    /// for `nil`).
+    public func translation(in view: UIView?) -> CGPoint {
+        guard let target = measuringView(view) else { return screenTranslation }
+        return target.convertScreenVector(screenTranslation)
+    }
+
+    /// Sets the translation as `translation(in: view)` would report it. As in
+    /// UIKit, this also resets the velocity (to zero until the next move).
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard translation.x.isFinite, translation.y.isFinite else { return }
+        screenTranslation = measuringView(view)?.convertVectorToScreen(translation) ?? translation
+        velocityTracker.reset(to: screenTranslation, at: currentTime)
+    }
+
+    /// How fast the centroid moves, in points per second in `view`'s
+    /// coordinate system (the window's for `nil`), over the last 0.1 s of
+    /// moves. Zero, never NaN or infinite, when no time has passed.
+    public func velocity(in view: UIView?) -> CGPoint {
+        let v = velocityTracker.velocity
+        guard let target = measuringView(view) else { return v }
+        let converted = target.convertScreenVector(v)
+        return converted.x.isFinite && converted.y.isFinite ? converted : .zero
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        ignoreTouches(beyond: maximumNumberOfTouches, event)
+        if seenTouches.count == touches.count {
+            velocityTracker.reset(to: screenTranslation, at: currentTime)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        let tracked = trackedTouches
+        guard !tracked.isEmpty, tracked.count >= minimumNumberOfTouches else { return }
+        // The centroid's displacement: each moved finger's step, shared among all.
+        var dx: CGFloat = 0, dy: CGFloat = 0
+        for touch in touches where tracked.contains(touch) {
+            dx += touch.screenLocation.x - touch.previousScreenLocation.x
+            dy += touch.screenLocation.y - touch.previousScreenLocation.y
+        }
+        let n = CGFloat(tracked.count)
+        screenTranslation.x += dx / n
+        screenTranslation.y += dy / n
+        velocityTracker.add(screenTranslation, at: currentTime)
+        switch state {
+        case .possible:
+            if hypot(screenTranslation.x, screenTranslation.y) > Self.hysteresis { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityTracker.add(screenTranslation, at: currentTime)
+        guard trackedTouches.count < minimumNumberOfTouches else { return }
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func reset() {
+        screenTranslation = .zero
+        velocityTracker.reset()
+        super.reset()
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import TapKit
+
+/// Colours as layouts write them: `#rgb`, `#rrggbb`, `#rrggbbaa`, or a UIKit
+/// colour name such as `systemBlue`.
+public enum ColorParser {
+    public struct Problem: Error {
+        public var message: String
+        public var suggestion: String = ""
+    }
+
+    public static func parse(_ text: String) -> Result<UIColor, Problem> {
+        if text.hasPrefix("#") {
+            let hex = text.dropFirst()
+            guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit), let value = UInt64(hex, radix: 16) else {
+                return .failure(Problem(message: "malformed colour '\(text)': use #rgb, #rrggbb or #rrggbbaa with hex digits"))
+            }
+            switch hex.count {
+            case 3:
+                let r = (value >> 8) & 0xf, g = (value >> 4) & 0xf, b = value & 0xf
+                return .success(UIColor(red: CGFloat(r * 17) / 255, green: CGFloat(g * 17) / 255, blue: CGFloat(b * 17) / 255, alpha: 1))
+            case 6:
+                return .success(UIColor(red: CGFloat((value >> 16) & 0xff) / 255, green: CGFloat((value >> 8) & 0xff) / 255,
+                                        blue: CGFloat(value & 0xff) / 255, alpha: 1))
+            default:
+                return .success(UIColor(red: CGFloat((value >> 24) & 0xff) / 255, green: CGFloat((value >> 16) & 0xff) / 255,
+                                        blue: CGFloat((value >> 8) & 0xff) / 255, alpha: CGFloat(value & 0xff) / 255))
+            }
+        }
+        if let named = UIColor.named[text] { return .success(named) }
+        let names = Array(UIColor.named.keys).sorted()
+        return .failure(Problem(message: "unknown colour '\(text)': use #rrggbb or a UIKit name such as systemBlue",
+                                suggestion: didYouMean(text, among: names)))
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A claim a layout makes about itself, checked by `taplab check`.
+public struct Expectation {
+    public enum Kind {
+        /// Hit-testing the screen point picks this view (nil: no view).
+        case hit(at: CGPoint, view: String?)
+        /// The responder chain from a view, through `next`, is exactly this.
+        case chain(from: String, is: [String])
+        /// These lines occur in this order in the script's log (others may come between).
+        case log([String])
+        /// None of these lines occurs in the script's log.
+        case notInLog([String])
+    }
+
+    public var kind: Kind
+    public var line: Int
+    public var column: Int
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TapKit
+
+/// Runs a layout's expectations: `hit` and `chain` against the layout as
+/// loaded, then the script, then `log` and `notInLog` against its log.
+public enum ExpectationChecker {
+    public static func check(_ layout: LoadedLayout) -> [LayoutDiagnostic] {
+        var problems: [LayoutDiagnostic] = []
+        func fail(_ e: Expectation, _ message: String) {
+            problems.append(LayoutDiagnostic(file: layout.file, line: e.line, column: e.column, message: message))
+        }
+        for e in layout.expectations {
+            switch e.kind {
+            case let .hit(at, expected):
+                let actual = layout.application.hitTest(at).view?.logName
+                if actual != expected {
+                    fail(e, "expected the touch at (\(formatNumber(at.x)), \(formatNumber(at.y))) to hit \(expected ?? "no view"), but it hit \(actual ?? "no view") (see 'taplab trace \(layout.file) --at \(formatNumber(at.x)),\(formatNumber(at.y))')")
+                }
+            case let .chain(from, expected):
+                guard let responder = layout.objects[from]?.responder else {
+                    fail(e, "chain expectation: '\(from)' is not a responder")
+                    continue
+                }
+                let actual = responder.responderChain.map(\.logName)
+                if actual != expected {
+                    fail(e, "expected the chain from \(from) to be [\(expected.joined(separator: ", "))], but it is [\(actual.joined(separator: ", "))]")
+                }
+            case .log, .notInLog:
+                continue
+            }
+        }
+        let logExpectations = layout.expectations.filter {
+            if case .hit = $0.kind { return false }
+            if case .chain = $0.kind { return false }
+            return true
+        }
+        guard !logExpectations.isEmpty else { return problems }
+        let lines: [String]
+        do {
+            lines = try ScriptRunner.run(layout.script, on: layout.application).lines
+        } catch {
+            problems.append(scriptDiagnostic(error, file: layout.file))
+            return problems
+        }
+        for e in logExpectations {
+            switch e.kind {
+            case let .log(expected):
+                if let missing = firstMissing(expected, in: lines) {
+                    let after = missing > 0 ? " after '\(expected[missing - 1])'" : ""
+                    fail(e, "log line '\(expected[missing])' not found\(after) (see 'taplab replay \(layout.file)')")
+                }
+            case let .notInLog(forbidden):
+                for line in forbidden where lines.contains(line) {
+                    fail(e, "log line '\(line)' should not occur, but it does (see 'taplab replay \(layout.file)')")
+                }
+            default:
+                continue
+            }
+        }
+        return problems
+    }
+
+    /// The index of the first expected line that does not occur, in order.
+    static func firstMissing(_ expected: [String], in lines: [String]) -> Int? {
+        var position = lines.startIndex
+        for (i, line) in expected.enumerated() {
+            guard let found = lines[position...].firstIndex(of: line) else { return i }
+            position = found + 1
+        }
+        return nil
+    }
+
+    public static func scriptDiagnostic(_ problem: ScriptTimeline.Problem, file: String) -> LayoutDiagnostic {
+        switch problem {
+        case let .fingerNotDown(_, line, column), let .fingerAlreadyDown(_, line, column):
+            return LayoutDiagnostic(file: file, line: line, column: column, message: problem.description)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TapKit
+import Yams
+
+extension LayoutLoader {
+    func readExpectations(_ node: Node) -> [Expectation] {
+        guard let list = reader.sequence(node, "expect") else { return [] }
+        var result: [Expectation] = []
+        for item in list {
+            guard let m = reader.mapping(item, "expectation", allowed: LayoutSchema.expectationKinds) else { continue }
+            guard m.entries.count == 1, let entry = m.entries.first else {
+                reader.error("each expectation has exactly one of \(LayoutSchema.expectationKinds.joined(separator: ", "))", at: item)
+                continue
+            }
+            let (line, column) = (entry.key.mark?.line ?? 0, entry.key.mark?.column ?? 0)
+            if let kind = readExpectation(entry.name, entry.value) {
+                result.append(Expectation(kind: kind, line: line, column: column))
+            }
+        }
+        return result
+    }
+
+    private func readExpectation(_ name: String, _ value: Node) -> Expectation.Kind? {
+        switch name {
+        case "hit":
+            guard let m = reader.mapping(value, "hit expectation", allowed: ["at", "view"]) else { return nil }
+            guard let atNode = m["at"], let at = reader.point(atNode, "hit at") else {
+                if m["at"] == nil { reader.error("hit expectation needs 'at: [x, y]'", at: value) }
+                return nil
+            }
+            guard let viewNode = m["view"] else {
+                reader.error("hit expectation needs 'view: ID' (or null for no view)", at: value)
+                return nil
+            }
+            if reader.isNull(viewNode) { return .hit(at: at, view: nil) }
+            guard let id = reader.string(viewNode, "hit view") else { return nil }
+            checkID(id, at: viewNode, "hit expectation")
+            return .hit(at: at, view: id)
+        case "chain":
+            guard let m = reader.mapping(value, "chain expectation", allowed: ["from", "is"]),
+                  let fromNode = m["from"], let from = reader.string(fromNode, "chain from"),
+                  let isNode = m["is"], let list = reader.sequence(isNode, "chain is") else {
+                reader.error("chain expectation needs 'from: ID' and 'is: [ID, ...]'", at: value)
+                return nil
+            }
+            checkID(from, at: fromNode, "chain expectation")
+            let ids = list.compactMap { node -> String? in
+                guard let id = reader.string(node, "chain id") else { return nil }
+                checkID(id, at: node, "chain expectation")
+                return id
+            }
+            return .chain(from: from, is: ids)
+        case "log", "notInLog":
+            guard let list = reader.sequence(value, name) else { return nil }
+            let lines = list.compactMap { reader.string($0, "\(name) line") }
+            return name == "log" ? .log(lines) : .notInLog(lines)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import TapKit
+import Yams
+
+extension LayoutLoader {
+    /// Limits that keep a hostile file from exhausting the stack or memory.
+    static let maxDepth = 2_000
+    static let maxViews = 200_000
+
+    /// Builds a view and its subtree. Iterative over depth so that a very
+    /// deep chain cannot overflow the stack.
+    func buildView(_ node: Node, in parentSize: CGSize) -> UIView? {
+        var built = 0
+        guard let root = makeView(node, parentSize: parentSize, depth: 0, built: &built) else { return nil }
+        var work: [(UIView, [Node], Int)] = [(root.0, root.1, 0)]
+        while let (parent, children, depth) = work.popLast() {
+            for child in children {
+                guard built < Self.maxViews else {
+                    reader.error("too many views: the limit is \(Self.maxViews)", at: child)
+                    return root.0
+                }
+                guard depth + 1 <= Self.maxDepth else {
+                    reader.error("views nested too deeply: the limit is \(Self.maxDepth) levels", at: child)
+                    break
+                }
+                if let (view, grandchildren) = makeView(child, parentSize: parent.bounds.size, depth: depth + 1, built: &built) {
+                    parent.addSubview(view)
+                    if !grandchildren.isEmpty { work.append((view, grandchildren, depth + 1)) }
+                }
+            }
+        }
+        return root.0
+    }
+
+    /// One view without its subviews; returns the subview nodes to build.
+    private func makeView(_ node: Node, parentSize: CGSize, depth: Int, built: inout Int) -> (UIView, [Node])? {
+        guard let m = reader.mapping(node, "view", allowed: LayoutSchema.viewKeys) else { return nil }
+        built += 1
+        let className = m["class"].flatMap { reader.oneOf($0, "class", LayoutSchema.viewClasses) } ?? "view"
+        let view: UIView = switch className {
+        case "button": UIButton()
+        case "control": UIControl()
+        case "label": UILabel()
+        case "imageView": UIImageView()
+        case "scrollView": UIScrollView()
+        default: UIView()
+        }
+        let fill = CGRect(origin: .zero, size: parentSize)
+        applyViewKeys(m, to: view, parentSize: parentSize, defaultFrame: depth == 0 ? fill : .zero, what: className)
+        if let controllerNode = m["controller"], let id = reader.string(controllerNode, "controller") {
+            let controller = UIViewController()
+            controller.identifier = id
+            controller.view = view
+            register(id, .controller(controller), at: controllerNode)
+            retained.append(controller)
+        }
+        let subviews = m["subviews"].flatMap { reader.sequence($0, "subviews") } ?? []
+        return (view, subviews)
+    }
+
+    /// The keys every view (and window) shares.
+    func applyViewKeys(_ m: MappingView, to view: UIView, parentSize: CGSize, defaultFrame: CGRect, what: String) {
+        if let idNode = m["id"], let id = reader.string(idNode, "id") {
+            view.identifier = id
+            register(id, .view(view), at: idNode)
+        } else if m["id"] == nil, !(view is UIWindow) {
+            reader.error("every \(what) needs an 'id' (it names the view in traces and logs)", at: m.node)
+        }
+        view.frame = m["frame"].flatMap { reader.rect($0, "frame") } ?? defaultFrame
+        if let n = m["color"], let c = reader.color(n, "color") { view.backgroundColor = c }
+        if let n = m["alpha"], let a = reader.number(n, "alpha", min: 0, max: 1) { view.alpha = a }
+        if let n = m["hidden"], let b = reader.bool(n, "hidden") { view.isHidden = b }
+        if let n = m["interaction"], let b = reader.bool(n, "interaction") { view.isUserInteractionEnabled = b }
+        if let n = m["clips"], let b = reader.bool(n, "clips") { view.clipsToBounds = b }
+        if let n = m["multipleTouch"], let b = reader.bool(n, "multipleTouch") { view.isMultipleTouchEnabled = b }
+        if let n = m["exclusiveTouch"], let b = reader.bool(n, "exclusiveTouch") { view.isExclusiveTouch = b }
+        if let n = m["cornerRadius"], let r = reader.number(n, "cornerRadius", min: 0) { view.layer.cornerRadius = r }
+        if let n = m["border"] { readBorder(n).map { view.layer.borderWidth = $0.0; view.layer.borderColor = $0.1 } }
+        if let n = m["transform"], let t = readTransform(n) { view.transform = t }
+        if let n = m["touches"], let t = reader.oneOf(n, "touches", ["forward", "consume"]) {
+            view.touchesOverride = TouchesOverride(rawValue: t) ?? .forward
+        }
+        if let n = m["text"], let text = reader.string(n, "text") {
+            switch view {
+            case let label as UILabel: label.text = text
+            case let button as UIButton: button.title = text
+            default: reader.error("text applies to label and button views only, not \(what)", at: m.key("text"))
+            }
+        }
+        if let n = m["enabled"], let b = reader.bool(n, "enabled") {
+            if let control = view as? UIControl { control.isEnabled = b }
+            else { reader.error("enabled applies to controls (class button or control) only", at: m.key("enabled")) }
+        }
+        applyScrollKeys(m, to: view)
+        if let n = m["layers"] { readLayers(n, into: view) }
+        if let n = m["hitInsets"], let insets = readInsets(n) { view.hitInsets = insets }
+        if let n = m["hitShape"] { view.hitShape = readHitShape(n) }
+        if let n = m["hitTest"] { readHitTestRule(n, for: view) }
+        if let n = m["gestures"] { readGestures(n, on: view) }
+    }
+
+    private func applyScrollKeys(_ m: MappingView, to view: UIView) {
+        let keys = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches"]
+        guard let scrollView = view as? UIScrollView else {
+            for key in keys where m[key] != nil {
+                reader.error("\(key) applies to scrollView only (add class: scrollView)", at: m.key(key))
+            }
+            return
+        }
+        if let n = m["contentSize"], let s = reader.size(n, "contentSize") { scrollView.contentSize = s }
+        if let n = m["contentOffset"], let p = reader.point(n, "contentOffset") { scrollView.contentOffset = p }
+        if let n = m["paging"], let b = reader.bool(n, "paging") { scrollView.isPagingEnabled = b }
+        if let n = m["delaysContentTouches"], let b = reader.bool(n, "delaysContentTouches") { scrollView.delaysContentTouches = b }
+        if let n = m["canCancelContentTouches"], let b = reader.bool(n, "canCancelContentTouches") { scrollView.canCancelContentTouches = b }
+    }
+
+    func readBorder(_ node: Node) -> (CGFloat, UIColor)? {
+        guard let m = reader.mapping(node, "border", allowed: LayoutSchema.borderKeys) else { return nil }
+        let width = m["width"].flatMap { reader.number($0, "border width", min: 0, max: 1000) } ?? 1
+        let color = m["color"].flatMap { reader.color($0, "border color") } ?? .black
+        return (width, color)
+    }
+
+    /// `{rotate: degrees, scale: s | [sx, sy], translate: [tx, ty]}`, applied
+    /// to a point in that order: scale, then rotate, then translate (about
+    /// the view's centre, as UIKit applies `transform`).
+    private func readTransform(_ node: Node) -> CGAffineTransform? {
+        guard let m = reader.mapping(node, "transform", allowed: LayoutSchema.transformKeys) else { return nil }
+        var t = CGAffineTransform.identity
+        if let n = m["scale"] {
+            if case .sequence = n, let s = reader.numbers(n, "transform scale", count: 2, shape: "[sx, sy]") {
+                t = t.concatenating(CGAffineTransform(scaleX: s[0], y: s[1]))
+            } else if case .scalar = n, let s = reader.number(n, "transform scale") {
+                t = t.concatenating(CGAffineTransform(scaleX: s, y: s))
+            } else if case .mapping = n {
+                reader.error("transform scale must be a number or [sx, sy]", at: n)
+            }
+        }
+        if let n = m["rotate"], let degrees = reader.number(n, "transform rotate (degrees)") {
+            t = t.concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+        }
+        if let n = m["translate"], let p = reader.point(n, "transform translate") {
+            t = t.concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+        }
+        return t
+    }
+
+    private func readLayers(_ node: Node, into view: UIView) {
+        guard let list = reader.sequence(node, "layers") else { return }
+        for item in list {
+            guard let m = reader.mapping(item, "layer", allowed: LayoutSchema.layerKeys) else { continue }
+            let layer = CALayer()
+            if let idNode = m["id"], let id = reader.string(idNode, "layer id") {
+                layer.name = id
+                register(id, .layer(layer), at: idNode)
+            } else if m["id"] == nil {
+                reader.error("every layer needs an 'id'", at: item)
+            }
+            layer.frame = m["frame"].flatMap { reader.rect($0, "layer frame") } ?? .zero
+            layer.backgroundColor = m["color"].flatMap { reader.color($0, "layer color") }
+            if let n = m["opacity"], let o = reader.number(n, "layer opacity", min: 0, max: 1) { layer.opacity = Float(o) }
+            if let n = m["cornerRadius"], let r = reader.number(n, "layer cornerRadius", min: 0) { layer.cornerRadius = r }
+            if let n = m["border"], let (w, c) = readBorder(n) { layer.borderWidth = w; layer.borderColor = c }
+            view.layer.addSublayer(layer)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Every key a layout file may use, by where it may appear. The loader
+/// rejects anything else (with a "did you mean"), and the layout reference
+/// in docs/ is checked against these lists so the two cannot drift apart.
+public enum LayoutSchema {
+    public static let topLevelKeys = [
+        "title", "difficulty", "description", "screen", "view", "windows", "firstResponder", "script", "expect",
+    ]
+    public static let screenKeys = ["width", "height"]
+    public static let viewKeys = [
+        "id", "class", "frame", "color", "alpha", "hidden", "interaction", "clips", "multipleTouch",
+        "exclusiveTouch", "enabled", "text", "cornerRadius", "border", "transform", "controller", "touches",
+        "layers", "gestures", "subviews", "contentSize", "contentOffset", "paging", "delaysContentTouches",
+        "canCancelContentTouches", "hitInsets", "hitShape", "hitTest",
+    ]
+    /// A window is a view, so view keys apply too (but not `class` or `controller`).
+    public static let windowKeys = viewKeys.filter { $0 != "class" && $0 != "controller" } + ["level", "rootViewController"]
+    public static let rootViewControllerKeys = ["id", "view"]
+    public static let viewClasses = ["view", "button", "control", "label", "imageView", "scrollView"]
+    public static let borderKeys = ["width", "color"]
+    public static let transformKeys = ["rotate", "scale", "translate"]
+    public static let layerKeys = ["id", "frame", "color", "opacity", "cornerRadius", "border"]
+    public static let hitShapeKinds = ["circle", "ellipse", "rects", "path"]
+    public static let circleKeys = ["center", "radius"]
+    public static let pathKeys = ["path", "fillRule"]
+    public static let hitTestRules = ["default", "passThrough", "outOfBounds", "never"]
+    public static let hitTestRuleKeys = ["forward"]
+    public static let gestureKeys = [
+        "id", "type", "taps", "touches", "minimumPressDuration", "allowableMovement", "direction", "edges",
+        "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",
+        "simultaneousWith", "shouldBegin",
+    ]
+    public static let gestureTypes = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"]
+    public static let swipeDirections = ["right", "left", "up", "down"]
+    public static let edgeNames = ["top", "left", "bottom", "right", "all"]
+    public static let windowLevels = ["normal", "statusBar", "alert"]
+    public static let scriptSteps = [
+        "tap", "doubleTap", "longPress", "down", "move", "up", "cancel", "drag", "pinch", "rotate", "wait", "key", "shake",
+    ]
+    public static let expectationKinds = ["hit", "chain", "log", "notInLog"]
+    /// Ids the loader defines itself; a layout cannot reuse them.
+    public static let reservedIDs = ["application", "appDelegate"]
+}

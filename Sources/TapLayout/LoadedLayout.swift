@@ -1,0 +1,39 @@
+import Foundation
+import TapKit
+
+/// A layout file turned into a live TapKit application, plus what the file
+/// says about it: teaching notes, a touch script and expectations.
+public final class LoadedLayout {
+    public let file: String
+    public let title: String
+    public let description: String
+    public let difficulty: Int
+    public let screenSize: CGSize
+    public let application: UIApplication
+    /// Every object with an id, windows, controllers, layers and recognizers included.
+    public let objects: [String: LayoutObject]
+    public let script: [ScriptStep]
+    public let expectations: [Expectation]
+    /// Delegates and other helpers the objects reference weakly.
+    let retained: [AnyObject]
+
+    init(file: String, title: String, description: String, difficulty: Int, screenSize: CGSize,
+         application: UIApplication, objects: [String: LayoutObject], script: [ScriptStep],
+         expectations: [Expectation], retained: [AnyObject]) {
+        self.file = file
+        self.title = title
+        self.description = description
+        self.difficulty = difficulty
+        self.screenSize = screenSize
+        self.application = application
+        self.objects = objects
+        self.script = script
+        self.expectations = expectations
+        self.retained = retained
+    }
+
+    public func view(_ id: String) -> UIView? { objects[id]?.view }
+
+    /// Ids in a stable order, for suggestions and listings.
+    public var ids: [String] { objects.keys.sorted() }
+}

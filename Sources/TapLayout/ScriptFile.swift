@@ -1,0 +1,16 @@
+import Foundation
+
+/// Scripts kept in their own file, for `taplab replay --script`.
+public enum ScriptFile {
+    /// A YAML list of steps, or a mapping with a `script:` list.
+    public static func load(path: String) throws(LayoutError) -> [ScriptStep] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1,
+                                                message: FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file")])
+        }
+        guard data.count <= LayoutLoader.maxFileBytes, let text = String(data: data, encoding: .utf8) else {
+            throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "not a UTF-8 text file of at most 8 MB")])
+        }
+        return try ScriptParser.load(text: text, file: path)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TapKit
+import Yams
+
+/// Reads `script:` steps (SPEC 3, "Scripts"), in a layout or in a separate
+/// file given to `taplab replay --script`.
+struct ScriptParser {
+    static let maxSteps = 100_000
+    static let maxDuration: TimeInterval = 3600
+    static let maxTouchID = 1_000
+
+    let reader: YAMLReader
+
+    /// A separate script file: a list of steps, or a mapping with `script:`.
+    static func load(text: String, file: String) throws(LayoutError) -> [ScriptStep] {
+        let root = try LayoutLoader.compose(text, file: file)
+        let reader = YAMLReader(file: file)
+        var stepsNode = root
+        if case .mapping = root, let m = reader.mapping(root, "script file", allowed: ["script"]), let s = m["script"] {
+            stepsNode = s
+        }
+        let steps = ScriptParser(reader: reader).steps(stepsNode)
+        if !reader.diagnostics.isEmpty { throw LayoutError(reader.diagnostics) }
+        return steps
+    }
+
+    func steps(_ node: Node) -> [ScriptStep] {
+        guard let list = reader.sequence(node, "script") else { return [] }
+        guard list.count <= Self.maxSteps else {
+            reader.error("script has \(list.count) steps; the limit is \(Self.maxSteps)", at: node)
+            return []
+        }
+        return list.compactMap(step)
+    }
+
+    private func step(_ node: Node) -> ScriptStep? {
+        guard let m = reader.mapping(node, "script step", allowed: LayoutSchema.scriptSteps + ["at"]) else { return nil }
+        let kinds = m.entries.filter { $0.name != "at" }
+        guard kinds.count == 1, let entry = kinds.first else {
+            reader.error("each script step has exactly one of \(LayoutSchema.scriptSteps.joined(separator: ", ")) (plus an optional 'at: SECONDS')", at: node)
+            return nil
+        }
+        let pinned = m["at"].flatMap { reader.number($0, "step time 'at'", min: 0, max: 86_400) }.map(TimeInterval.init)
+        guard let kind = kind(entry.name, entry.value) else { return nil }
+        return ScriptStep(kind, pinnedTime: pinned, line: entry.key.mark?.line ?? 0, column: entry.key.mark?.column ?? 0)
+    }
+
+    private func duration(_ m: MappingView?, _ name: String, default value: TimeInterval) -> TimeInterval {
+        guard let n = m?[name] else { return value }
+        return reader.number(n, name, min: 0, max: CGFloat(Self.maxDuration)).map(TimeInterval.init) ?? value
+    }
+
+    private func touchID(_ m: MappingView, _ node: Node) -> Int? {
+        guard let n = m["touch"] else {
+            reader.error("this step needs 'touch: N' (which finger)", at: node)
+            return nil
+        }
+        return reader.integer(n, "touch", min: 1, max: Self.maxTouchID)
+    }
+
+    private func kind(_ name: String, _ value: Node) -> ScriptStep.Kind? {
+        switch name {
+        case "tap": return reader.point(value, "tap").map { .tap($0) }
+        case "doubleTap": return reader.point(value, "doubleTap").map { .doubleTap($0) }
+        case "longPress":
+            guard let m = reader.mapping(value, "longPress", allowed: ["at", "duration"]),
+                  let at = requiredPoint(m, "at", value, "longPress") else { return nil }
+            return .longPress(at: at, duration: duration(m, "duration", default: 0.8))
+        case "down":
+            guard let m = reader.mapping(value, "down", allowed: ["touch", "at"]), let id = touchID(m, value),
+                  let at = requiredPoint(m, "at", value, "down") else { return nil }
+            return .down(touch: id, at: at)
+        case "move":
+            guard let m = reader.mapping(value, "move", allowed: ["touch", "to", "duration"]), let id = touchID(m, value),
+                  let to = requiredPoint(m, "to", value, "move") else { return nil }
+            return .move(touch: id, to: to, duration: duration(m, "duration", default: 0.25))
+        case "up", "cancel":
+            guard let m = reader.mapping(value, name, allowed: ["touch"]), let id = touchID(m, value) else { return nil }
+            return name == "up" ? .up(touch: id) : .cancel(touch: id)
+        case "drag":
+            guard let m = reader.mapping(value, "drag", allowed: ["from", "to", "duration"]),
+                  let from = requiredPoint(m, "from", value, "drag"), let to = requiredPoint(m, "to", value, "drag") else { return nil }
+            return .drag(from: from, to: to, duration: duration(m, "duration", default: 0.3))
+        case "pinch":
+            guard let m = reader.mapping(value, "pinch", allowed: ["center", "from", "to", "duration"]),
+                  let center = requiredPoint(m, "center", value, "pinch"),
+                  let from = requiredNumber(m, "from", value, "pinch"), let to = requiredNumber(m, "to", value, "pinch") else { return nil }
+            return .pinch(center: center, from: from, to: to, duration: duration(m, "duration", default: 0.5))
+        case "rotate":
+            guard let m = reader.mapping(value, "rotate", allowed: ["center", "radius", "degrees", "duration"]),
+                  let center = requiredPoint(m, "center", value, "rotate"),
+                  let degrees = requiredNumber(m, "degrees", value, "rotate", min: -36_000) else { return nil }
+            let radius = m["radius"].flatMap { reader.number($0, "rotate radius", min: 1) } ?? 60
+            return .rotate(center: center, radius: radius, degrees: degrees, duration: duration(m, "duration", default: 0.5))
+        case "wait":
+            return reader.number(value, "wait (seconds)", min: 0, max: CGFloat(Self.maxDuration)).map { .wait(TimeInterval($0)) }
+        case "key":
+            guard let key = reader.string(value, "key"), !key.isEmpty else { return nil }
+            return .key(key)
+        case "shake":
+            if !reader.isNull(value) { _ = reader.mapping(value, "shake", allowed: []) }
+            return .shake
+        default:
+            return nil
+        }
+    }
+
+    private func requiredPoint(_ m: MappingView, _ key: String, _ node: Node, _ step: String) -> CGPoint? {
+        guard let n = m[key] else {
+            reader.error("\(step) needs '\(key): [x, y]'", at: node)
+            return nil
+        }
+        return reader.point(n, "\(step) \(key)")
+    }
+
+    private func requiredNumber(_ m: MappingView, _ key: String, _ node: Node, _ step: String, min: CGFloat = 0) -> CGFloat? {
+        guard let n = m[key] else {
+            reader.error("\(step) needs '\(key)'", at: node)
+            return nil
+        }
+        return reader.number(n, "\(step) \(key)", min: min)
+    }
+}

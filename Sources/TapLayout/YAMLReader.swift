@@ -1,0 +1,207 @@
+import Foundation
+import TapKit
+import Yams
+
+/// Typed, located access to a composed YAML tree. Every accessor reports a
+/// problem as a diagnostic at the offending node and returns nil, so a
+/// loader can carry on and report every problem in the file at once.
+final class YAMLReader {
+    let file: String
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Nodes visited; YAML aliases can make a small file a huge tree.
+    private var visited = 0
+    static let maxNodes = 2_000_000
+    /// Coordinates beyond this are certainly mistakes (and would lose precision).
+    static let maxMagnitude: CGFloat = 1_000_000
+
+    init(file: String) { self.file = file }
+
+    func error(_ message: String, at node: Node?) {
+        error(message, mark: node?.mark)
+    }
+
+    func error(_ message: String, mark: Mark?) {
+        error(message, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func error(_ message: String, line: Int, column: Int) {
+        diagnostics.append(LayoutDiagnostic(file: file, line: line, column: column, message: message))
+    }
+
+    /// Counts a visited node; false once the file has expanded past the limit.
+    func visit(_ node: Node) -> Bool {
+        visited += 1
+        if visited == Self.maxNodes + 1 {
+            error("layout too large: more than \(Self.maxNodes) YAML nodes once aliases are expanded (limit \(Self.maxNodes))", at: node)
+        }
+        return visited <= Self.maxNodes
+    }
+
+    // MARK: Shapes
+
+    /// The pairs of a mapping, with the keys it allows checked.
+    func mapping(_ node: Node, _ what: String, allowed: [String]) -> MappingView? {
+        guard visit(node) else { return nil }
+        guard case let .mapping(mapping) = node else {
+            error("\(what) must be a mapping ({key: value, ...}), found \(kindName(node))", at: node)
+            return nil
+        }
+        var entries: [(String, Node, Node)] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                error("keys in \(what) must be plain names", at: key)
+                continue
+            }
+            guard allowed.contains(name) else {
+                error("unknown key '\(name)' in \(what)\(didYouMean(name, among: allowed))", at: key)
+                continue
+            }
+            entries.append((name, key, value))
+        }
+        return MappingView(node: node, entries: entries)
+    }
+
+    func sequence(_ node: Node, _ what: String) -> [Node]? {
+        guard visit(node) else { return nil }
+        guard case let .sequence(seq) = node else {
+            error("\(what) must be a list ([...] or '- ' items), found \(kindName(node))", at: node)
+            return nil
+        }
+        return Array(seq)
+    }
+
+    func kindName(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case let .scalar(s): return s.string.isEmpty || s.tag.description.hasSuffix("null") && s.string == "~" ? "nothing" : "'\(s.string.prefix(40))'"
+        case .alias: return "an alias"
+        }
+    }
+
+    // MARK: Scalars
+
+    func string(_ node: Node, _ what: String) -> String? {
+        guard visit(node), case let .scalar(s) = node else {
+            error("\(what) must be text, found \(kindName(node))", at: node)
+            return nil
+        }
+        return s.string
+    }
+
+    func isNull(_ node: Node) -> Bool {
+        guard case let .scalar(s) = node else { return false }
+        return s.tag.description.hasSuffix(":null") || (s.style == .plain && ["null", "Null", "NULL", "~", ""].contains(s.string))
+    }
+
+    func number(_ node: Node, _ what: String, min lower: CGFloat? = nil, max upper: CGFloat? = nil) -> CGFloat? {
+        guard visit(node), case let .scalar(s) = node, s.style == .plain,
+              let value = Double(s.string.replacingOccurrences(of: "_", with: "")) else {
+            error("\(what) must be a number, found \(kindName(node))", at: node)
+            return nil
+        }
+        guard value.isFinite else {
+            error("\(what) must be a finite number, found '\(s.string)'", at: node)
+            return nil
+        }
+        let v = CGFloat(value)
+        guard abs(v) <= Self.maxMagnitude else {
+            error("\(what) is too large: \(s.string) (limit ±\(Int(Self.maxMagnitude)))", at: node)
+            return nil
+        }
+        if let lower, v < lower {
+            error("\(what) must be at least \(formatNumber(lower)), found \(s.string)", at: node)
+            return nil
+        }
+        if let upper, v > upper {
+            error("\(what) must be at most \(formatNumber(upper)), found \(s.string)", at: node)
+            return nil
+        }
+        return v
+    }
+
+    func integer(_ node: Node, _ what: String, min lower: Int, max upper: Int) -> Int? {
+        guard let v = number(node, what, min: CGFloat(lower), max: CGFloat(upper)) else { return nil }
+        guard v == v.rounded() else {
+            error("\(what) must be a whole number, found \(formatNumber(v))", at: node)
+            return nil
+        }
+        return Int(v)
+    }
+
+    func bool(_ node: Node, _ what: String) -> Bool? {
+        guard visit(node), case let .scalar(s) = node, s.style == .plain else {
+            error("\(what) must be true or false, found \(kindName(node))", at: node)
+            return nil
+        }
+        switch s.string {
+        case "true", "True", "TRUE", "yes", "Yes", "on": return true
+        case "false", "False", "FALSE", "no", "No", "off": return false
+        default:
+            error("\(what) must be true or false, found '\(s.string)'", at: node)
+            return nil
+        }
+    }
+
+    func numbers(_ node: Node, _ what: String, count: Int, shape: String) -> [CGFloat]? {
+        guard let items = sequence(node, "\(what) (\(shape))") else { return nil }
+        guard items.count == count else {
+            error("\(what) must have \(count) numbers \(shape), found \(items.count)", at: node)
+            return nil
+        }
+        let values = items.compactMap { number($0, what) }
+        return values.count == count ? values : nil
+    }
+
+    func point(_ node: Node, _ what: String) -> CGPoint? {
+        numbers(node, what, count: 2, shape: "[x, y]").map { CGPoint(x: $0[0], y: $0[1]) }
+    }
+
+    /// `[x, y, w, h]` with a non-negative size.
+    func rect(_ node: Node, _ what: String) -> CGRect? {
+        guard let v = numbers(node, what, count: 4, shape: "[x, y, width, height]") else { return nil }
+        guard v[2] >= 0, v[3] >= 0 else {
+            error("\(what) has a negative size (\(formatNumber(v[2])) x \(formatNumber(v[3]))): width and height must be 0 or more", at: node)
+            return nil
+        }
+        return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    func size(_ node: Node, _ what: String) -> CGSize? {
+        guard let v = numbers(node, what, count: 2, shape: "[width, height]") else { return nil }
+        guard v[0] >= 0, v[1] >= 0 else {
+            error("\(what) has a negative size: width and height must be 0 or more", at: node)
+            return nil
+        }
+        return CGSize(width: v[0], height: v[1])
+    }
+
+    func color(_ node: Node, _ what: String) -> UIColor? {
+        guard let text = string(node, what) else { return nil }
+        switch ColorParser.parse(text) {
+        case let .success(color): return color
+        case let .failure(problem):
+            error("\(what): \(problem.message)\(problem.suggestion)", at: node)
+            return nil
+        }
+    }
+
+    func oneOf(_ node: Node, _ what: String, _ choices: [String]) -> String? {
+        guard let text = string(node, what) else { return nil }
+        guard choices.contains(text) else {
+            error("\(what) must be one of \(choices.joined(separator: ", ")), found '\(text)'\(didYouMean(text, among: choices))", at: node)
+            return nil
+        }
+        return text
+    }
+}
+
+/// A mapping whose keys have been checked, in file order.
+struct MappingView {
+    let node: Node
+    let entries: [(name: String, key: Node, value: Node)]
+
+    subscript(_ name: String) -> Node? { entries.first { $0.name == name }?.value }
+    func key(_ name: String) -> Node? { entries.first { $0.name == name }?.key }
+    var mark: Mark? { node.mark }
+}

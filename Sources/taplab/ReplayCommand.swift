@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TapKit
+import TapLayout
+
+/// `taplab replay LAYOUT [--script FILE] [--json]`: run the script in
+/// virtual time and print the event log (SPEC 5).
+///
+///     $ taplab replay Layouts/000-overlapping-buttons.yaml
+///     hitTest 1 -> button2
+///     touchesBegan button2
+///     control button2 touchDown
+///     touchesEnded button2
+///     control button2 touchUpInside
+///     control button2 primaryActionTriggered
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Run a layout's touch script in virtual time and print the event log.")
+
+    @Argument(help: "A layout file.")
+    var layout: String
+
+    @Option(help: ArgumentHelp("A script file to run instead of the layout's own script.", valueName: "FILE"))
+    var script: String?
+
+    @Flag(help: "Print one JSON object per line instead of text.")
+    var json = false
+
+    func run() throws {
+        let loaded: LoadedLayout
+        let steps: [ScriptStep]
+        do {
+            loaded = try LayoutLoader.load(path: layout)
+            steps = try script.map { path throws(LayoutError) in try ScriptFile.load(path: path) } ?? loaded.script
+        } catch {
+            Terminal.report(error)
+            throw ExitCode(1)
+        }
+        let printer = LinePrinter(json: json)
+        loaded.application.tracesHitTests = json
+        do {
+            _ = try ScriptRunner.run(steps, on: loaded.application, observer: printer)
+        } catch {
+            Terminal.err(ExpectationChecker.scriptDiagnostic(error, file: script ?? layout).description)
+            throw ExitCode(1)
+        }
+    }
+
+    /// Prints each record as it happens.
+    final class LinePrinter: EventObserver {
+        let json: Bool
+        init(json: Bool) { self.json = json }
+        func record(_ entry: EventRecord) { Terminal.out(json ? entry.json : entry.text) }
+    }
+}

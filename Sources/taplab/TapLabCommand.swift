@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `taplab`: see how UIKit finds and delivers a touch.
+@main
+struct TapLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "taplab",
+        abstract: "See how UIKit finds and delivers a touch: hit testing, the responder chain, gestures.",
+        subcommands: [TraceCommand.self, ReplayCommand.self, CheckCommand.self]
+    )
+}
