@@ -135,7 +135,7 @@ public struct ScriptTimeline {
         /// The lowest finger id free over [from, to], reserved for it.
         mutating func freeID(_ from: TimeInterval, _ to: TimeInterval) -> Int {
             var id = 1
-            while busy.contains(where: { $0.id == id && $0.from <= to && from <= $0.to }) || fingers[id] != nil { id += 1 }
+            while busy.contains(where: { $0.id == id && $0.from < max(to, from + 1e-9) && from < $0.to }) || fingers[id] != nil { id += 1 }
             busy.append((id, from, to))
             return id
         }
