@@ -20,7 +20,7 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "A layout file.")
     var layout: String
 
-    @Option(help: ArgumentHelp("The screen point, in points.", valueName: "x,y"))
+    @Option(help: ArgumentHelp("The screen point in points, written x,y (e.g. 200,300).", valueName: "x,y"))
     var at: ScreenPoint
 
     @Option(help: ArgumentHelp("Explain why this view does not get the touch.", valueName: "ID"))
@@ -37,7 +37,9 @@ struct TraceCommand: ParsableCommand {
         }
         if let why, loaded.objects[why] == nil {
             let known = loaded.ids.filter { loaded.objects[$0]?.view != nil || loaded.objects[$0].map(isLayer) == true }
-            Terminal.err("\(layout): error: --why names unknown id '\(why)'; ids in this layout: \(known.joined(separator: ", "))")
+            let close = known.min { editDistance($0, why) < editDistance($1, why) }
+            let hint = close.map { editDistance($0, why) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
+            Terminal.err("\(layout): error: --why names unknown id '\(why)'\(hint); views and layers in this layout: \(known.joined(separator: ", "))")
             throw ExitCode(1)
         }
         let result = loaded.application.hitTest(at.point, traced: true)

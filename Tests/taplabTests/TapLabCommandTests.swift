@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// End-to-end runs of the command line against golden transcripts
+/// (exit status, stdout and stderr), the way a person uses `taplab`.
+final class TapLabCommandTests: XCTestCase {
+    private func assertGolden(_ arguments: [String], _ golden: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try TapLabProcess.run(arguments)
+        GoldenFile.assertMatches(result.transcript(arguments), golden, file: file, line: line)
+    }
+
+    func testTraceTextShowsTheWalkTheHitViewAndTheChain() throws {
+        try assertGolden(["trace", "Layouts/000-overlapping-buttons.yaml", "--at", "200,300"], "trace-000.txt")
+    }
+
+    func testTraceJSONExplainsWhyAViewIsNotHit() throws {
+        try assertGolden(["trace", "Layouts/000-overlapping-buttons.yaml", "--at", "140,230", "--why", "button1", "--json"],
+                         "trace-000-why-json.txt")
+    }
+
+    func testTraceWhyNamesTheAncestorWithInteractionOff() throws {
+        try assertGolden(["trace", "Layouts/000-parent-interaction-off.yaml", "--at", "200,300", "--why", "button2"],
+                         "trace-interaction-off-why.txt")
+    }
+
+    func testTraceRejectsAMalformedPoint() throws {
+        try assertGolden(["trace", "Layouts/000-overlapping-buttons.yaml", "--at", "200;300"], "trace-bad-at.txt")
+    }
+
+    func testTraceRejectsAMissingFile() throws {
+        try assertGolden(["trace", "Layouts/no-such-layout.yaml", "--at", "1,1"], "trace-missing-file.txt")
+    }
+
+    func testTraceRejectsAnUnknownWhyID() throws {
+        try assertGolden(["trace", "Layouts/000-overlapping-buttons.yaml", "--at", "1,1", "--why", "buton2"], "trace-unknown-why.txt")
+    }
+
+    func testReplayPrintsTheGesturePuzzleLog() throws {
+        try assertGolden(["replay", "Layouts/001-gesture-puzzle.yaml"], "replay-001-puzzle.txt")
+    }
+
+    func testReplayJSONHasOneObjectPerRecord() throws {
+        try assertGolden(["replay", "Layouts/000-overlapping-buttons.yaml", "--json"], "replay-000-json.txt")
+    }
+
+    func testReplayRunsAScriptFile() throws {
+        try assertGolden(["replay", "Layouts/000-overlapping-buttons.yaml", "--script", "Tests/taplabTests/Fixtures/two-taps.yaml"],
+                         "replay-script-file.txt")
+    }
+
+    func testCheckPassesAGoodLayout() throws {
+        try assertGolden(["check", "Layouts/000-overlapping-buttons.yaml"], "check-000.txt")
+    }
+
+    func testCheckReportsEveryProblemInABrokenLayout() throws {
+        try assertGolden(["check", "Tests/taplabTests/Fixtures/broken.yaml"], "check-broken.txt")
+    }
+
+    func testReplayOfABrokenLayoutFailsWithDiagnostics() throws {
+        try assertGolden(["replay", "Tests/taplabTests/Fixtures/broken.yaml"], "replay-broken.txt")
+    }
+
+    func testEveryGalleryLayoutPassesCheck() throws {
+        // Given the gallery folder
+        // When it is checked as CI does
+        let result = try TapLabProcess.run(["check", "Layouts"])
+        // Then every layout passes
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains(" passed, 0 failed"), result.stdout)
+    }
+
+    func testJSONOutputIsValidJSON() throws {
+        // Given JSON output of trace and replay
+        let trace = try TapLabProcess.run(["trace", "Layouts/001-gesture-puzzle.yaml", "--at", "195,400", "--json"])
+        let replay = try TapLabProcess.run(["replay", "Layouts/001-gesture-puzzle.yaml", "--json"])
+        // When each line is parsed
+        let lines = [trace.stdout] + replay.stdout.split(separator: "\n").map(String.init)
+        // Then every line is a JSON object with the SPEC's fields
+        for line in lines where !line.isEmpty {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            XCTAssertNotNil(object, line)
+        }
+        let traceObject = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(trace.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(traceObject["hitView"] as? String, "B")
+        XCTAssertEqual(traceObject["chain"] as? [String], ["B", "A", "root", "rootVC", "main", "application", "appDelegate"])
+        let walk = try XCTUnwrap(traceObject["walk"] as? [[String: Any]])
+        XCTAssertEqual(walk.map { $0["view"] as? String }, ["main", "root", "A", "B"])
+        XCTAssertEqual(walk.last?["verdict"] as? String, "hitSelf")
+    }
+}
