@@ -20,6 +20,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         // The UIKit-like core: pure Swift + Foundation, no SDL, no files, no printing.
         .target(name: "TapKit"),
         // Layout files (YAML) -> TapKit trees, scripts and expectations.
@@ -27,11 +29,14 @@ let package = Package(
             "TapKit",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Draws a TapKit tree and its overlays with SDL2; every SDL call lives here.
+        .target(name: "TapRender", dependencies: ["TapKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .executableTarget(name: "taplab", dependencies: [
-            "TapKit", "TapLayout",
+            "TapKit", "TapLayout", "TapRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "TapKitTests", dependencies: ["TapKit"]),
+        .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout"],
                     resources: [.copy("Malformed")]),
         .testTarget(name: "taplabTests", dependencies: ["taplab"],
