@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout"],
                     resources: [.copy("Malformed")]),
         .testTarget(name: "taplabTests", dependencies: ["taplab"],
-                    resources: [.copy("Golden")]),
+                    resources: [.copy("Golden"), .copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]
 )
