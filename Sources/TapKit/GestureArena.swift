@@ -63,11 +63,10 @@ final class GestureArena {
                 }
             }
         }
-        delivery.releaseHeldDeliveries()
     }
 
     private func acceptsTouches(_ recognizer: UIGestureRecognizer, _ touch: UITouch?) -> Bool {
-        guard recognizer.isEnabled, recognizer.view != nil, !recognizer.storedState.isFinal else { return false }
+        guard recognizer.isEnabled, recognizer.view != nil, !effectiveState(recognizer).isFinal else { return false }
         if let touch, recognizer.isIgnoring(touch) { return false }
         return true
     }
@@ -100,10 +99,45 @@ final class GestureArena {
         }
     }
 
+    /// True while an event is being delivered: state changes recognizers ask
+    /// for are queued and processed once the event has reached the views.
+    /// UIKit documents the same: "the action method will be called at the
+    /// next turn of the run loop" — which is why a view with
+    /// `delaysTouchesEnded = false` still gets `touchesEnded` for a tap that is
+    /// recognized in the same event.
+    private var isDeferring = false
+    private var queued: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
+
+    /// The state a recognizer has asked for, processed or not.
+    func effectiveState(_ recognizer: UIGestureRecognizer) -> UIGestureRecognizer.State {
+        queued.last { $0.0 === recognizer }?.1 ?? recognizer.storedState
+    }
+
     func requestTransition(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
-        let old = recognizer.storedState
+        let old = effectiveState(recognizer)
         guard GestureArena.isValidTransition(from: old, to: new, continuous: recognizer.isContinuous) else { return }
-        if old == .possible && (new == .began || new == .ended) {
+        if isDeferring {
+            queued.append((recognizer, new))
+        } else {
+            process(recognizer, new)
+        }
+    }
+
+    func beginEvent() { isDeferring = true }
+
+    /// Processes the state changes asked for during the event, in order.
+    func endEvent() {
+        isDeferring = false
+        while !queued.isEmpty {
+            let (recognizer, new) = queued.removeFirst()
+            guard GestureArena.isValidTransition(from: recognizer.storedState, to: new, continuous: recognizer.isContinuous) else { continue }
+            process(recognizer, new)
+        }
+        delivery.releaseHeldDeliveries()
+    }
+
+    private func process(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        if recognizer.storedState == .possible && (new == .began || new == .ended) {
             tryToBegin(recognizer, as: new)
         } else {
             commit(recognizer, new)
@@ -130,13 +164,17 @@ final class GestureArena {
         // "immediately before the action method is called", the losers fail.
         commit(recognizer, new, settle: false)
         if recognizer.cancelsTouchesInView { delivery.cancelViewDelivery(of: recognizer.seenTouches) }
-        for other in participants where other !== recognizer && other.storedState == .possible {
+        let losers = participants.filter { other in
+            guard other !== recognizer, other.storedState == .possible else { return false }
             let requiresThis = failureRequirements(of: other).contains { $0 === recognizer }
             let excluded = sharesTouches(recognizer, other) && !simultaneous(recognizer, other)
                 && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
-            if requiresThis || excluded { commit(other, .failed) }
+            return requiresThis || excluded
         }
+        for loser in losers { commit(loser, .failed, settle: false) }
         recognizer.performActions()
+        for loser in losers { loser.cancelTimer() }
+        resolveWaiters()
         delivery.releaseHeldDeliveries()
     }
 
@@ -232,6 +270,12 @@ final class GestureArena {
             if recognizer.view == nil || recognizer.seenTouches.allSatisfy({ $0.phase.isFinal }) {
                 recognizer.performReset()
             }
+        }
+        // A possible recognizer that ignored every one of its touches hears
+        // nothing more of them: once they are over, start it afresh.
+        for recognizer in participants where recognizer.storedState == .possible && !recognizer.seenTouches.isEmpty
+            && recognizer.seenTouches.allSatisfy({ $0.phase.isFinal && recognizer.isIgnoring($0) }) {
+            recognizer.performReset()
         }
         participants.removeAll { $0.storedState == .possible && $0.seenTouches.isEmpty }
     }

@@ -14,8 +14,10 @@ public final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
             let space = scrollView.superview
             switch pan.state {
             case .began:
+                // Scroll from where the drag was recognized, not from touch-down:
+                // the 10 pt the pan needed to begin do not make the content jump.
+                pan.setTranslation(.zero, in: space)
                 scrollView.beginDragging()
-                scrollView.drag(by: pan.translation(in: space))
             case .changed:
                 scrollView.drag(by: pan.translation(in: space))
             case .ended:

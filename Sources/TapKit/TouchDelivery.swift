@@ -147,12 +147,14 @@ final class TouchDelivery {
     /// UIKit's `UIWindow.sendEvent(_:)` for touches: recognizers first, then views.
     func deliver(_ event: UIEvent, in window: UIWindow) {
         let changed = event.orderedTouches.filter { $0.window === window && $0.phase != .stationary && !$0.isExcluded }
+        arena.beginEvent()
         arena.deliver(changed, event: event)
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             for (view, touches) in groupedByView(changed.filter { $0.phase == phase }) {
                 deliverToView(view, phase: phase, touches, event: event)
             }
         }
+        arena.endEvent()
     }
 
     private func groupedByView(_ touches: [UITouch]) -> [(UIView, [UITouch])] {
@@ -217,17 +219,19 @@ final class TouchDelivery {
     /// touches' views get `touchesCancelled` (if they got `touchesBegan`) and
     /// nothing more; a held `touchesBegan` is dropped, a held end cancelled.
     func cancelViewDelivery(of touches: [UITouch]) {
+        // UIKit: one touchesCancelled per view, with all of that view's touches.
+        var byView: [(UIView, [UITouch])] = []
         for touch in touches where !touch.viewDeliveryDone && !touch.isWithheldFromView {
+            touch.viewBeganHeld = false
+            touch.viewEndHeld = false
             if touch.viewBeganDelivered, let view = touch.view {
-                touch.viewBeganHeld = false
-                touch.viewEndHeld = false
-                send(.cancelled, [touch], to: view, event: event)
+                if let i = byView.firstIndex(where: { $0.0 === view }) { byView[i].1.append(touch) }
+                else { byView.append((view, [touch])) }
             } else {
-                touch.viewBeganHeld = false
-                touch.viewEndHeld = false
                 touch.viewDeliveryDone = true
             }
         }
+        for (view, list) in byView { send(.cancelled, list, to: view, event: event) }
     }
 
     /// Delivers held `touchesBegan` / `touchesEnded` whose delaying recognizers

@@ -64,7 +64,7 @@ open class UIGestureRecognizer {
     /// Setting the state is how subclasses report progress; the arena checks
     /// the transition, applies `require(toFail:)`, exclusion and the delegate.
     public var state: State {
-        get { storedState }
+        get { arena?.effectiveState(self) ?? storedState }
         set {
             if let arena { arena.requestTransition(self, to: newValue) }
             else if GestureArena.isValidTransition(from: storedState, to: newValue, continuous: isContinuous) {

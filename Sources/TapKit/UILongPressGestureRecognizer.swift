@@ -4,9 +4,10 @@ import Foundation
 /// `minimumPressDuration` without moving more than `allowableMovement`.
 ///
 /// Continuous, UIKit's rules: the gesture begins (`.began`) when the required
-/// fingers have been down for the minimum duration (TapLab: 0.5 s, measured
-/// from the first finger of the press) and none has moved more than the
-/// allowable movement (TapLab: 10 pt from where it came down); it changes
+/// fingers have been down for the minimum duration (0.5 s by default, which
+/// TapLab times from the first finger of the press) and none has moved more
+/// than the allowable movement (10 pt by default, from where that finger
+/// came down); it changes
 /// (`.changed`) whenever a finger moves, and ends (`.ended`) when any finger
 /// lifts. A cancelled touch cancels it.
 ///

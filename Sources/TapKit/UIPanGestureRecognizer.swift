@@ -13,9 +13,11 @@ import Foundation
 /// `translation(in:)` is the centroid's movement since the fingers came down,
 /// as in UIKit: it already counts the first 10 pt at `.began` (it is not
 /// reset to zero when the gesture begins). Fingers coming down or lifting move
-/// the centroid without adding to the translation. Touches beyond
-/// `maximumNumberOfTouches` are ignored (`ignore(_:for:)`): the recognizer
-/// keeps the fingers that came down first, and their views still get them.
+/// the centroid without adding to the translation, and the translation only
+/// counts while at least `minimumNumberOfTouches` fingers are down. Fingers
+/// beyond `maximumNumberOfTouches` are ignored (`ignore(_:for:)`): the
+/// recognizer keeps the ones that came down first, and the ignored touches
+/// still reach their views.
 ///
 ///     let pan = UIPanGestureRecognizer { g in
 ///         let pan = g as! UIPanGestureRecognizer

@@ -50,6 +50,22 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// UIKit lets a tap recognizer needing more taps survive one needing
+    /// fewer: on a double tap a lone single-tap recognizer fires first and the
+    /// double-tap one still fires after it. `require(toFail:)` is how an app
+    /// makes the single tap wait instead.
+    open override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventingGestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired < numberOfTapsRequired { return false }
+        return true
+    }
+
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired > numberOfTapsRequired { return false }
+        return true
+    }
+
     open override func reset() {
         tapsCompleted = 0
         fingersThisTap = 0

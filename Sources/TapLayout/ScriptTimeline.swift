@@ -20,6 +20,9 @@ public struct ScriptTimeline {
     /// its second tap 0.15 s after the first.
     public static let tapDuration: TimeInterval = 0.05
     public static let doubleTapGap: TimeInterval = 0.1
+    /// `down`, `up` and `cancel` take this long, so consecutive finger steps
+    /// are separate events, as real fingers never land in the same instant.
+    public static let stepDuration: TimeInterval = 0.05
 
     public enum Problem: Error, Equatable { case fingerNotDown(touch: Int, line: Int, column: Int), fingerAlreadyDown(touch: Int, line: Int, column: Int) }
 
@@ -73,6 +76,7 @@ public struct ScriptTimeline {
                 fingers[id] = p
                 touch(id, .began, p, start)
                 busy.append((id, start, .infinity))
+                end = start + ScriptTimeline.stepDuration
             case let .move(id, to, duration):
                 guard let from = fingers[id] else { throw .fingerNotDown(touch: id, line: step.line, column: step.column) }
                 end = moves([(id, from, to)], start, duration)
@@ -81,6 +85,7 @@ public struct ScriptTimeline {
                 guard let p = fingers.removeValue(forKey: id) else { throw .fingerNotDown(touch: id, line: step.line, column: step.column) }
                 if case .up = step.kind { touch(id, .ended, p, start) } else { touch(id, .cancelled, p, start) }
                 if let i = busy.lastIndex(where: { $0.id == id && $0.to == .infinity }) { busy[i].to = start }
+                end = start + ScriptTimeline.stepDuration
             case let .drag(from, to, duration):
                 let id = freeID(start, start + duration)
                 touch(id, .began, from, start)
