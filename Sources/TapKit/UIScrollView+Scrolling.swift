@@ -50,8 +50,9 @@ extension UIScrollView {
             target = pageTarget(velocity: velocity)
         } else {
             // Distance travelled by exponential deceleration: v * r / (1 - r) per ms step.
+            // The content moves against the finger, so a flick up scrolls down.
             let k = decelerationRate / (1 - decelerationRate) / 1000
-            target = clamped(CGPoint(x: contentOffset.x + velocity.x * k, y: contentOffset.y + velocity.y * k))
+            target = clamped(CGPoint(x: contentOffset.x - velocity.x * k, y: contentOffset.y - velocity.y * k))
             if !canScrollHorizontally { target.x = contentOffset.x }
             if !canScrollVertically { target.y = contentOffset.y }
         }
