@@ -82,7 +82,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp failed"])
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture lp failed", "touchesMoved v"])
+        XCTAssertEqual(h.lines, ["touchesBegan v", "touchesMoved v", "gesture lp failed"])
         XCTAssertTrue(h.actionStates(of: "lp").isEmpty)
     }
 
@@ -270,7 +270,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(h.lines, ["touchesBegan v", "gesture lp began", "action lp",
-                                 "gesture lp ended", "action lp", "touchesEnded v"])
+                                 "touchesEnded v", "gesture lp ended", "action lp"])
     }
 
     func testALongPressThatBeganMakesAPanOnTheSameTouchFail() {

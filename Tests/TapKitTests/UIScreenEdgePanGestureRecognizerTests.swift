@@ -59,8 +59,8 @@ final class UIScreenEdgePanGestureRecognizerTests: XCTestCase {
         h.up(1, pt(121, 400), at: 0.2)
 
         // Then
-        XCTAssertEqual(linesAtTouchDown, ["gesture edge failed", "touchesBegan v"])
-        XCTAssertEqual(h.lines, ["gesture edge failed", "touchesBegan v", "touchesMoved v", "touchesEnded v"])
+        XCTAssertEqual(linesAtTouchDown, ["touchesBegan v", "gesture edge failed"])
+        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture edge failed", "touchesMoved v", "touchesEnded v"])
         XCTAssertTrue(h.actionStates(of: "edge").isEmpty)
     }
 

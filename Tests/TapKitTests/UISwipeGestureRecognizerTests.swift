@@ -36,7 +36,7 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stateAtFortyPoints, .possible)
-        XCTAssertEqual(h.lines, ["touchesBegan v", "touchesMoved v",
+        XCTAssertEqual(h.lines, ["touchesBegan v", "touchesMoved v", "touchesMoved v",
                                  "gesture swipe recognized", "touchesCancelled v", "action swipe"])
         XCTAssertEqual(h.actionStates(of: "swipe"), [.recognized])
     }
