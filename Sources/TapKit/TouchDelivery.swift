@@ -176,7 +176,7 @@ final class TouchDelivery {
                 else if application.touchDeliveryShouldBegin(touch, view: view) { now.append(touch) }
                 else { touch.viewDeliveryDone = true }
             case .moved, .stationary:
-                if !touch.viewBeganHeld { now.append(touch) }
+                if touch.viewBeganHeld { touch.viewMovedWhileHeld = true } else { now.append(touch) }
             case .ended:
                 if touch.viewBeganHeld || arena.delaysEnded(touch) { touch.viewEndHeld = true } else { now.append(touch) }
             case .cancelled:
@@ -196,6 +196,8 @@ final class TouchDelivery {
             if phase == .began { touch.viewBeganDelivered = true }
             if phase.isFinal { touch.viewDeliveryDone = true }
         }
+        // A late delivery (a held end released by a timer) happens now.
+        event.timestamp = application.currentTime
         event.beginDelivery()
         switch phase {
         case .began:
@@ -244,7 +246,9 @@ final class TouchDelivery {
             if touch.viewBeganHeld, !arena.delaysBegan(touch) {
                 touch.viewBeganHeld = false
                 if application.touchDeliveryShouldBegin(touch, view: view) {
+                    // UIKit replays what it held: the began, then the moves since.
                     send(.began, [touch], to: view, event: event)
+                    if touch.viewMovedWhileHeld && !touch.phase.isFinal { send(.moved, [touch], to: view, event: event) }
                 } else {
                     touch.viewDeliveryDone = true
                 }

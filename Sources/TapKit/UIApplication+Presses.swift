@@ -15,6 +15,15 @@ extension UIApplication {
         event.allPresses = [press]
         event.beginDelivery()
         let presses: Set<UIPress> = [press]
+        let kind: EventRecord.Kind = switch phase {
+        case .began: .pressesBegan
+        case .changed, .stationary: .pressesChanged
+        case .ended: .pressesEnded
+        case .cancelled: .pressesCancelled
+        }
+        // Logged here too, so a first responder that handles the press without
+        // calling super still shows on the log.
+        event.noteReached(target, kind, [], name: key)
         switch phase {
         case .began: target.pressesBegan(presses, with: event)
         case .changed, .stationary: target.pressesChanged(presses, with: event)
@@ -32,6 +41,7 @@ extension UIApplication {
         event.subtype = .motionShake
         event.timestamp = currentTime
         event.beginDelivery()
+        event.noteReached(target, began ? .motionBegan : .motionEnded, [], name: UIEvent.EventSubtype.motionShake.logName)
         if began { target.motionBegan(.motionShake, with: event) } else { target.motionEnded(.motionShake, with: event) }
     }
 }

@@ -39,6 +39,8 @@ public final class UITouch: Hashable {
     var isExcluded = false
     var viewBeganDelivered = false
     var viewBeganHeld = false
+    /// The touch moved while its began was held (replayed as one touchesMoved).
+    var viewMovedWhileHeld = false
     var viewEndHeld = false
     /// The view has had its last call for this touch (ended or cancelled).
     var viewDeliveryDone = false

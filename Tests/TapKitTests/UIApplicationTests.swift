@@ -1,0 +1,432 @@
+import XCTest
+@testable import TapKit
+
+final class UIApplicationTests: XCTestCase {
+    private var f: CoreFixture!
+
+    override func setUp() {
+        super.setUp()
+        f = CoreFixture()
+    }
+
+    /// Counts how often hit testing asks it.
+    private final class CountingView: UIView {
+        private(set) var hitTests = 0
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            hitTests += 1
+            return super.hitTest(point, with: event)
+        }
+    }
+
+    // MARK: Hit testing happens once, and binds the touch
+
+    func testATouchIsHitTestedOnceWhenItBeginsAndTheLogSaysWhichViewWon() {
+        // Given
+        let view = f.add(CountingView(), "v", CGRect(x: 0, y: 0, width: 200, height: 200))
+
+        // When
+        f.down(1, 50, 50, at: 0)
+        f.move(1, 60, 60, at: 0.02)
+        f.move(1, 70, 70, at: 0.04)
+        f.up(1, 70, 70, at: 0.06)
+
+        // Then
+        XCTAssertEqual(view.hitTests, 1)
+        XCTAssertEqual(f.lines.filter { $0.hasPrefix("hitTest") }, ["hitTest 1 -> v"])
+        XCTAssertEqual(f.lines.first, "hitTest 1 -> v")
+        assertLog(f.lines, containsInOrder: ["hitTest 1 -> v", "touchesBegan v", "touchesMoved v", "touchesEnded v"])
+    }
+
+    func testATouchThatMovesOutOfItsViewKeepsBeingDeliveredToIt() {
+        // Given
+        let start = f.add(TouchRecordingView(), "start", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let other = f.add(TouchRecordingView(), "other", CGRect(x: 200, y: 200, width: 100, height: 100))
+
+        // When
+        f.down(1, 50, 50, at: 0)
+        f.move(1, 250, 250, at: 0.1)
+        f.up(1, 250, 250, at: 0.2)
+
+        // Then
+        XCTAssertEqual(start.calls.map(\.phase), [.began, .moved, .ended])
+        XCTAssertTrue(other.calls.isEmpty)
+        assertLog(f.lines, lacks: "touchesMoved other")
+        assertLog(f.lines, containsInOrder: ["touchesMoved start", "touchesEnded start"])
+    }
+
+    func testATouchsViewAndWindowStayTheHitTestViewForItsWholeLife() {
+        // Given
+        let start = f.addView("start", CGRect(x: 0, y: 0, width: 100, height: 100))
+        f.addView("other", CGRect(x: 200, y: 200, width: 100, height: 100))
+        f.down(1, 50, 50, at: 0)
+        let touch = f.app.activeTouches.first
+
+        // When
+        f.move(1, 250, 250, at: 0.1)
+
+        // Then
+        XCTAssertIdentical(touch?.view, start)
+        XCTAssertIdentical(touch?.window, f.window)
+        XCTAssertEqual(touch?.location(in: start), CGPoint(x: 250, y: 250))
+        XCTAssertEqual(touch?.previousLocation(in: start), CGPoint(x: 50, y: 50))
+    }
+
+    // MARK: tapCount
+
+    private func tapCounts(_ taps: [(CGFloat, CGFloat, TimeInterval)]) -> [Int] {
+        let view = f.add(TouchRecordingView(), "pad", CGRect(x: 0, y: 0, width: 390, height: 844))
+        for (x, y, t) in taps { f.tap(x, y, at: t) }
+        return view.calls(.began).flatMap(\.tapCounts)
+    }
+
+    func testTapsInQuickSuccessionCountOneTwoThree() {
+        // Given / When: each tap starts 0.2 s after the previous one ended
+        let counts = tapCounts([(100, 100, 0), (100, 100, 0.25), (100, 100, 0.5)])
+
+        // Then
+        XCTAssertEqual(counts, [1, 2, 3])
+    }
+
+    func testATapExactlyThirtyFiveHundredthsAfterTheLastOneStillCounts() {
+        // Given / When: the first tap ends at 0.5, the second begins at 0.85
+        let counts = tapCounts([(100, 100, 0.45), (100, 100, 0.85)])
+
+        // Then
+        XCTAssertEqual(counts, [1, 2])
+    }
+
+    func testATapMoreThanThirtyFiveHundredthsLaterStartsAgainAtOne() {
+        // Given / When: the first tap ends at 0.05, the second begins 0.36 s later
+        let counts = tapCounts([(100, 100, 0), (100, 100, 0.41), (100, 100, 0.5)])
+
+        // Then
+        XCTAssertEqual(counts, [1, 1, 2])
+    }
+
+    func testATapFortyFivePointsAwayStillCountsButFortySixPointsAwayStartsAgain() {
+        // Given / When
+        let counts = tapCounts([(100, 100, 0), (145, 100, 0.2), (145, 146, 0.4)])
+
+        // Then
+        XCTAssertEqual(counts, [1, 2, 1])
+    }
+
+    func testATouchThatWandersMoreThanFortyFivePointsIsNotATapForTheNextCount() {
+        // Given
+        let view = f.add(TouchRecordingView(), "pad", CGRect(x: 0, y: 0, width: 390, height: 844))
+
+        // When: a drag, then a tap where the drag ended
+        f.down(1, 100, 100, at: 0)
+        f.move(1, 100, 160, at: 0.05)
+        f.up(1, 100, 160, at: 0.1)
+        f.tap(100, 160, at: 0.2)
+
+        // Then
+        XCTAssertEqual(view.calls(.began).flatMap(\.tapCounts), [1, 1])
+    }
+
+    // MARK: Events
+
+    func testAllTouchesHoldsEveryLiveTouchAndTouchesForAViewOnlyItsOwn() {
+        // Given
+        let a = f.add(TouchRecordingView(), "a", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = f.add(TouchRecordingView(), "b", CGRect(x: 200, y: 0, width: 100, height: 100))
+
+        // When
+        f.down(1, 50, 50, at: 0)
+        f.down(2, 250, 50, at: 0.1)
+
+        // Then
+        let second = b.calls(.began).last
+        XCTAssertEqual(second.map { Set($0.allTouches.keys) }, [1, 2])
+        XCTAssertEqual(second?.touchesForSelf, [2])
+        XCTAssertEqual(a.calls(.began).last?.touchesForSelf, [1])
+        XCTAssertEqual(f.app.activeTouches.map(\.touchIdentifier), [1, 2])
+    }
+
+    func testTouchesThatBeginTogetherAreDeliveredInOneCall() {
+        // Given
+        let pad = f.add(TouchRecordingView(), "pad", CGRect(x: 0, y: 0, width: 390, height: 844))
+        pad.isMultipleTouchEnabled = true
+
+        // When
+        f.app.send([TouchInput(touchID: 1, phase: .began, location: CGPoint(x: 10, y: 10), timestamp: 0),
+                    TouchInput(touchID: 2, phase: .began, location: CGPoint(x: 300, y: 300), timestamp: 0)])
+
+        // Then
+        XCTAssertEqual(pad.calls(.began).map(\.touchIDs), [[1, 2]])
+        XCTAssertEqual(f.lines.filter { $0 == "touchesBegan pad" }.count, 1)
+    }
+
+    func testAnUnchangedTouchIsStationaryWhileAnotherMoves() {
+        // Given
+        let a = f.add(TouchRecordingView(), "a", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = f.add(TouchRecordingView(), "b", CGRect(x: 200, y: 0, width: 100, height: 100))
+        f.down(1, 50, 50, at: 0)
+        f.down(2, 250, 50, at: 0.1)
+
+        // When
+        f.move(2, 260, 60, at: 0.2)
+
+        // Then
+        let moved = b.calls(.moved).last
+        XCTAssertEqual(moved?.allTouches[1], .stationary)
+        XCTAssertEqual(moved?.allTouches[2], .moved)
+        XCTAssertTrue(a.calls(.moved).isEmpty, "a stationary touch is not delivered")
+    }
+
+    func testAViewWithoutMultipleTouchGetsOnlyItsFirstTouch() {
+        // Given
+        let pad = f.add(TouchRecordingView(), "pad", CGRect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertFalse(pad.isMultipleTouchEnabled)
+
+        // When
+        f.down(1, 50, 50, at: 0)
+        f.down(2, 250, 250, at: 0.1)
+        f.move(2, 260, 260, at: 0.2)
+        f.up(2, 260, 260, at: 0.3)
+        f.up(1, 50, 50, at: 0.4)
+
+        // Then
+        XCTAssertEqual(pad.calls.flatMap(\.touchIDs), [1, 1])
+        XCTAssertEqual(pad.calls.map(\.phase), [.began, .ended])
+        XCTAssertEqual(f.lines.filter { $0 == "touchesBegan pad" }.count, 1)
+        assertLog(f.lines, containsInOrder: ["hitTest 1 -> pad", "hitTest 2 -> pad"])
+    }
+
+    func testAViewWithMultipleTouchGetsEveryTouch() {
+        // Given
+        let pad = f.add(TouchRecordingView(), "pad", CGRect(x: 0, y: 0, width: 390, height: 844))
+
+        // When
+        pad.isMultipleTouchEnabled = true
+        f.down(1, 50, 50, at: 0)
+        f.down(2, 250, 250, at: 0.1)
+
+        // Then
+        XCTAssertEqual(pad.calls(.began).map(\.touchIDs), [[1], [2]])
+    }
+
+    func testWhileAnExclusiveTouchViewTracksATouchNoOtherViewInTheWindowGetsOne() {
+        // Given
+        let exclusive = f.add(TouchRecordingView(), "exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))
+        exclusive.isExclusiveTouch = true
+        let other = f.add(TouchRecordingView(), "other", CGRect(x: 200, y: 0, width: 100, height: 100))
+
+        // When
+        f.down(1, 50, 50, at: 0)
+        f.down(2, 250, 50, at: 0.1)
+        f.up(2, 250, 50, at: 0.2)
+
+        // Then
+        XCTAssertTrue(other.calls.isEmpty)
+        assertLog(f.lines, containsInOrder: ["touchesBegan exclusive", "hitTest 2 -> other"])
+        assertLog(f.lines, lacks: "touchesBegan other")
+        XCTAssertEqual(exclusive.calls(.began).count, 1)
+    }
+
+    func testAnExclusiveTouchViewGetsNoTouchWhileAnotherViewTracksOne() {
+        // Given
+        let exclusive = f.add(TouchRecordingView(), "exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))
+        exclusive.isExclusiveTouch = true
+        let other = f.add(TouchRecordingView(), "other", CGRect(x: 200, y: 0, width: 100, height: 100))
+
+        // When
+        f.down(1, 250, 50, at: 0)
+        f.down(2, 50, 50, at: 0.1)
+        f.up(2, 50, 50, at: 0.2)
+
+        // Then
+        XCTAssertTrue(exclusive.calls.isEmpty)
+        XCTAssertEqual(other.calls(.began).count, 1)
+        assertLog(f.lines, lacks: "touchesBegan exclusive")
+    }
+
+    func testOnceTheExclusiveTouchEndsOtherViewsGetTouchesAgain() {
+        // Given
+        let exclusive = f.add(TouchRecordingView(), "exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))
+        exclusive.isExclusiveTouch = true
+        let other = f.add(TouchRecordingView(), "other", CGRect(x: 200, y: 0, width: 100, height: 100))
+        f.tap(50, 50, at: 0)
+
+        // When
+        f.tap(250, 50, at: 1)
+
+        // Then
+        XCTAssertEqual(other.calls.map(\.phase), [.began, .ended])
+    }
+
+    // MARK: Odd input
+
+    func testAnUpWithoutADownIsReportedAndIgnored() {
+        // When
+        let problems = f.up(7, 10, 10, at: 0)
+
+        // Then
+        XCTAssertEqual(problems, [.unknownTouch(7, .ended)])
+        XCTAssertEqual(f.lines, [])
+    }
+
+    func testAMoveWithoutADownIsReportedAndIgnored() {
+        // When
+        let problems = f.move(3, 10, 10, at: 0)
+
+        // Then
+        XCTAssertEqual(problems, [.unknownTouch(3, .moved)])
+        XCTAssertTrue(f.app.activeTouches.isEmpty)
+    }
+
+    func testASecondBeganForATouchThatIsDownIsReportedAndIgnored() {
+        // Given
+        f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
+        f.down(1, 50, 50, at: 0)
+
+        // When
+        let problems = f.down(1, 300, 300, at: 0.1)
+
+        // Then
+        XCTAssertEqual(problems, [.duplicateBegan(1)])
+        XCTAssertEqual(f.lines.filter { $0.hasPrefix("hitTest") }, ["hitTest 1 -> v"])
+        XCTAssertEqual(f.app.activeTouches.first?.location(in: nil), CGPoint(x: 50, y: 50))
+    }
+
+    func testATouchThatBeginsAtANonFiniteLocationIsReportedAndIgnored() {
+        // When
+        let problems = f.down(1, .nan, 10, at: 0)
+        let infinite = f.down(2, 10, .infinity, at: 0)
+
+        // Then
+        XCTAssertEqual(problems, [.nonFiniteLocation(1)])
+        XCTAssertEqual(infinite, [.nonFiniteLocation(2)])
+        XCTAssertTrue(f.app.activeTouches.isEmpty)
+        XCTAssertEqual(f.lines, [])
+    }
+
+    func testAMoveToANonFiniteLocationKeepsTheLastFiniteLocation() {
+        // Given
+        f.down(1, 50, 50, at: 0)
+
+        // When
+        let problems = f.move(1, .nan, .nan, at: 0.1)
+
+        // Then
+        XCTAssertEqual(problems, [.nonFiniteLocation(1)])
+        XCTAssertEqual(f.app.activeTouches.first?.location(in: nil), CGPoint(x: 50, y: 50))
+    }
+
+    func testAnUpAfterTheTouchEndedIsReportedAndIgnored() {
+        // Given
+        f.tap(50, 50, at: 0)
+
+        // When
+        let problems = f.up(1, 50, 50, at: 0.1)
+
+        // Then
+        XCTAssertEqual(problems, [.unknownTouch(1, .ended)])
+        XCTAssertEqual(f.lines.filter { $0 == "touchesEnded root" }.count, 1)
+    }
+
+    func testAnEmptyBatchDoesNothing() {
+        // When
+        let problems = f.app.send([])
+
+        // Then
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(f.app.currentTime, 0)
+    }
+
+    // MARK: Clock and timers
+
+    func testTheClockNeverRunsBackwards() {
+        // Given
+        f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
+        f.down(1, 50, 50, at: 1)
+
+        // When: the next records claim earlier times
+        f.move(1, 60, 60, at: 0.5)
+        f.up(1, 60, 60, at: 0.2)
+        f.app.advance(to: 0.1)
+
+        // Then
+        XCTAssertEqual(f.app.currentTime, 1)
+        let times = f.log.records.map(\.t)
+        XCTAssertEqual(times, times.sorted())
+        XCTAssertEqual(f.time(of: "touchesEnded v"), 1)
+    }
+
+    func testANonFiniteTimeDoesNotMoveTheClock() {
+        // Given
+        f.app.advance(to: 2)
+
+        // When
+        f.app.advance(to: .nan)
+        f.app.advance(to: .infinity)
+
+        // Then
+        XCTAssertEqual(f.app.currentTime, 2)
+    }
+
+    func testTimersFireInTimeOrderEachAtItsOwnTime() {
+        // Given
+        var fired: [(String, TimeInterval)] = []
+        f.app.schedule(after: 0.3) { fired.append(("late", self.f.app.currentTime)) }
+        f.app.schedule(after: 0.1) { fired.append(("early", self.f.app.currentTime)) }
+        f.app.schedule(after: 0.3) { fired.append(("late, scheduled second", self.f.app.currentTime)) }
+
+        // When
+        f.app.advance(to: 0.2)
+        let afterFirstAdvance = fired.map(\.0)
+        f.app.advance(to: 1)
+
+        // Then
+        XCTAssertEqual(afterFirstAdvance, ["early"])
+        XCTAssertEqual(fired.map(\.0), ["early", "late", "late, scheduled second"])
+        XCTAssertEqual(fired.map(\.1), [0.1, 0.3, 0.3])
+        XCTAssertEqual(f.app.currentTime, 1)
+    }
+
+    func testATimerScheduledByATimerFiresInTheSameAdvanceWhenItIsDue() {
+        // Given
+        var fired: [TimeInterval] = []
+        f.app.schedule(after: 0.1) {
+            fired.append(self.f.app.currentTime)
+            self.f.app.schedule(after: 0.1) { fired.append(self.f.app.currentTime) }
+        }
+
+        // When
+        f.app.advance(to: 0.5)
+
+        // Then
+        XCTAssertEqual(fired.count, 2)
+        XCTAssertEqual(fired[0], 0.1, accuracy: 1e-12)
+        XCTAssertEqual(fired[1], 0.2, accuracy: 1e-12)
+    }
+
+    func testACancelledTimerNeverFires() {
+        // Given
+        var fired = false
+        let token = f.app.schedule(after: 0.1) { fired = true }
+
+        // When
+        f.app.cancelTimer(token)
+        f.app.advance(to: 1)
+
+        // Then
+        XCTAssertFalse(fired)
+        XCTAssertNil(f.app.nextTimerTime)
+    }
+
+    func testTimersDueBeforeAnInputFireBeforeItIsDelivered() {
+        // Given
+        f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
+        var firedBeforeTouch = false
+        f.app.schedule(after: 0.5) { firedBeforeTouch = self.f.lines.isEmpty }
+
+        // When
+        f.down(1, 50, 50, at: 1)
+
+        // Then
+        XCTAssertTrue(firedBeforeTouch)
+        XCTAssertEqual(f.time(of: "hitTest 1 -> v"), 1)
+    }
+}
