@@ -56,7 +56,10 @@ public final class LayoutLoader {
         let root = try compose(text, file: file)
         let loader = LayoutLoader(file: file)
         let layout = loader.build(root)
-        let diagnostics = loader.reader.diagnostics
+        // In file order, as a compiler lists them (references are checked last).
+        let diagnostics = loader.reader.diagnostics.enumerated()
+            .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            .map(\.element)
         guard diagnostics.isEmpty, let layout else {
             throw LayoutError(diagnostics.isEmpty
                 ? [LayoutDiagnostic(file: file, line: 1, column: 1, message: "layout could not be built")] : diagnostics)
