@@ -23,7 +23,12 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         // The UIKit-like core: pure Swift + Foundation, no SDL, no files, no printing.
-        .target(name: "TapKit"),
+        // Hit testing walks thousands of views; Swift's run-time exclusivity
+        // checks on class properties cost more than the walk, so release builds
+        // of the core turn them off (debug builds and tests keep them).
+        .target(name: "TapKit", swiftSettings: [
+            .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+        ]),
         // Layout files (YAML) -> TapKit trees, scripts and expectations.
         .target(name: "TapLayout", dependencies: [
             "TapKit",

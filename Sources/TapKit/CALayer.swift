@@ -19,7 +19,9 @@ open class CALayer {
     public private(set) var sublayers: [CALayer]? = nil
     public private(set) weak var superlayer: CALayer?
     /// The view this layer backs, if it is a view's own layer.
-    public internal(set) weak var owningView: UIView?
+    /// Unowned, not weak, for the reason `UIView.superview` is; the view
+    /// clears it when it goes away.
+    public internal(set) unowned(unsafe) var owningView: UIView?
 
     public func addSublayer(_ layer: CALayer) {
         guard layer !== self else { return }

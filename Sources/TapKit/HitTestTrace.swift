@@ -15,7 +15,9 @@ public final class HitTestTrace {
 
     public struct Step {
         public let viewID: String
-        public weak var view: UIView?
+        /// Strong: a weak reference would give every visited view a side table
+        /// (and slow every later retain of it). Traces are short-lived.
+        public let view: UIView?
         /// 0 for the window, 1 for its subviews, ...
         public let depth: Int
         /// The point in the view's own bounds coordinates.
@@ -24,10 +26,10 @@ public final class HitTestTrace {
         /// A plain-language reason, e.g. "alpha 0.005 is below 0.01".
         public internal(set) var reason: String = ""
         public internal(set) var returnedID: String?
-        public internal(set) weak var returned: UIView?
+        public internal(set) var returned: UIView?
         var isDecided = false
         /// What the built-in algorithm returned, to spot overrides that change it.
-        weak var defaultResult: UIView?
+        var defaultResult: UIView?
     }
 
     public private(set) var steps: [Step] = []
@@ -35,8 +37,8 @@ public final class HitTestTrace {
     private var open: [Int] = []
     /// The screen point, and the window that took the touch (set by the application).
     public internal(set) var screenPoint: CGPoint?
-    public internal(set) weak var hitWindow: UIWindow?
-    public internal(set) weak var hitView: UIView?
+    public internal(set) var hitWindow: UIWindow?
+    public internal(set) var hitView: UIView?
 
     public init() {}
 

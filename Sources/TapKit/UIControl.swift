@@ -18,7 +18,9 @@ open class UIControl: UIView {
     /// How far outside its bounds a tracked touch still counts as inside.
     public static let trackingSlop: CGFloat = 70
 
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet { refusesTouches = !isEnabled }
+    }
     public var isSelected = false
     public var isHighlighted = false
     public private(set) var isTracking = false
@@ -32,8 +34,8 @@ open class UIControl: UIView {
         return s
     }
 
-    override var hitTestExclusion: String? {
-        isEnabled ? nil : "isEnabled is false: a disabled control is skipped by hit testing"
+    override var hitTestExclusion: String {
+        "isEnabled is false: a disabled control is skipped by hit testing"
     }
 
     // MARK: Actions

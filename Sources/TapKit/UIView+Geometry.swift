@@ -25,10 +25,9 @@ extension UIView {
     @inline(__always)
     func convertFromSuperview(_ p: CGPoint) -> CGPoint {
         var x = p.x - center.x, y = p.y - center.y
-        if !transform.isIdentity {
+        if hasTransform {
             // A collapsed transform (scale 0) maps nothing back: never hit.
-            let det = transform.determinant
-            guard det != 0, det.isFinite else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
+            guard !isTransformCollapsed else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
             let t = inverseTransform
             (x, y) = (t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty)
         }

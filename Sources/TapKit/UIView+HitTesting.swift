@@ -25,10 +25,20 @@ extension UIView {
     /// `hitShape` stand in for overrides (seed 000 and 002): the point must be
     /// inside the inset bounds and inside the shape.
     func defaultPointInside(_ point: CGPoint) -> Bool {
+        guard hasCustomHitArea else { return UIView.rect(bounds, contains: point) }
         let area = hitInsets == .zero ? bounds : bounds.inset(by: hitInsets)
-        guard area.contains(point) else { return false }
+        guard UIView.rect(area, contains: point) else { return false }
         guard let hitShape else { return true }
         return hitShape.contains(point, in: bounds)
+    }
+
+    /// CGRectContainsPoint: minimum edges inside, maximum edges outside; NaN
+    /// never inside. Written out because it runs once per visited view.
+    @inline(__always)
+    static func rect(_ r: CGRect, contains p: CGPoint) -> Bool {
+        let x0 = r.origin.x, y0 = r.origin.y
+        let x1 = x0 + r.size.width, y1 = y0 + r.size.height
+        return p.x >= min(x0, x1) && p.x < max(x0, x1) && p.y >= min(y0, y1) && p.y < max(y0, y1)
     }
 
     /// Calls `view.hitTest` the way UIKit's walk does, recording it when tracing.
@@ -42,7 +52,7 @@ extension UIView {
     }
 
     private func hitTestApplyingRule(_ point: CGPoint, _ event: UIEvent?, _ trace: HitTestTrace?) -> UIView? {
-        switch hitTestRule {
+        switch hitRuleKind {
         case .default:
             return builtInHitTest(point, event, trace, ignoringBounds: false)
         case .never:
@@ -55,9 +65,9 @@ extension UIView {
             guard result === self else { return result }
             trace?.overrule("custom hit rule 'passThrough': would have hit itself, returns nil so the view below gets the touch")
             return nil
-        case let .forward(reference):
+        case .forward:
             let result = builtInHitTest(point, event, trace, ignoringBounds: false)
-            guard result === self, let target = reference.view else { return result }
+            guard result === self, let target = hitForwardTarget else { return result }
             trace?.overrule("custom hit rule 'forward': the hit on itself goes to \(target.logName)")
             return target
         }
@@ -77,8 +87,8 @@ extension UIView {
             trace?.decide(.interactionDisabled, "isUserInteractionEnabled is false: skipped with all its subviews", result: nil)
             return nil
         }
-        if let exclusion = hitTestExclusion {
-            trace?.decide(.interactionDisabled, exclusion, result: nil)
+        if refusesTouches {
+            trace?.decide(.interactionDisabled, hitTestExclusion, result: nil)
             return nil
         }
         let inside = self.point(inside: point, with: event)

@@ -13,19 +13,35 @@ open class UIView: UIResponder {
         self.frame = frame
     }
 
+    deinit {
+        for subview in subviews where subview.superview === self { subview.superview = nil }
+        layer.owningView = nil
+    }
+
     // MARK: Geometry (stored; `frame` is computed in UIView+Geometry)
 
     public var bounds: CGRect = .zero
     public var center: CGPoint = .zero
     /// Applied about the centre, as UIKit does (the layer's anchor point is 0.5, 0.5).
     public var transform: CGAffineTransform = .identity {
-        didSet { inverseTransform = transform.inverted() }
+        didSet {
+            inverseTransform = transform.inverted()
+            hasTransform = !transform.isIdentity
+            isTransformCollapsed = transform.determinant == 0 || !transform.determinant.isFinite
+        }
     }
     private(set) var inverseTransform: CGAffineTransform = .identity
+    /// Cached so the hit-testing walk does not compare six numbers per view.
+    final private(set) var hasTransform = false
+    final private(set) var isTransformCollapsed = false
 
     // MARK: Hierarchy
 
-    public private(set) weak var superview: UIView?
+    /// Not `weak`: a weak reference gives its target a side table, and every
+    /// retain of a view with one takes Swift's slow path — in the hit-testing
+    /// walk over thousands of views that cost more than the walk itself. The
+    /// parent clears its children's pointer when it goes away (`deinit`).
+    public private(set) unowned(unsafe) var superview: UIView?
     public private(set) var subviews: [UIView] = []
 
     public var window: UIWindow? {
@@ -105,11 +121,44 @@ open class UIView: UIResponder {
     // MARK: TapLab hit customisation (stand-ins for overriding point(inside:) / hitTest)
 
     /// Insets applied to `bounds` by `point(inside:with:)`; negative enlarges.
-    public var hitInsets: UIEdgeInsets = .zero
+    public var hitInsets: UIEdgeInsets = .zero {
+        didSet { hasCustomHitArea = hitInsets != .zero || hitShape != nil }
+    }
     /// A shape, in the view's bounds coordinates, the point must also be in.
-    public var hitShape: HitShape?
+    public var hitShape: HitShape? {
+        didSet { hasCustomHitArea = hitInsets != .zero || hitShape != nil }
+    }
     /// A custom `hitTest(_:with:)` rule.
-    public var hitTestRule: HitTestRule = .default
+    public var hitTestRule: HitTestRule {
+        get {
+            switch hitRuleKind {
+            case .default: .default
+            case .passThrough: .passThrough
+            case .forward: .forward(to: ViewReference(hitForwardTarget))
+            case .outOfBounds: .outOfBounds
+            case .never: .never
+            }
+        }
+        set {
+            hitForwardTarget = nil
+            switch newValue {
+            case .default: hitRuleKind = .default
+            case .passThrough: hitRuleKind = .passThrough
+            case let .forward(target): hitRuleKind = .forward; hitForwardTarget = target.view
+            case .outOfBounds: hitRuleKind = .outOfBounds
+            case .never: hitRuleKind = .never
+            }
+        }
+    }
+
+    // Hit testing reads these flat fields rather than the enums above, so the
+    // walk over thousands of views copies no payloads and retains nothing.
+    enum HitRuleKind { case `default`, passThrough, forward, outOfBounds, never }
+    final var hitRuleKind: HitRuleKind = .default
+    final weak var hitForwardTarget: UIView?
+    final var hasCustomHitArea = false
+    /// Set by subclasses that refuse touches outright (a disabled control).
+    final var refusesTouches = false
     /// What this view's `touches*` overrides do (TapLab's stand-in for a subclass).
     public var touchesOverride: TouchesOverride = .forward
 
@@ -156,8 +205,8 @@ open class UIView: UIResponder {
         defaultPointInside(point)
     }
 
-    /// Why this view refuses touches outright, if it does (`UIControl`: disabled).
-    var hitTestExclusion: String? { nil }
+    /// Why this view refuses touches (read only when `refusesTouches`).
+    var hitTestExclusion: String { "it refuses touches" }
 
     // TapLab's `touchesOverride = .consume` stands in for a subclass whose
     // touches* overrides handle the touch and do not call super, so the
