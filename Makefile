@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 TAPLAB := .build/debug/taplab
 
-.PHONY: deps build run test check clean
+.PHONY: deps build run test check docs clean
 
 deps:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do \
@@ -30,6 +30,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(TAPLAB) check Layouts
+
+# Re-runs every command quoted in the docs, so their output is real.
+docs: build
+	for t in docs/templates/*.tmpl.md; do python3 scripts/render-docs.py $$t docs/$$(basename $$t .tmpl.md).md; done
 
 clean:
 	rm -rf .build

@@ -24,6 +24,8 @@ public struct HitTestExplanation: Equatable {
         /// The view is hit, but one of its subviews is deeper and wins.
         case subviewTakesTouch
         case layerNotResponder
+        /// A view controller, recognizer or other non-view: touches find views only.
+        case notAView
         case notInWindow
     }
 
@@ -89,11 +91,15 @@ extension UIApplication {
                 }
                 return .init(rule: .outsideAncestor, culprit: name, message: "\(id) is not hit: the point is outside \(whose) (\(step.reason))")
             case .custom:
+                // A rule that handed the walk on to the next view on the path did
+                // not decide; look further down.
+                if node !== view, i + 1 < path.count, trace.step(for: path[i + 1]) != nil { continue }
                 return .init(rule: .customHitRule, culprit: name, message: "\(id) is not hit because of \(whose)'s custom hit rule: \(step.reason)")
             case .hitSubview:
                 if node === view {
                     let winner = hitView?.logName ?? "a subview"
-                    return .init(rule: .subviewTakesTouch, culprit: winner, message: "\(id) contains the point, but its subview \(winner) takes the touch: the deepest view that contains the point wins")
+                    let relation = hitView?.superview === view ? "its subview" : "a view inside it,"
+                    return .init(rule: .subviewTakesTouch, culprit: winner, message: "\(id) contains the point, but \(relation) \(winner) takes the touch: the deepest view that contains the point wins")
                 }
             case .hitSelf:
                 continue

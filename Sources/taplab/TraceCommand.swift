@@ -65,13 +65,13 @@ struct TraceCommand: ParsableCommand {
             return loaded.application.explainHit(of: layer, at: at.point)
         case let .controller(controller)?:
             let viewID = controller.viewIfLoaded?.logName ?? "its view"
-            return HitTestExplanation(rule: .notInWindow, culprit: id,
+            return HitTestExplanation(rule: .notAView, culprit: id,
                 message: "\(id) is a view controller, not a view: hit testing finds views only; \(id) hears of touches on \(viewID) through the responder chain")
         case let .recognizer(recognizer)?:
-            return HitTestExplanation(rule: .notInWindow, culprit: id,
+            return HitTestExplanation(rule: .notAView, culprit: id,
                 message: "\(id) is a gesture recognizer: it sees touches whose hit-test view is \(recognizer.view?.logName ?? "its view") or one of its subviews")
         default:
-            return HitTestExplanation(rule: .notInWindow, culprit: id,
+            return HitTestExplanation(rule: .notAView, culprit: id,
                 message: "\(id) is not a view: touches go to views, then up the chain to the application and its delegate")
         }
     }
