@@ -29,7 +29,7 @@ check: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(TAPLAB) check Layouts
+	$(TAPLAB) check Layouts docs/examples
 
 # Re-runs every command quoted in the docs, so their output is real.
 docs: build

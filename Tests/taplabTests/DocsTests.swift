@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+
+/// The docs quote real output; these tests fail when a quote goes stale.
+final class DocsTests: XCTestCase {
+    func testEveryQuotedCommandInTheDocsStillPrintsWhatTheDocsShow() throws {
+        // Given every doc template
+        let root = TapLabProcess.repositoryRoot
+        let templates = root.appendingPathComponent("docs/templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: templates.path).filter { $0.hasSuffix(".tmpl.md") }
+        XCTAssertFalse(names.isEmpty)
+        for name in names.sorted() {
+            // When it is rendered again by running every quoted command
+            let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-\(name)")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", root.appendingPathComponent("scripts/render-docs.py").path,
+                                 templates.appendingPathComponent(name).path, fresh.path]
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+            // Then it is what docs/ holds (run `make docs` after changing behaviour)
+            let doc = root.appendingPathComponent("docs").appendingPathComponent(name.replacingOccurrences(of: ".tmpl.md", with: ".md"))
+            let expected = try String(contentsOf: doc, encoding: .utf8)
+            let actual = try String(contentsOf: fresh, encoding: .utf8)
+            if expected != actual {
+                XCTFail("\(doc.lastPathComponent) is out of date; run `make docs`:\n" + GoldenFile.diff(expected, actual))
+            }
+        }
+    }
+
+    func testEveryDocExampleLayoutPassesCheck() throws {
+        // Given the small layouts the docs use
+        // When they are checked
+        let result = try TapLabProcess.run(["check", "docs/examples"])
+        // Then they pass
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    }
+}
