@@ -1,7 +1,8 @@
 import Foundation
 
 /// Suggests the closest known name for a misspelt one: " (did you mean 'color'?)"
-/// or "" when nothing is close enough to be a likely typo.
+/// or "" when nothing is close enough to be a likely typo. On a tie the first
+/// candidate wins, so pass candidates in a stable order (not a dictionary's).
 func didYouMean(_ word: String, among candidates: [String]) -> String {
     let lower = word.lowercased()
     var best: (String, Int)?
@@ -14,19 +15,24 @@ func didYouMean(_ word: String, among candidates: [String]) -> String {
     return distance <= limit ? " (did you mean '\(name)'?)" : ""
 }
 
-/// Levenshtein distance, capped in cost for very long inputs.
+/// Edit distance counting a swap of two neighbouring letters as one edit
+/// ('veiw' is one typo away from 'view'), capped in cost for very long inputs.
 func editDistance(_ a: String, _ b: String) -> Int {
     let x = Array(a.prefix(64)), y = Array(b.prefix(64))
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
+    var beforePrevious = [Int](repeating: 0, count: y.count + 1)
     var previous = Array(0...y.count)
     var current = [Int](repeating: 0, count: y.count + 1)
     for i in 1...x.count {
         current[0] = i
         for j in 1...y.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[y.count]
 }

@@ -9,6 +9,8 @@ extension LayoutLoader {
         for item in list {
             guard let m = reader.mapping(item, "expectation", allowed: LayoutSchema.expectationKinds) else { continue }
             guard m.entries.count == 1, let entry = m.entries.first else {
+                // An unknown kind has been reported already.
+                if m.entries.isEmpty && m.rejectedKeys > 0 { continue }
                 reader.error("each expectation has exactly one of \(LayoutSchema.expectationKinds.joined(separator: ", "))", at: item)
                 continue
             }

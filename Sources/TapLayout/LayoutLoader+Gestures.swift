@@ -44,7 +44,7 @@ extension LayoutLoader {
         guard let node, let ids = reader.sequence(node, what) else { return }
         for idNode in ids {
             guard let id = reader.string(idNode, what) else { continue }
-            reference(id, at: idNode, what) { object in
+            reference(id, at: idNode, what, needs: "a gesture recognizer") { object in
                 guard case let .recognizer(other) = object else { return false }
                 apply(other)
                 return true
@@ -54,7 +54,8 @@ extension LayoutLoader {
 
     private func makeRecognizer(_ type: String, _ m: MappingView) -> UIGestureRecognizer {
         func touches(max: Int = 11) -> Int? { m["touches"].flatMap { reader.integer($0, "touches", min: 1, max: max) } }
-        func taps() -> Int? { m["taps"].flatMap { reader.integer($0, "taps", min: 0, max: 10) } }
+        // A long press may need no earlier taps (its default); a tap needs one at least.
+        func taps() -> Int? { m["taps"].flatMap { reader.integer($0, "taps", min: type == "tap" ? 1 : 0, max: 10) } }
         let applicable: [String: [String]] = [
             "tap": ["taps", "touches"], "longPress": ["taps", "touches", "minimumPressDuration", "allowableMovement"],
             "pan": ["touches"], "swipe": ["touches", "direction"], "pinch": [], "rotation": [],
@@ -67,7 +68,7 @@ extension LayoutLoader {
         switch type {
         case "tap":
             let tap = UITapGestureRecognizer()
-            if let n = taps() { tap.numberOfTapsRequired = max(1, n) }
+            if let n = taps() { tap.numberOfTapsRequired = n }
             if let n = touches() { tap.numberOfTouchesRequired = n }
             return tap
         case "longPress":

@@ -19,7 +19,10 @@ extension LayoutLoader {
         guard let m = reader.mapping(node, "hitShape", allowed: LayoutSchema.hitShapeKinds + ["fillRule"]) else { return nil }
         let kinds = m.entries.map(\.name).filter { LayoutSchema.hitShapeKinds.contains($0) }
         guard kinds.count == 1, let kind = kinds.first, let value = m[kind] else {
-            reader.error("hitShape needs exactly one of circle, ellipse, rects, path", at: node)
+            // An unknown kind has been reported already.
+            if !(kinds.isEmpty && m.rejectedKeys > 0) {
+                reader.error("hitShape needs exactly one of circle, ellipse, rects, path", at: node)
+            }
             return nil
         }
         if m["fillRule"] != nil && kind != "path" { reader.error("fillRule applies to a path hit shape only", at: m.key("fillRule")) }
@@ -76,7 +79,7 @@ extension LayoutLoader {
         if case .mapping = node {
             guard let m = reader.mapping(node, "hitTest", allowed: LayoutSchema.hitTestRuleKeys),
                   let target = m["forward"], let id = reader.string(target, "hitTest forward") else { return }
-            reference(id, at: target, "hitTest forward") { object in
+            reference(id, at: target, "hitTest forward", needs: "a view") { object in
                 guard let targetView = object.view else { return false }
                 view.hitTestRule = .forward(to: ViewReference(targetView))
                 return true

@@ -34,6 +34,19 @@ extension LayoutLoader {
 
     /// One view without its subviews; returns the subview nodes to build.
     private func makeView(_ node: Node, parentSize: CGSize, depth: Int, built: inout Int) -> (UIView, [Node])? {
+        if let mark = node.mark, case .mapping = node {
+            // A view (with its id and subtree) can appear only once; an alias
+            // to one is reported once, and its copies are not built.
+            let key = "\(mark.line):\(mark.column)"
+            guard !viewsAt.contains(key) else {
+                if !reusedViewsAt.contains(key) {
+                    reusedViewsAt.insert(key)
+                    reader.error("this view is used again through a YAML alias; a view appears once in the tree (its id is unique), so write it out again with its own id", at: node)
+                }
+                return nil
+            }
+            viewsAt.insert(key)
+        }
         guard let m = reader.mapping(node, "view", allowed: LayoutSchema.viewKeys) else { return nil }
         built += 1
         let className = m["class"].flatMap { reader.oneOf($0, "class", LayoutSchema.viewClasses) } ?? "view"

@@ -17,7 +17,15 @@ public final class LayoutLoader {
     var objects: [String: LayoutObject] = [:]
     var retained: [AnyObject] = []
     /// References to ids that may be defined later in the file.
-    var pendingReferences: [(id: String, node: Node, what: String, resolve: (LayoutObject) -> Bool)] = []
+    var pendingReferences: [(id: String, node: Node, what: String, needs: String, resolve: (LayoutObject) -> Bool)] = []
+    /// Where each id is defined, for "first used at" in duplicate-id messages.
+    var definitions: [String: Mark] = [:]
+    /// Ids TapLab defines itself, with what they name.
+    var builtInIDs: [String: String] = [:]
+    /// Where each view written so far starts: a YAML alias brings back a node
+    /// already built (an alias bomb brings it back billions of times).
+    var viewsAt: Set<String> = []
+    var reusedViewsAt: Set<String> = []
     let application = UIApplication()
     var screenSize = CGSize(width: 390, height: 844)
 
@@ -57,9 +65,7 @@ public final class LayoutLoader {
         let loader = LayoutLoader(file: file)
         let layout = loader.build(root)
         // In file order, as a compiler lists them (references are checked last).
-        let diagnostics = loader.reader.diagnostics.enumerated()
-            .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
-            .map(\.element)
+        let diagnostics = loader.reader.sortedDiagnostics
         guard diagnostics.isEmpty, let layout else {
             throw LayoutError(diagnostics.isEmpty
                 ? [LayoutDiagnostic(file: file, line: 1, column: 1, message: "layout could not be built")] : diagnostics)
@@ -78,26 +84,85 @@ public final class LayoutLoader {
         } catch let error as LayoutError {
             throw error
         } catch let error as YamlError {
-            throw LayoutError([diagnostic(for: error, file: file)])
+            throw LayoutError([diagnostic(for: error, file: file, text: text)])
         } catch {
             throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")])
         }
     }
 
-    static func diagnostic(for error: YamlError, file: String) -> LayoutDiagnostic {
+    static func diagnostic(for error: YamlError, file: String, text: String = "") -> LayoutDiagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            let where_ = context.map { " (\($0.text))" } ?? ""
+            if character(at: mark, in: text) == "\t" {
+                return LayoutDiagnostic(file: file, line: mark.line, column: mark.column,
+                                        message: "invalid YAML: a tab character here; YAML indents with spaces only")
+            }
+            var where_ = ""
+            if let context {
+                let started = (context.mark.line, context.mark.column) != (mark.line, mark.column)
+                    ? " that starts at line \(context.mark.line), column \(context.mark.column)" : ""
+                where_ = " (\(context.text)\(started))"
+            }
             return LayoutDiagnostic(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)\(where_)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return LayoutDiagnostic(file: file, line: context.mark.line, column: context.mark.column,
-                                    message: "duplicate key '\(duplicates.joined(separator: "', '"))' in mapping")
+            let first = context.mark
+            if duplicates.count == 1, let again = repeatedKey(duplicates[0], after: first, in: text) {
+                return LayoutDiagnostic(file: file, line: again.line, column: again.column,
+                                        message: "duplicate key '\(duplicates[0])': it is already set at line \(first.line), column \(first.column)")
+            }
+            return LayoutDiagnostic(file: file, line: first.line, column: first.column,
+                                    message: "duplicate key '\(duplicates.joined(separator: "', '"))' in mapping: each key may appear once")
         case let .reader(problem, offset, _, _):
             return LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML text: \(problem) at byte \(offset ?? 0)")
         default:
             return LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
         }
+    }
+
+    /// The character at a 1-based line and column (columns count characters).
+    static func character(at mark: Mark, in text: String) -> Character? {
+        let lines = text.split(separator: "\n", maxSplits: mark.line, omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line <= lines.count else { return nil }
+        let line = lines[mark.line - 1]
+        guard mark.column >= 1, mark.column <= line.count else { return nil }
+        return line[line.index(line.startIndex, offsetBy: mark.column - 1)]
+    }
+
+    /// Where a key written at `first` is written again in the same mapping:
+    /// later in a flow mapping on the same line, or on a later line at the
+    /// same indentation of a block mapping. Nil when it cannot tell.
+    static func repeatedKey(_ key: String, after first: Mark, in text: String) -> (line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        guard first.line >= 1, first.line <= lines.count, !key.isEmpty else { return nil }
+        let keyChars = Array(key)
+        /// The key followed by optional spaces and ':' at index `i` of `line`.
+        func isKey(_ line: [Character], at i: Int) -> Bool {
+            guard i + keyChars.count <= line.count, Array(line[i..<i + keyChars.count]) == keyChars else { return false }
+            var j = i + keyChars.count
+            while j < line.count, line[j] == " " { j += 1 }
+            return j < line.count && line[j] == ":"
+        }
+        // A flow mapping: `{..., key: ...}` further along the same line.
+        let firstLine = lines[first.line - 1]
+        var i = first.column - 1 + keyChars.count
+        while i < firstLine.count {
+            if isKey(firstLine, at: i) {
+                var k = i - 1
+                while k >= 0, firstLine[k] == " " { k -= 1 }
+                if k >= 0, firstLine[k] == "," || firstLine[k] == "{" { return (first.line, i + 1) }
+            }
+            i += 1
+        }
+        // A block mapping: the same column on a later line, until a line less indented.
+        let indent = first.column - 1
+        for n in first.line..<lines.count {
+            let line = lines[n]
+            guard let start = line.firstIndex(where: { $0 != " " }), line[start] != "#" else { continue }
+            if start < indent { return nil }
+            if start == indent, isKey(line, at: start) { return (n + 1, start + 1) }
+        }
+        return nil
     }
 
     // MARK: Top level
@@ -110,17 +175,24 @@ public final class LayoutLoader {
         if let screen = top["screen"] { readScreen(screen) }
 
         application.delegate = AppDelegate()
-        register("application", .application(application), at: root)
-        if let delegate = application.delegate as? UIResponder { register("appDelegate", .delegate(delegate), at: root) }
+        register("application", .application(application), at: root, builtIn: "the application (UIApplication)")
+        if let delegate = application.delegate as? UIResponder {
+            register("appDelegate", .delegate(delegate), at: root, builtIn: "the application's delegate")
+        }
 
         switch (top["view"], top["windows"]) {
         case let (view?, nil): buildShortForm(view)
         case let (nil, windows?): buildWindows(windows)
-        case (_?, _?): reader.error("use either 'view' (one window) or 'windows', not both", at: top.key("windows"))
+        case let (view?, windows?):
+            reader.error("use either 'view' (one window) or 'windows', not both", at: top.key("windows"))
+            // Check both anyway, so that ids they define are known and their
+            // own problems are reported too.
+            buildShortForm(view)
+            buildWindows(windows)
         case (nil, nil): reader.error("a layout needs 'view' (one window) or 'windows'", at: root)
         }
         if let first = top["firstResponder"], let id = reader.string(first, "firstResponder") {
-            reference(id, at: first, "firstResponder") { object in
+            reference(id, at: first, "firstResponder", needs: "a responder (a view, a view controller, application or appDelegate)") { object in
                 guard let responder = object.responder else { return false }
                 responder.acceptsFirstResponder = true
                 responder.becomeFirstResponder()
@@ -128,11 +200,28 @@ public final class LayoutLoader {
             }
         }
         resolveReferences()
-        let script = top["script"].map { ScriptParser(reader: reader).steps($0) } ?? []
+        let script = top["script"].map(readScript) ?? []
         let expectations = top["expect"].map(readExpectations) ?? []
         return LoadedLayout(file: reader.file, title: title, description: description, difficulty: difficulty,
                             screenSize: screenSize, application: application, objects: objects,
                             script: script, expectations: expectations, retained: retained)
+    }
+
+    /// The script's steps; a script that moves or lifts a finger that is not
+    /// down is rejected here rather than when it runs.
+    private func readScript(_ node: Node) -> [ScriptStep] {
+        let before = reader.diagnostics.count + reader.suppressed
+        let steps = ScriptParser(reader: reader).steps(node)
+        // Only a script that read cleanly: a step that failed to parse (say a
+        // `down`) would make the steps after it look wrong.
+        guard reader.diagnostics.count + reader.suppressed == before else { return steps }
+        do {
+            _ = try ScriptTimeline(steps)
+        } catch {
+            let d = ExpectationChecker.scriptDiagnostic(error, file: reader.file)
+            reader.error(d.message, line: d.line, column: d.column)
+        }
+        return steps
     }
 
     private func readScreen(_ node: Node) {
@@ -147,10 +236,10 @@ public final class LayoutLoader {
     private func buildShortForm(_ node: Node) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.identifier = "main"
-        register("main", .view(window), at: node)
+        register("main", .view(window), at: node, builtIn: "the window of the short form ('view:')")
         let controller = UIViewController()
         controller.identifier = "rootVC"
-        register("rootVC", .controller(controller), at: node)
+        register("rootVC", .controller(controller), at: node, builtIn: "the root view controller of the short form ('view:')")
         guard let root = buildView(node, in: window.bounds.size) else { return }
         controller.view = root
         window.rootViewController = controller
@@ -203,30 +292,43 @@ public final class LayoutLoader {
 
     // MARK: Ids
 
-    func register(_ id: String, _ object: LayoutObject, at node: Node) {
+    /// Gives `object` the id `id`; `builtIn` says what it names when TapLab
+    /// itself defines the id (`application`, and `main`, `rootVC` in the short form).
+    func register(_ id: String, _ object: LayoutObject, at node: Node, builtIn: String? = nil) {
         if id.isEmpty {
             reader.error("ids must not be empty", at: node)
         } else if objects[id] != nil {
-            let reserved = ["main", "rootVC", "application", "appDelegate"].contains(id)
-            reader.error("duplicate id '\(id)'" + (reserved ? " ('\(id)' is defined by TapLab in this layout)" : ""), at: node)
+            if let owner = builtInIDs[id] {
+                reader.error("id '\(id)' is reserved: TapLab gives it to \(owner); choose another id", at: node)
+            } else if let first = definitions[id], let here = node.mark, (first.line, first.column) == (here.line, here.column) {
+                reader.error("id '\(id)' is used again through a YAML alias; ids are unique, so write the object out again with its own id", at: node)
+            } else if let first = definitions[id] {
+                reader.error("duplicate id '\(id)' (first used at line \(first.line), column \(first.column))", at: node)
+            } else {
+                reader.error("duplicate id '\(id)'", at: node)
+            }
         } else {
             objects[id] = object
+            if let builtIn { builtInIDs[id] = builtIn } else if let mark = node.mark { definitions[id] = mark }
         }
     }
 
     /// Records a reference to resolve once every id is known; `resolve`
     /// returns false when the object is of the wrong kind.
-    func reference(_ id: String, at node: Node, _ what: String, resolve: @escaping (LayoutObject) -> Bool) {
-        pendingReferences.append((id, node, what, resolve))
+    func reference(_ id: String, at node: Node, _ what: String, needs: String,
+                   resolve: @escaping (LayoutObject) -> Bool) {
+        pendingReferences.append((id, node, what, needs, resolve))
     }
 
     private func resolveReferences() {
         for ref in pendingReferences {
             guard let object = objects[ref.id] else {
-                reader.error("\(ref.what) names unknown id '\(ref.id)'\(didYouMean(ref.id, among: Array(objects.keys)))", at: ref.node)
+                reader.error("\(ref.what) names unknown id '\(ref.id)'\(didYouMean(ref.id, among: objects.keys.sorted()))", at: ref.node)
                 continue
             }
-            if !ref.resolve(object) { reader.error("\(ref.what) cannot name '\(ref.id)': it is the wrong kind of object", at: ref.node) }
+            if !ref.resolve(object) {
+                reader.error("\(ref.what) names '\(ref.id)', \(object.kindName); it needs \(ref.needs)", at: ref.node)
+            }
         }
         pendingReferences.removeAll()
     }
@@ -234,7 +336,7 @@ public final class LayoutLoader {
     /// Ids used in expectations must exist.
     func checkID(_ id: String, at node: Node, _ what: String) {
         if objects[id] == nil {
-            reader.error("\(what) names unknown id '\(id)'\(didYouMean(id, among: Array(objects.keys)))", at: node)
+            reader.error("\(what) names unknown id '\(id)'\(didYouMean(id, among: objects.keys.sorted()))", at: node)
         }
     }
 }

@@ -21,4 +21,16 @@ public enum LayoutObject {
     }
 
     public var view: UIView? { if case let .view(v) = self { v } else { nil } }
+
+    /// What the object is, for messages: "a view", "a gesture recognizer", ...
+    public var kindName: String {
+        switch self {
+        case let .view(v): v is UIWindow ? "a window" : "a view"
+        case .controller: "a view controller"
+        case .layer: "a layer"
+        case .recognizer: "a gesture recognizer"
+        case .application: "the application"
+        case .delegate: "the application delegate"
+        }
+    }
 }

@@ -20,7 +20,7 @@ struct ScriptParser {
             stepsNode = s
         }
         let steps = ScriptParser(reader: reader).steps(stepsNode)
-        if !reader.diagnostics.isEmpty { throw LayoutError(reader.diagnostics) }
+        if !reader.diagnostics.isEmpty { throw LayoutError(reader.sortedDiagnostics) }
         return steps
     }
 
@@ -30,13 +30,30 @@ struct ScriptParser {
             reader.error("script has \(list.count) steps; the limit is \(Self.maxSteps)", at: node)
             return []
         }
-        return list.compactMap(step)
+        let steps = list.compactMap(step)
+        // Moves are generated every 1/60 s: a few lines asking for hours of
+        // dragging would take minutes and gigabytes to play.
+        var moving: TimeInterval = 0
+        for step in steps {
+            switch step.kind {
+            case let .move(_, _, d), let .drag(_, _, d), let .pinch(_, _, _, d), let .rotate(_, _, _, d): moving += d
+            default: continue
+            }
+            if moving > Self.maxDuration {
+                reader.error("script moves fingers for more than \(Int(Self.maxDuration)) s in all (the limit) by this step; shorten the durations",
+                             line: step.line, column: step.column)
+                break
+            }
+        }
+        return steps
     }
 
     private func step(_ node: Node) -> ScriptStep? {
         guard let m = reader.mapping(node, "script step", allowed: LayoutSchema.scriptSteps + ["at"]) else { return nil }
         let kinds = m.entries.filter { $0.name != "at" }
         guard kinds.count == 1, let entry = kinds.first else {
+            // An unknown step has been reported already.
+            if kinds.isEmpty && m.rejectedKeys > 0 { return nil }
             reader.error("each script step has exactly one of \(LayoutSchema.scriptSteps.joined(separator: ", ")) (plus an optional 'at: SECONDS')", at: node)
             return nil
         }

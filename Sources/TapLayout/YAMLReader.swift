@@ -14,7 +14,25 @@ final class YAMLReader {
     /// Coordinates beyond this are certainly mistakes (and would lose precision).
     static let maxMagnitude: CGFloat = 1_000_000
 
+    /// Past this many problems the rest of a file is checked but not reported.
+    static let maxDiagnostics = 100
+    /// Problems found after the first `maxDiagnostics`.
+    private(set) var suppressed = 0
+
     init(file: String) { self.file = file }
+
+    /// Every diagnostic, sorted by position so that they read from the top of
+    /// the file down, and a last line counting those left out.
+    var sortedDiagnostics: [LayoutDiagnostic] {
+        var sorted = diagnostics.enumerated()
+            .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            .map(\.element)
+        if suppressed > 0 {
+            sorted.append(LayoutDiagnostic(file: file, line: sorted.last?.line ?? 1, column: sorted.last?.column ?? 1,
+                                           message: "too many errors: \(suppressed) more not shown (the limit is \(Self.maxDiagnostics))"))
+        }
+        return sorted
+    }
 
     func error(_ message: String, at node: Node?) {
         error(message, mark: node?.mark)
@@ -25,6 +43,10 @@ final class YAMLReader {
     }
 
     func error(_ message: String, line: Int, column: Int) {
+        guard diagnostics.count < Self.maxDiagnostics else {
+            suppressed += 1
+            return
+        }
         diagnostics.append(LayoutDiagnostic(file: file, line: line, column: column, message: message))
     }
 
@@ -47,18 +69,21 @@ final class YAMLReader {
             return nil
         }
         var entries: [(String, Node, Node)] = []
+        var rejected = 0
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
                 error("keys in \(what) must be plain names", at: key)
+                rejected += 1
                 continue
             }
             guard allowed.contains(name) else {
                 error("unknown key '\(name)' in \(what)\(didYouMean(name, among: allowed))", at: key)
+                rejected += 1
                 continue
             }
             entries.append((name, key, value))
         }
-        return MappingView(node: node, entries: entries)
+        return MappingView(node: node, entries: entries, rejectedKeys: rejected)
     }
 
     func sequence(_ node: Node, _ what: String) -> [Node]? {
@@ -74,7 +99,7 @@ final class YAMLReader {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case let .scalar(s): return s.string.isEmpty || s.tag.description.hasSuffix("null") && s.string == "~" ? "nothing" : "'\(s.string.prefix(40))'"
+        case let .scalar(s): return isNull(node) ? "nothing" : "'\(s.string.prefix(40))'"
         case .alias: return "an alias"
         }
     }
@@ -82,7 +107,8 @@ final class YAMLReader {
     // MARK: Scalars
 
     func string(_ node: Node, _ what: String) -> String? {
-        guard visit(node), case let .scalar(s) = node else {
+        guard visit(node) else { return nil }
+        guard case let .scalar(s) = node else {
             error("\(what) must be text, found \(kindName(node))", at: node)
             return nil
         }
@@ -95,8 +121,9 @@ final class YAMLReader {
     }
 
     func number(_ node: Node, _ what: String, min lower: CGFloat? = nil, max upper: CGFloat? = nil) -> CGFloat? {
-        guard visit(node), case let .scalar(s) = node, s.style == .plain,
-              let value = Double(s.string.replacingOccurrences(of: "_", with: "")) else {
+        guard visit(node) else { return nil }
+        guard case let .scalar(s) = node, s.style == .plain,
+              let value = Self.yamlFloat(s.string) ?? Double(s.string.replacingOccurrences(of: "_", with: "")) else {
             error("\(what) must be a number, found \(kindName(node))", at: node)
             return nil
         }
@@ -120,6 +147,17 @@ final class YAMLReader {
         return v
     }
 
+    /// YAML's spellings of the special floats (`.nan`, `.inf`, `-.Inf`, ...),
+    /// which Swift's `Double(_:)` does not read.
+    static func yamlFloat(_ text: String) -> Double? {
+        switch text {
+        case ".nan", ".NaN", ".NAN": return .nan
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        default: return nil
+        }
+    }
+
     func integer(_ node: Node, _ what: String, min lower: Int, max upper: Int) -> Int? {
         guard let v = number(node, what, min: CGFloat(lower), max: CGFloat(upper)) else { return nil }
         guard v == v.rounded() else {
@@ -130,7 +168,8 @@ final class YAMLReader {
     }
 
     func bool(_ node: Node, _ what: String) -> Bool? {
-        guard visit(node), case let .scalar(s) = node, s.style == .plain else {
+        guard visit(node) else { return nil }
+        guard case let .scalar(s) = node, s.style == .plain else {
             error("\(what) must be true or false, found \(kindName(node))", at: node)
             return nil
         }
@@ -144,7 +183,12 @@ final class YAMLReader {
     }
 
     func numbers(_ node: Node, _ what: String, count: Int, shape: String) -> [CGFloat]? {
-        guard let items = sequence(node, "\(what) (\(shape))") else { return nil }
+        guard visit(node) else { return nil }
+        guard case let .sequence(list) = node else {
+            error("\(what) must be \(count) numbers \(shape), found \(kindName(node))", at: node)
+            return nil
+        }
+        let items = Array(list)
         guard items.count == count else {
             error("\(what) must have \(count) numbers \(shape), found \(items.count)", at: node)
             return nil
@@ -200,6 +244,8 @@ final class YAMLReader {
 struct MappingView {
     let node: Node
     let entries: [(name: String, key: Node, value: Node)]
+    /// Keys already reported as unknown (or not plain names).
+    var rejectedKeys = 0
 
     subscript(_ name: String) -> Node? { entries.first { $0.name == name }?.value }
     func key(_ name: String) -> Node? { entries.first { $0.name == name }?.key }
