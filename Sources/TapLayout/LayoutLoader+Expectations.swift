@@ -25,7 +25,7 @@ extension LayoutLoader {
     private func readExpectation(_ name: String, _ value: Node) -> Expectation.Kind? {
         switch name {
         case "hit":
-            guard let m = reader.mapping(value, "hit expectation", allowed: ["at", "view"]) else { return nil }
+            guard let m = reader.mapping(value, "hit expectation", allowed: LayoutSchema.expectationKeys["hit"] ?? []) else { return nil }
             guard let atNode = m["at"], let at = reader.point(atNode, "hit at") else {
                 if m["at"] == nil { reader.error("hit expectation needs 'at: [x, y]'", at: value) }
                 return nil
@@ -39,7 +39,7 @@ extension LayoutLoader {
             checkID(id, at: viewNode, "hit expectation")
             return .hit(at: at, view: id)
         case "chain":
-            guard let m = reader.mapping(value, "chain expectation", allowed: ["from", "is"]),
+            guard let m = reader.mapping(value, "chain expectation", allowed: LayoutSchema.expectationKeys["chain"] ?? []),
                   let fromNode = m["from"], let from = reader.string(fromNode, "chain from"),
                   let isNode = m["is"], let list = reader.sequence(isNode, "chain is") else {
                 reader.error("chain expectation needs 'from: ID' and 'is: [ID, ...]'", at: value)

@@ -16,7 +16,7 @@ extension LayoutLoader {
     /// `{circle: {center, radius}}`, `{ellipse: {}}`, `{rects: [[x,y,w,h], ...]}`,
     /// `{path: "SVG path data", fillRule: nonZero | evenOdd}`.
     func readHitShape(_ node: Node) -> HitShape? {
-        guard let m = reader.mapping(node, "hitShape", allowed: LayoutSchema.hitShapeKinds + ["fillRule"]) else { return nil }
+        guard let m = reader.mapping(node, "hitShape", allowed: LayoutSchema.hitShapeKinds + LayoutSchema.pathKeys.filter { !LayoutSchema.hitShapeKinds.contains($0) }) else { return nil }
         let kinds = m.entries.map(\.name).filter { LayoutSchema.hitShapeKinds.contains($0) }
         guard kinds.count == 1, let kind = kinds.first, let value = m[kind] else {
             // An unknown kind has been reported already.
@@ -48,7 +48,7 @@ extension LayoutLoader {
                 reportPathError(error, data: data, node: value)
                 return nil
             }
-            if let ruleNode = m["fillRule"], let rule = reader.oneOf(ruleNode, "fillRule", ["nonZero", "evenOdd"]) {
+            if let ruleNode = m["fillRule"], let rule = reader.oneOf(ruleNode, "fillRule", LayoutSchema.fillRules) {
                 path.usesEvenOddFillRule = rule == "evenOdd"
             }
             return .path(path)

@@ -90,7 +90,7 @@ extension LayoutLoader {
         if let n = m["cornerRadius"], let r = reader.number(n, "cornerRadius", min: 0) { view.layer.cornerRadius = r }
         if let n = m["border"] { readBorder(n).map { view.layer.borderWidth = $0.0; view.layer.borderColor = $0.1 } }
         if let n = m["transform"], let t = readTransform(n) { view.transform = t }
-        if let n = m["touches"], let t = reader.oneOf(n, "touches", ["forward", "consume"]) {
+        if let n = m["touches"], let t = reader.oneOf(n, "touches", LayoutSchema.touchesModes) {
             view.touchesOverride = TouchesOverride(rawValue: t) ?? .forward
         }
         if let n = m["text"], let text = reader.string(n, "text") {

@@ -20,10 +20,14 @@ public enum LayoutSchema {
     public static let viewClasses = ["view", "button", "control", "label", "imageView", "scrollView"]
     public static let borderKeys = ["width", "color"]
     public static let transformKeys = ["rotate", "scale", "translate"]
+    /// `touches:` values: what a view's touches* overrides do.
+    public static let touchesModes = ["forward", "consume"]
     public static let layerKeys = ["id", "frame", "color", "opacity", "cornerRadius", "border"]
     public static let hitShapeKinds = ["circle", "ellipse", "rects", "path"]
     public static let circleKeys = ["center", "radius"]
+    /// The keys of a path hit shape's mapping (`{path: "...", fillRule: ...}`).
     public static let pathKeys = ["path", "fillRule"]
+    public static let fillRules = ["nonZero", "evenOdd"]
     public static let hitTestRules = ["default", "passThrough", "outOfBounds", "never"]
     public static let hitTestRuleKeys = ["forward"]
     public static let gestureKeys = [
@@ -38,7 +42,28 @@ public enum LayoutSchema {
     public static let scriptSteps = [
         "tap", "doubleTap", "longPress", "down", "move", "up", "cancel", "drag", "pinch", "rotate", "wait", "key", "shake",
     ]
+    /// The keys of the steps whose value is a mapping; the other steps take a
+    /// point (`tap`, `doubleTap`), a number (`wait`) or a name (`key`).
+    public static let scriptStepKeys: [String: [String]] = [
+        "longPress": ["at", "duration"],
+        "down": ["touch", "at"],
+        "move": ["touch", "to", "duration"],
+        "up": ["touch"],
+        "cancel": ["touch"],
+        "drag": ["from", "to", "duration"],
+        "pinch": ["center", "from", "to", "duration"],
+        "rotate": ["center", "radius", "degrees", "duration"],
+        "shake": [],
+    ]
+    /// Keys a script step may have beside its kind: `at: SECONDS` pins its start.
+    public static let scriptStepOptions = ["at"]
     public static let expectationKinds = ["hit", "chain", "log", "notInLog"]
+    /// The keys of the expectations whose value is a mapping; `log` and
+    /// `notInLog` take a list of log lines.
+    public static let expectationKeys: [String: [String]] = [
+        "hit": ["at", "view"],
+        "chain": ["from", "is"],
+    ]
     /// Ids the loader defines itself; a layout cannot reuse them.
     public static let reservedIDs = ["application", "appDelegate"]
 }

@@ -49,8 +49,8 @@ struct ScriptParser {
     }
 
     private func step(_ node: Node) -> ScriptStep? {
-        guard let m = reader.mapping(node, "script step", allowed: LayoutSchema.scriptSteps + ["at"]) else { return nil }
-        let kinds = m.entries.filter { $0.name != "at" }
+        guard let m = reader.mapping(node, "script step", allowed: LayoutSchema.scriptSteps + LayoutSchema.scriptStepOptions) else { return nil }
+        let kinds = m.entries.filter { !LayoutSchema.scriptStepOptions.contains($0.name) }
         guard kinds.count == 1, let entry = kinds.first else {
             // An unknown step has been reported already.
             if kinds.isEmpty && m.rejectedKeys > 0 { return nil }
@@ -61,6 +61,10 @@ struct ScriptParser {
         guard let kind = kind(entry.name, entry.value) else { return nil }
         return ScriptStep(kind, pinnedTime: pinned, line: entry.key.mark?.line ?? 0, column: entry.key.mark?.column ?? 0)
     }
+
+    /// The keys a mapping-valued step accepts (LayoutSchema, so the layout
+    /// reference is checked against the same list).
+    private static func keys(_ step: String) -> [String] { LayoutSchema.scriptStepKeys[step] ?? [] }
 
     private func duration(_ m: MappingView?, _ name: String, default value: TimeInterval) -> TimeInterval {
         guard let n = m?[name] else { return value }
@@ -80,31 +84,31 @@ struct ScriptParser {
         case "tap": return reader.point(value, "tap").map { .tap($0) }
         case "doubleTap": return reader.point(value, "doubleTap").map { .doubleTap($0) }
         case "longPress":
-            guard let m = reader.mapping(value, "longPress", allowed: ["at", "duration"]),
+            guard let m = reader.mapping(value, "longPress", allowed: Self.keys("longPress")),
                   let at = requiredPoint(m, "at", value, "longPress") else { return nil }
             return .longPress(at: at, duration: duration(m, "duration", default: 0.8))
         case "down":
-            guard let m = reader.mapping(value, "down", allowed: ["touch", "at"]), let id = touchID(m, value),
+            guard let m = reader.mapping(value, "down", allowed: Self.keys("down")), let id = touchID(m, value),
                   let at = requiredPoint(m, "at", value, "down") else { return nil }
             return .down(touch: id, at: at)
         case "move":
-            guard let m = reader.mapping(value, "move", allowed: ["touch", "to", "duration"]), let id = touchID(m, value),
+            guard let m = reader.mapping(value, "move", allowed: Self.keys("move")), let id = touchID(m, value),
                   let to = requiredPoint(m, "to", value, "move") else { return nil }
             return .move(touch: id, to: to, duration: duration(m, "duration", default: 0.25))
         case "up", "cancel":
-            guard let m = reader.mapping(value, name, allowed: ["touch"]), let id = touchID(m, value) else { return nil }
+            guard let m = reader.mapping(value, name, allowed: Self.keys(name)), let id = touchID(m, value) else { return nil }
             return name == "up" ? .up(touch: id) : .cancel(touch: id)
         case "drag":
-            guard let m = reader.mapping(value, "drag", allowed: ["from", "to", "duration"]),
+            guard let m = reader.mapping(value, "drag", allowed: Self.keys("drag")),
                   let from = requiredPoint(m, "from", value, "drag"), let to = requiredPoint(m, "to", value, "drag") else { return nil }
             return .drag(from: from, to: to, duration: duration(m, "duration", default: 0.3))
         case "pinch":
-            guard let m = reader.mapping(value, "pinch", allowed: ["center", "from", "to", "duration"]),
+            guard let m = reader.mapping(value, "pinch", allowed: Self.keys("pinch")),
                   let center = requiredPoint(m, "center", value, "pinch"),
                   let from = requiredNumber(m, "from", value, "pinch"), let to = requiredNumber(m, "to", value, "pinch") else { return nil }
             return .pinch(center: center, from: from, to: to, duration: duration(m, "duration", default: 0.5))
         case "rotate":
-            guard let m = reader.mapping(value, "rotate", allowed: ["center", "radius", "degrees", "duration"]),
+            guard let m = reader.mapping(value, "rotate", allowed: Self.keys("rotate")),
                   let center = requiredPoint(m, "center", value, "rotate"),
                   let degrees = requiredNumber(m, "degrees", value, "rotate", min: -36_000) else { return nil }
             let radius = m["radius"].flatMap { reader.number($0, "rotate radius", min: 1) } ?? 60
@@ -115,7 +119,7 @@ struct ScriptParser {
             guard let key = reader.string(value, "key"), !key.isEmpty else { return nil }
             return .key(key)
         case "shake":
-            if !reader.isNull(value) { _ = reader.mapping(value, "shake", allowed: []) }
+            if !reader.isNull(value) { _ = reader.mapping(value, "shake", allowed: Self.keys("shake")) }
             return .shake
         default:
             return nil
