@@ -3,7 +3,7 @@ import Foundation
 /// Suggests the closest known name for a misspelt one: " (did you mean 'color'?)"
 /// or "" when nothing is close enough to be a likely typo. On a tie the first
 /// candidate wins, so pass candidates in a stable order (not a dictionary's).
-func didYouMean(_ word: String, among candidates: [String]) -> String {
+public func didYouMean(_ word: String, among candidates: [String]) -> String {
     let lower = word.lowercased()
     var best: (String, Int)?
     for candidate in candidates {

@@ -37,8 +37,7 @@ struct TraceCommand: ParsableCommand {
         }
         if let why, loaded.objects[why] == nil {
             let known = loaded.ids.filter { loaded.objects[$0]?.view != nil || loaded.objects[$0].map(isLayer) == true }
-            let close = known.min { editDistance($0, why) < editDistance($1, why) }
-            let hint = close.map { editDistance($0, why) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
+            let hint = didYouMean(why, among: known)
             Terminal.err("\(layout): error: --why names unknown id '\(why)'\(hint); views and layers in this layout: \(known.joined(separator: ", "))")
             throw ExitCode(1)
         }
