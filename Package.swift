@@ -41,7 +41,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "TapKitTests", dependencies: ["TapKit"]),
-        .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"]),
+        .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"], exclude: ["Golden"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout"],
                     resources: [.copy("Malformed")]),
         .testTarget(name: "taplabTests", dependencies: ["taplab"],

@@ -39,7 +39,7 @@ open class UIGestureRecognizer {
 
     /// UIKit's private recognizers (a scroll view's touch delay) work like
     /// any other but stay off the log.
-    var isInternal: Bool { false }
+    public var isInternal: Bool { false }
 
     public internal(set) weak var view: UIView?
     public weak var delegate: UIGestureRecognizerDelegate?

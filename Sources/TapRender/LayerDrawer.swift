@@ -1,0 +1,34 @@
+import Foundation
+import TapKit
+
+/// Draws display-only `CALayer` sublayers: background, corner radius,
+/// border, opacity, `masksToBounds`. A sublayer's `frame` is in its
+/// superlayer's coordinates — for a view's layer, the view's bounds.
+struct LayerDrawer {
+    let painter: Painter
+
+    /// Depth first, bounded so that a pathological layer tree cannot loop.
+    func draw(_ layers: [CALayer], toPixels: CGAffineTransform, clip: PixelRect, opacity: CGFloat, depth: Int = 0) {
+        guard depth < 64 else { return }
+        for layer in layers where !layer.isHidden {
+            let alpha = opacity * CGFloat(min(max(layer.opacity.isFinite ? layer.opacity : 0, 0), 1))
+            let frame = layer.frame.standardized
+            let scale = abs(toPixels.determinant).squareRoot()
+            painter.setClip(clip)
+            if let color = layer.backgroundColor {
+                let ring = Outline.roundedRect(frame, radius: layer.cornerRadius, pixelsPerUnit: scale)
+                painter.fill([ring], transform: toPixels, RGBA(color, opacity: alpha))
+            }
+            if let sublayers = layer.sublayers {
+                let inner = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(toPixels)
+                let innerClip = layer.masksToBounds ? clip.intersection(PixelRect(covering: frame.applying(toPixels))) : clip
+                draw(sublayers, toPixels: inner, clip: innerClip, opacity: alpha, depth: depth + 1)
+                painter.setClip(clip)
+            }
+            if layer.borderWidth > 0, let color = layer.borderColor {
+                let rings = TreeDrawer.borderRings(frame, width: layer.borderWidth, radius: layer.cornerRadius, pixelsPerUnit: scale)
+                painter.fill(rings, transform: toPixels, rule: .evenOdd, RGBA(color, opacity: alpha))
+            }
+        }
+    }
+}

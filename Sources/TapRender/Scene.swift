@@ -1,0 +1,55 @@
+import Foundation
+import TapKit
+
+/// What the renderer draws: an application's windows on a screen of
+/// `screenSize` points, plus the state the overlays show that the tree
+/// itself does not hold — the last hit-test walk, what each recognizer
+/// last reported, the view the window has selected.
+///
+/// A scene is a cheap value over live TapKit objects: build one per frame.
+public struct Scene {
+    public var application: UIApplication
+    public var screenSize: CGSize
+    /// The last hit-test walk (`UIApplication.tracesHitTests` puts it on the
+    /// `hitTest` record; `application.hitTest(_:traced: true)` makes one).
+    public var walk: HitTestTrace?
+    /// Show only the first N calls of the walk (the window's step key); nil shows all.
+    public var walkStepLimit: Int?
+    /// The state each recognizer last reported in the event log, by its log
+    /// name: after a tap a recognizer is back in `.possible`, and the badge
+    /// says what it did.
+    public var lastRecognizerStates: [String: String]
+    /// The view the window's inspector has selected, outlined whatever the overlays.
+    public weak var selectedView: UIView?
+
+    public init(application: UIApplication, screenSize: CGSize, walk: HitTestTrace? = nil,
+                walkStepLimit: Int? = nil, lastRecognizerStates: [String: String] = [:], selectedView: UIView? = nil) {
+        self.application = application
+        self.screenSize = screenSize
+        self.walk = walk
+        self.walkStepLimit = walkStepLimit
+        self.lastRecognizerStates = lastRecognizerStates
+        self.selectedView = selectedView
+    }
+
+    /// The walk's steps up to `walkStepLimit`.
+    var visibleWalkSteps: ArraySlice<HitTestTrace.Step> {
+        guard let steps = walk?.steps else { return [] }
+        return steps.prefix(max(0, walkStepLimit ?? steps.count))
+    }
+
+    /// Whether the whole walk is shown (the hit view is only marked then).
+    var isWalkComplete: Bool {
+        guard let walk else { return false }
+        return walkStepLimit.map { $0 >= walk.steps.count } ?? true
+    }
+
+    /// Collects `lastRecognizerStates` from an event log's records.
+    public static func lastRecognizerStates(in records: [EventRecord]) -> [String: String] {
+        var states: [String: String] = [:]
+        for record in records where record.kind == .gesture {
+            if let name = record.recognizer, let state = record.state { states[name] = state }
+        }
+        return states
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// How `Screenshot` sizes a picture.
+public struct ScreenshotOptions: Equatable, Sendable {
+    /// Pixels per point (`--scale`); 2 gives crisp pictures for slides.
+    public var scale: Int
+    /// An exact output size in pixels (`--size WxH`); the picture is drawn
+    /// at the largest scale that fits and centred. Overrides `scale`.
+    public var size: PixelSize?
+    /// Draw this many times larger and average down: SDL's software
+    /// rasteriser does not anti-alias, so edges and circles would be jagged.
+    public var antialiasing: Int
+    /// Put the legend (see `SceneRenderer.drawInfoStrip`) under the canvas
+    /// when overlays are on.
+    public var showsLegend: Bool
+
+    public init(scale: Int = 2, size: PixelSize? = nil, antialiasing: Int = 2, showsLegend: Bool = true) {
+        self.scale = scale
+        self.size = size
+        self.antialiasing = antialiasing
+        self.showsLegend = showsLegend
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Turns lines into fillable rings, in pixel coordinates: each segment
+/// becomes a quadrilateral and each joint a small square, all wound the same
+/// way so that a non-zero fill unions them without double-blending where
+/// they overlap.
+enum Stroke {
+    /// The rings that draw `points` as a line `width` pixels wide.
+    /// `closed` joins the last point back to the first.
+    static func rings(_ points: [CGPoint], width: CGFloat, closed: Bool) -> [[CGPoint]] {
+        guard points.count >= 2, width > 0 else { return [] }
+        var path = points
+        if closed, let first = points.first, points.last != first { path.append(first) }
+        let half = width / 2
+        var rings: [[CGPoint]] = []
+        for (p, q) in zip(path, path.dropFirst()) {
+            let dx = q.x - p.x, dy = q.y - p.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0, length.isFinite else { continue }
+            let nx = -dy / length * half, ny = dx / length * half
+            rings.append(clockwise([CGPoint(x: p.x + nx, y: p.y + ny), CGPoint(x: q.x + nx, y: q.y + ny),
+                                    CGPoint(x: q.x - nx, y: q.y - ny), CGPoint(x: p.x - nx, y: p.y - ny)]))
+        }
+        let joints = closed ? path : Array(path.dropFirst().dropLast())
+        for j in joints {
+            rings.append([CGPoint(x: j.x - half, y: j.y - half), CGPoint(x: j.x + half, y: j.y - half),
+                          CGPoint(x: j.x + half, y: j.y + half), CGPoint(x: j.x - half, y: j.y + half)])
+        }
+        return rings
+    }
+
+    /// Cuts a line into dashes `on` pixels long with `off`-pixel gaps,
+    /// measured along the whole line so the pattern continues round corners.
+    static func dashes(_ points: [CGPoint], on: CGFloat, off: CGFloat, closed: Bool) -> [[CGPoint]] {
+        guard points.count >= 2, on > 0, off >= 0 else { return [points] }
+        var path = points
+        if closed, let first = points.first { path.append(first) }
+        var dashes: [[CGPoint]] = []
+        var current: [CGPoint] = [path[0]]
+        var drawing = true
+        var left = on
+        for (p, q) in zip(path, path.dropFirst()) {
+            let length = hypot(q.x - p.x, q.y - p.y)
+            guard length.isFinite else { continue }
+            var travelled: CGFloat = 0
+            while length - travelled > left {
+                travelled += left
+                let t = travelled / length
+                let cut = CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+                if drawing { current.append(cut); dashes.append(current) } else { current = [cut] }
+                drawing.toggle()
+                left = drawing ? on : off
+                if dashes.count > 100_000 { return dashes }
+            }
+            left -= length - travelled
+            if drawing { current.append(q) }
+        }
+        if drawing, current.count >= 2 { dashes.append(current) }
+        return dashes
+    }
+
+    /// A filled triangle pointing along `from -> tip`, `size` pixels long.
+    static func arrowHead(from: CGPoint, tip: CGPoint, size: CGFloat) -> [CGPoint] {
+        let dx = tip.x - from.x, dy = tip.y - from.y
+        let length = hypot(dx, dy)
+        guard length > 0, length.isFinite else { return [] }
+        let ux = dx / length, uy = dy / length
+        let base = CGPoint(x: tip.x - ux * size, y: tip.y - uy * size)
+        let w = size * 0.55
+        return [tip, CGPoint(x: base.x - uy * w, y: base.y + ux * w), CGPoint(x: base.x + uy * w, y: base.y - ux * w)]
+    }
+
+    /// `ring` wound clockwise on screen (positive signed area with y down).
+    static func clockwise(_ ring: [CGPoint]) -> [CGPoint] {
+        var area: CGFloat = 0
+        for (p, q) in zip(ring, ring.dropFirst() + ring.prefix(1)) { area += p.x * q.y - q.x * p.y }
+        return area < 0 ? ring.reversed() : ring
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A small label on the canvas: white text on a coloured pill. Overlays
+/// place tags first (so arrows can point at them) and the renderer draws
+/// them all last, above every line.
+struct Tag {
+    var text: String
+    var color: RGBA
+    var rect: CGRect
+    var pixelSize: Int
+    var padding: CGFloat
+
+    func draw(with painter: Painter) {
+        let radius = min(rect.height / 2, padding * 2)
+        painter.fill([Outline.roundedRect(rect, radius: radius, pixelsPerUnit: 1)], color)
+        let outline = RGBA(255, 255, 255, 200)
+        painter.stroke(Outline.roundedRect(rect, radius: radius, pixelsPerUnit: 1), width: max(1, padding / 3), outline, closed: true)
+        painter.drawText(text, at: CGPoint(x: rect.minX + padding, y: rect.minY + padding / 2), pixelSize: pixelSize, Palette.tagText)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TapLayout
+
+/// The layouts the window shows: one file, or every layout in a folder (the
+/// gallery, with next / previous). It watches the open file and reloads it
+/// when it changes; a version that does not load keeps the last good one on
+/// screen, with its diagnostics beside it. TapLab only ever reads these files.
+final class LayoutLibrary {
+    private(set) var paths: [String]
+    private(set) var index = 0
+    /// The layout on screen: the last version of the file that loaded.
+    private(set) var current: LoadedLayout?
+    /// Problems with the file as it is now on disk (empty when it loads).
+    private(set) var diagnostics: [String] = []
+    private var stamp: (Date, Int)?
+
+    /// A file or a folder of `.yaml` files; nil with a message when there is none.
+    init(path: String) throws(LibraryError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LibraryError(message: "\(path): no such file or folder")
+        }
+        if isDirectory.boolValue {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            paths = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+                .map { (path as NSString).appendingPathComponent($0) }
+            guard !paths.isEmpty else { throw LibraryError(message: "\(path): no .yaml layouts in this folder") }
+        } else {
+            paths = [path]
+        }
+        load()
+    }
+
+    struct LibraryError: Error { let message: String }
+
+    var path: String { paths[index] }
+    var isGallery: Bool { paths.count > 1 }
+
+    func next() { index = (index + 1) % paths.count; current = nil; load() }
+    func previous() { index = (index + paths.count - 1) % paths.count; current = nil; load() }
+
+    /// Loads the file as it is on disk now.
+    func load() {
+        stamp = fileStamp()
+        do {
+            current = try LayoutLoader.load(path: path)
+            diagnostics = []
+        } catch {
+            diagnostics = error.diagnostics.map(\.description)
+        }
+    }
+
+    /// Reloads when the file changed since it was last read; true if it did.
+    func reloadIfChanged() -> Bool {
+        guard let now = fileStamp(), let old = stamp, now != old else {
+            if stamp == nil, fileStamp() != nil { load(); return true }
+            return false
+        }
+        load()
+        return true
+    }
+
+    private func fileStamp() -> (Date, Int)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let date = attributes[.modificationDate] as? Date else { return nil }
+        return (date, (attributes[.size] as? Int) ?? 0)
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import TapKit
+import TapLayout
+import TapRender
+
+/// `taplab shot LAYOUT -o FILE.png [--tap x,y]... [--script] [--overlay LIST] [--scale S] [--size WxH]`
+///
+/// Headless: draws offscreen with SDL's software renderer, so it needs no
+/// display, and the same arguments give the same bytes every time.
+///
+///     $ taplab shot Layouts/000-overlapping-buttons.yaml -o shot.png --tap 200,300 --overlay walk,chain
+///     wrote shot.png (780x1868)
+struct ShotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shot",
+        abstract: "Render a layout to a PNG, headless, optionally after taps and with overlays.",
+        discussion: """
+            Overlays: \(OverlaySet.names.joined(separator: ", ")), or all. Taps and scripts run in virtual time; \
+            the walk and chain overlays show the last touch's hit test.
+            """)
+
+    @Argument(help: "A layout file.")
+    var layout: String
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))
+    var output: String
+
+    @Option(name: .customLong("tap"), help: ArgumentHelp("Tap at a screen point, written x,y (repeatable; taps are 0.5 s apart).", valueName: "x,y"))
+    var taps: [ScreenPoint] = []
+
+    @Flag(help: "Run the layout's own script first.")
+    var script = false
+
+    @Option(name: .customLong("overlay"), help: ArgumentHelp("Overlays to draw: a comma-separated list, or all.", valueName: "LIST"))
+    var overlayLists: [String] = []
+
+    @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale).", valueName: "S"))
+    var scale: Int = 2
+
+    @Option(help: ArgumentHelp("Exact output size in pixels; the picture is scaled to fit.", valueName: "WxH"))
+    var size: String?
+
+    static let maxScale = 6
+    static let sizeLimit = 8192
+
+    func validate() throws {
+        guard (1...Self.maxScale).contains(scale) else {
+            throw ValidationError("--scale must be a whole number from 1 to \(Self.maxScale) (pixels per point), not \(scale)")
+        }
+        if let size {
+            guard let parsed = PixelSize(size) else {
+                throw ValidationError("--size must be WIDTHxHEIGHT in pixels, e.g. 1080x1920, not '\(size)'")
+            }
+            guard parsed.width >= 16, parsed.height >= 16, parsed.width <= Self.sizeLimit, parsed.height <= Self.sizeLimit else {
+                throw ValidationError("--size \(parsed) is out of range: each side must be 16...\(Self.sizeLimit) pixels")
+            }
+        }
+        if case let .failure(error) = overlays { throw ValidationError("--overlay: \(error)") }
+    }
+
+    private var overlays: Result<OverlaySet, OverlayListError> {
+        OverlaySet.parse(overlayLists.isEmpty ? "none" : overlayLists.joined(separator: ","))
+    }
+
+    func run() throws {
+        let loaded: LoadedLayout
+        do { loaded = try LayoutLoader.load(path: layout) } catch {
+            Terminal.report(error)
+            throw ExitCode(1)
+        }
+        let scene = try play(on: loaded)
+        do {
+            try PNGWriter.checkWritable(output)
+            let fonts = try FontSet.bundled()
+            let options = ScreenshotOptions(scale: scale, size: size.flatMap(PixelSize.init))
+            let picture = try Screenshot.render(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts)
+            try PNGWriter.write(picture, to: output)
+            Terminal.out("wrote \(output) (\(picture.width)x\(picture.height))")
+        } catch {
+            Terminal.err("error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Runs the script and the taps with hit-test tracing on, and returns
+    /// the scene to draw: the last touch's walk and each recognizer's last
+    /// reported state.
+    private func play(on loaded: LoadedLayout) throws -> Scene {
+        let application = loaded.application
+        application.tracesHitTests = true
+        let log = EventLog()
+        application.observer = log
+        if script {
+            do { _ = try ScriptRunner.run(loaded.script, on: application, observer: log) } catch {
+                Terminal.err(ExpectationChecker.scriptDiagnostic(error, file: layout).description)
+                throw ExitCode(1)
+            }
+        }
+        VirtualTaps.play(taps.map(\.point), on: application, settle: ScriptRunner.settleTime)
+        application.observer = nil
+        let walk = log.records.last { $0.kind == .hitTest }?.walk
+        return Scene(application: application, screenSize: loaded.screenSize, walk: walk,
+                     lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))
+    }
+}
