@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 TAPLAB := .build/debug/taplab
 
-.PHONY: deps build run test check docs clean
+.PHONY: deps build run test check docs gallery clean
 
 deps:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do \
@@ -34,6 +34,10 @@ test: deps
 # Re-runs every command quoted in the docs, so their output is real.
 docs: build
 	for t in docs/templates/*.tmpl.md; do python3 scripts/render-docs.py $$t docs/$$(basename $$t .tmpl.md).md; done
+
+# Re-renders docs/GALLERY.md and docs/images from Layouts/.
+gallery: build
+	$(TAPLAB) gallery Layouts --output docs
 
 clean:
 	rm -rf .build

@@ -83,24 +83,12 @@ struct ShotCommand: ParsableCommand {
         }
     }
 
-    /// Runs the script and the taps with hit-test tracing on, and returns
-    /// the scene to draw: the last touch's walk and each recognizer's last
-    /// reported state.
     private func play(on loaded: LoadedLayout) throws -> Scene {
-        let application = loaded.application
-        application.tracesHitTests = true
-        let log = EventLog()
-        application.observer = log
-        if script {
-            do { _ = try ScriptRunner.run(loaded.script, on: application, observer: log) } catch {
-                Terminal.err(ExpectationChecker.scriptDiagnostic(error, file: layout).description)
-                throw ExitCode(1)
-            }
+        do {
+            return try ScenePlayer.play(loaded, script: script, taps: taps.map(\.point))
+        } catch {
+            Terminal.err(ExpectationChecker.scriptDiagnostic(error, file: layout).description)
+            throw ExitCode(1)
         }
-        VirtualTaps.play(taps.map(\.point), on: application, settle: ScriptRunner.settleTime)
-        application.observer = nil
-        let walk = log.records.last { $0.kind == .hitTest }?.walk
-        return Scene(application: application, screenSize: loaded.screenSize, walk: walk,
-                     lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))
     }
 }

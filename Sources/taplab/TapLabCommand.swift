@@ -6,6 +6,6 @@ struct TapLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "taplab",
         abstract: "See how UIKit finds and delivers a touch: hit testing, the responder chain, gestures.",
-        subcommands: [TraceCommand.self, ReplayCommand.self, CheckCommand.self, ShotCommand.self]
+        subcommands: [TraceCommand.self, ReplayCommand.self, CheckCommand.self, ShotCommand.self, GalleryCommand.self]
     )
 }

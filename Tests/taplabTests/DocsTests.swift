@@ -37,3 +37,14 @@ final class DocsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     }
 }
+
+/// The gallery page and its pictures are generated; this keeps them current.
+final class GalleryTests: XCTestCase {
+    func testTheGalleryPageAndPicturesMatchTheLayouts() throws {
+        // Given the layouts and docs/GALLERY.md with docs/images
+        // When the gallery is rendered again in memory
+        let result = try TapLabProcess.run(["gallery", "Layouts", "--output", "docs", "--check"])
+        // Then nothing differs (run `make gallery` after changing a layout)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    }
+}

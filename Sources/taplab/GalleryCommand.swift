@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import TapLayout
+import TapRender
+
+/// `taplab gallery [FOLDER] [--output DIR] [--check]`: the gallery page.
+///
+/// Renders every layout after its script, with every overlay but live
+/// touches, into `DIR/images/NAME.png`, and writes `DIR/GALLERY.md` with one
+/// row per layout: the picture, the title, what it teaches, the difficulty.
+/// `--check` renders into memory and fails when anything on disk differs
+/// (the test suite runs it, so the page cannot go stale).
+///
+///     $ taplab gallery --check
+///     gallery is up to date (33 layouts)
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Regenerate the gallery page and its screenshots (or check they are up to date).")
+
+    @Argument(help: "The folder of layouts.")
+    var folder = "Layouts"
+
+    @Option(help: ArgumentHelp("Where GALLERY.md and images/ go.", valueName: "DIR"))
+    var output = "docs"
+
+    @Flag(help: "Change nothing; exit 1 when the page or a picture is out of date.")
+    var check = false
+
+    static let overlays: OverlaySet = OverlaySet.all.subtracting(.touches)
+
+    func run() throws {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        guard !names.isEmpty else {
+            Terminal.err("\(folder): error: no .yaml layouts here")
+            throw ExitCode(1)
+        }
+        let images = (output as NSString).appendingPathComponent("images")
+        if !check { try? FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
+        let fonts: FontSet
+        do { fonts = try FontSet.bundled() } catch {
+            Terminal.err("error: \(error)")
+            throw ExitCode(1)
+        }
+        var rows: [String] = []
+        var stale: [String] = []
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            let base = (name as NSString).deletingPathExtension
+            let loaded: LoadedLayout
+            do { loaded = try LayoutLoader.load(path: path) } catch {
+                Terminal.report(error)
+                throw ExitCode(1)
+            }
+            let picture = (images as NSString).appendingPathComponent(base + ".png")
+            do {
+                let scene = try ScenePlayer.play(loaded, script: true, taps: [])
+                let canvas = try Screenshot.render(scene, overlays: Self.overlays,
+                                                   options: ScreenshotOptions(scale: 1, showsLegend: false), fonts: fonts)
+                if check {
+                    let fresh = NSTemporaryDirectory() + "taplab-gallery-\(base).png"
+                    try PNGWriter.write(canvas, to: fresh)
+                    if FileManager.default.contents(atPath: fresh) != FileManager.default.contents(atPath: picture) {
+                        stale.append(picture)
+                    }
+                    try? FileManager.default.removeItem(atPath: fresh)
+                } else {
+                    try PNGWriter.write(canvas, to: picture)
+                }
+            } catch {
+                Terminal.err("\(path): error: \(error)")
+                throw ExitCode(1)
+            }
+            rows.append(row(loaded, base: base))
+        }
+        let page = Self.page(rows: rows, folder: folder)
+        let pagePath = (output as NSString).appendingPathComponent("GALLERY.md")
+        if check {
+            if FileManager.default.contents(atPath: pagePath) != Data(page.utf8) { stale.append(pagePath) }
+            guard stale.isEmpty else {
+                for path in stale { Terminal.err("\(path): out of date") }
+                Terminal.err("run `make gallery` to regenerate the gallery")
+                throw ExitCode(1)
+            }
+            Terminal.out("gallery is up to date (\(names.count) layouts)")
+        } else {
+            do { try page.write(toFile: pagePath, atomically: true, encoding: .utf8) } catch {
+                Terminal.err("\(pagePath): error: cannot write: \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+            Terminal.out("wrote \(pagePath) and \(names.count) pictures in \(images)")
+        }
+    }
+
+    private func row(_ layout: LoadedLayout, base: String) -> String {
+        let teaches = layout.description.split(whereSeparator: \.isNewline).joined(separator: " ")
+            .replacingOccurrences(of: "|", with: "\\|")
+        let stars = String(repeating: "★", count: layout.difficulty) + String(repeating: "☆", count: 4 - layout.difficulty)
+        let title = layout.title.replacingOccurrences(of: "|", with: "\\|")
+        return "| <img src=\"images/\(base).png\" width=\"180\" alt=\"\(base)\"> | **\(title)**<br>`\(base).yaml` | \(teaches) | \(stars) |"
+    }
+
+    static func page(rows: [String], folder: String) -> String {
+        """
+        # The scenario gallery
+
+        Every layout in `\(folder)/`, drawn by `taplab shot` after its own script with the
+        overlays on: hit regions, the last hit-test walk (numbers in call order, pruned
+        views and why), the responder chain, content outside an unclipped parent,
+        layers and recognizer states. Open one with `taplab run \(folder)/NAME.yaml`;
+        `taplab check \(folder)` verifies every expectation. Regenerate this page with
+        `make gallery` (the test suite fails when it is out of date).
+
+        | picture | layout | what it teaches | difficulty |
+        |---|---|---|---|
+
+        """ + rows.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import TapKit
+import TapLayout
+import TapRender
+
+/// Plays a layout's script and extra taps in virtual time, with hit-test
+/// tracing on, and returns the scene to draw: the last touch's walk and each
+/// recognizer's last reported state. Shared by `shot` and `gallery`.
+enum ScenePlayer {
+    static func play(_ loaded: LoadedLayout, script: Bool, taps: [CGPoint]) throws(ScriptTimeline.Problem) -> Scene {
+        let application = loaded.application
+        application.tracesHitTests = true
+        let log = EventLog()
+        application.observer = log
+        defer { application.observer = nil }
+        if script { _ = try ScriptRunner.run(loaded.script, on: application, observer: log) }
+        VirtualTaps.play(taps, on: application, settle: ScriptRunner.settleTime)
+        let walk = log.records.last { $0.kind == .hitTest }?.walk
+        return Scene(application: application, screenSize: loaded.screenSize, walk: walk,
+                     lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))
+    }
+}
