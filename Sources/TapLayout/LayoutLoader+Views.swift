@@ -76,7 +76,7 @@ extension LayoutLoader {
         if let idNode = m["id"], let id = reader.string(idNode, "id") {
             view.identifier = id
             register(id, .view(view), at: idNode)
-        } else if m["id"] == nil, !(view is UIWindow) {
+        } else if m["id"] == nil {
             reader.error("every \(what) needs an 'id' (it names the view in traces and logs)", at: m.node)
         }
         view.frame = m["frame"].flatMap { reader.rect($0, "frame") } ?? defaultFrame
