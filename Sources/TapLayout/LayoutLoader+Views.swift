@@ -76,6 +76,10 @@ extension LayoutLoader {
         if let idNode = m["id"], let id = reader.string(idNode, "id") {
             view.identifier = id
             register(id, .view(view), at: idNode)
+            if let scrollView = view as? UIScrollView {
+                // Its public pan recognizer, so requireToFail / simultaneousWith can name it.
+                register(id + ".pan", .recognizer(scrollView.panGestureRecognizer), at: idNode)
+            }
         } else if m["id"] == nil {
             reader.error("every \(what) needs an 'id' (it names the view in traces and logs)", at: m.node)
         }
