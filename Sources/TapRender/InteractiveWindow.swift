@@ -1,0 +1,142 @@
+import CSDL2
+import Foundation
+
+/// The SDL window of `taplab run`: it opens a resizable, HiDPI-aware window,
+/// pumps SDL's events (through `SDLEventTranslator`) into a `WindowModel`,
+/// and presents a frame drawn by `WindowPainter` only when the model says
+/// something changed. Between events it sleeps in `SDL_WaitEventTimeout`
+/// until the application's next timer or the next file poll, so an idle
+/// window costs next to no CPU.
+public enum InteractiveWindow {
+    public struct Options {
+        /// Quit after this many seconds (tests, demos).
+        public var exitAfter: TimeInterval?
+        /// The initial size in window points (shrunk to fit the display).
+        public var size: CGSize
+        /// Called with the canvas rectangle in window points and the points
+        /// per screen point whenever they change (`--log` prints them, so a
+        /// test driving the window knows where to click).
+        public var onCanvasChange: ((CGRect, CGFloat) -> Void)?
+
+        public init(exitAfter: TimeInterval? = nil, size: CGSize = CGSize(width: 1280, height: 900),
+                    onCanvasChange: ((CGRect, CGFloat) -> Void)? = nil) {
+            self.exitAfter = exitAfter
+            self.size = size
+            self.onCanvasChange = onCanvasChange
+        }
+    }
+
+    /// Runs the window until it is closed or `exitAfter` passes.
+    public static func run(_ model: WindowModel, fonts: FontSet, options: Options = Options()) throws(WindowError) {
+        // Touches are touches and the mouse is the mouse: SDL must not make
+        // one out of the other, or every tap would arrive twice.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw .noDisplay(SDLError.message) }
+        defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+        // Without a display SDL 2 falls back to drivers that draw into
+        // memory: a window nobody can see is no window, unless asked for.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]?.lowercased() ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver.lowercased()), !requested.contains(driver.lowercased()) {
+            throw .noDisplay("no display found: DISPLAY and WAYLAND_DISPLAY are not set or cannot be opened")
+        }
+
+        var width = Int32(max(320, min(options.size.width.isFinite ? options.size.width : 1280, 8192)))
+        var height = Int32(max(240, min(options.size.height.isFinite ? options.size.height : 900, 8192)))
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 200, usable.h > 200 {
+            width = min(width, usable.w - 40)
+            height = min(height, usable.h - 60)
+        }
+        let centred = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(model.windowTitle, centred, centred, width, height, flags) else {
+            throw .noDisplay(SDLError.message)
+        }
+        defer { SDL_DestroyWindow(window) }
+        SDL_SetWindowMinimumSize(window, 320, 240)
+        guard let sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw .renderer(SDLError.message)
+        }
+        let scene = SceneRenderer(renderer: sdlRenderer, fonts: fonts)
+        // The text textures belong to the renderer: free them while it exists.
+        defer {
+            scene.discardCachedText()
+            SDL_DestroyRenderer(sdlRenderer)
+        }
+        SDL_StopTextInput()
+
+        let painter = WindowPainter(renderer: scene)
+        let start = ProcessInfo.processInfo.systemUptime
+        func clock() -> TimeInterval { ProcessInfo.processInfo.systemUptime - start }
+
+        var lastPixels = CGSize.zero
+        func updateSize() {
+            var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+            SDL_GetWindowSize(window, &w, &h)
+            if SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph) != 0 { (pw, ph) = (w, h) }
+            let pixels = CGSize(width: CGFloat(max(pw, 0)), height: CGFloat(max(ph, 0)))
+            if pixels != lastPixels { scene.discardCachedText(); lastPixels = pixels }
+            model.resize(pixels: pixels, points: CGSize(width: CGFloat(max(w, 0)), height: CGFloat(max(h, 0))))
+        }
+        updateSize()
+
+        func handle(_ event: SDL_Event) {
+            guard let input = SDLEventTranslator.translate(event) else { return }
+            if case .windowResized = input { updateSize() } else { model.handle(input, now: clock()) }
+        }
+
+        var title = ""
+        var reportedCanvas: (CGRect, CGFloat)?
+        var event = SDL_Event()
+        while true {
+            let now = clock()
+            if let exitAfter = options.exitAfter, now >= exitAfter { break }
+            model.tick(now: now)
+            if model.shouldQuit { break }
+            if model.windowTitle != title {
+                title = model.windowTitle
+                SDL_SetWindowTitle(window, title)
+            }
+            if model.needsRedraw {
+                SDL_SetRenderDrawColor(sdlRenderer, 0x1c, 0x1c, 0x1e, 255)
+                SDL_RenderClear(sdlRenderer)
+                painter.draw(model)
+                SDL_RenderPresent(sdlRenderer)
+                model.didDraw()
+                let canvas = (model.canvasRectInPoints, model.canvasScaleInPoints)
+                if reportedCanvas.map({ $0.0 != canvas.0 || $0.1 != canvas.1 }) ?? true {
+                    reportedCanvas = canvas
+                    options.onCanvasChange?(canvas.0, canvas.1)
+                }
+            }
+            var wake = model.nextWakeTime
+            if let exitAfter = options.exitAfter { wake = min(wake, exitAfter) }
+            let wait = max(0, min(wake - clock(), 1))
+            let milliseconds = Int32(max(1, (wait * 1000).rounded(.up)))
+            if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
+                handle(event)
+                while SDL_PollEvent(&event) != 0 { handle(event) }
+            }
+        }
+    }
+}
+
+/// Why the window could not open.
+public enum WindowError: Error, CustomStringConvertible {
+    /// No display to open a window on (SDL_Init or SDL_CreateWindow failed).
+    case noDisplay(String)
+    /// The window opened but no renderer could draw in it.
+    case renderer(String)
+
+    public var description: String {
+        switch self {
+        case let .noDisplay(message):
+            "cannot open a window\(message.isEmpty ? "" : " (\(message))")"
+        case let .renderer(message):
+            "cannot draw in the window\(message.isEmpty ? "" : " (\(message))")"
+        }
+    }
+}

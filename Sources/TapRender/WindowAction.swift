@@ -1,0 +1,82 @@
+import Foundation
+
+/// What a key (or a click on its chip in the help line) does in the window.
+/// Every binding is listed in the help line; keys without one go to the
+/// first responder as presses.
+public enum WindowAction: Equatable, Sendable {
+    case toggleOverlay(OverlaySet)
+    /// Pick mode: a click on the canvas selects the view there instead of touching it.
+    case pick
+    case toggleHidden, toggleAlpha, toggleInteraction, toggleClips, toggleEnabled
+    /// Show the last walk one more `hitTest` call.
+    case step
+    /// Leave stepping and pick mode; with neither on, clear the selection.
+    case escape
+    case nextLayout, previousLayout
+    case shake
+    case screenshot
+    /// A chip that only explains (Alt+drag, other keys); does nothing.
+    case info
+
+    /// The action bound to a key, by SDL's lowercased key name; nil when the
+    /// key has no binding (it is then a press for the first responder).
+    /// `ctrl+s` is handled by the model (a modifier, not a key name).
+    public static func forKey(_ name: String) -> WindowAction? {
+        if name.count == 1, let overlay = OverlaySet.overlay(forKey: Character(name)) { return .toggleOverlay(overlay) }
+        switch name {
+        case "p": return .pick
+        case "1": return .toggleHidden
+        case "2": return .toggleAlpha
+        case "3": return .toggleInteraction
+        case "4": return .toggleClips
+        case "5": return .toggleEnabled
+        case "s": return .step
+        case "escape": return .escape
+        case "n", "right": return .nextLayout
+        case "b", "left": return .previousLayout
+        case "k": return .shake
+        case "f12": return .screenshot
+        default: return nil
+        }
+    }
+}
+
+/// One entry of the help line: the key as shown, what it does, and the
+/// action a click on it runs.
+public struct HelpChip: Equatable, Sendable {
+    public var key: String
+    public var label: String
+    public var action: WindowAction
+    /// Where it is drawn, in window pixels (set by `WindowLayout`).
+    public var rect: CGRect = .zero
+
+    public init(key: String, label: String, action: WindowAction) {
+        self.key = key
+        self.label = label
+        self.action = action
+    }
+
+    /// Every binding, in help-line order: the overlays first (the same keys
+    /// as `OverlaySet.helpLine()`), then the inspector, the gallery and the rest.
+    public static let all: [HelpChip] = OverlaySet.items.map {
+        HelpChip(key: String($0.key), label: $0.title, action: .toggleOverlay($0.overlay))
+    } + [
+        HelpChip(key: "p", label: "pick", action: .pick),
+        HelpChip(key: "1", label: "hidden", action: .toggleHidden),
+        HelpChip(key: "2", label: "alpha", action: .toggleAlpha),
+        HelpChip(key: "3", label: "interaction", action: .toggleInteraction),
+        HelpChip(key: "4", label: "clips", action: .toggleClips),
+        HelpChip(key: "5", label: "enabled", action: .toggleEnabled),
+        HelpChip(key: "s", label: "step walk", action: .step),
+        HelpChip(key: "esc", label: "leave step/pick", action: .escape),
+        HelpChip(key: "n/→", label: "next", action: .nextLayout),
+        HelpChip(key: "b/←", label: "previous", action: .previousLayout),
+        HelpChip(key: "k", label: "shake", action: .shake),
+        HelpChip(key: "f12/ctrl+s", label: "screenshot", action: .screenshot),
+        HelpChip(key: "alt+drag", label: "pinch/rotate", action: .info),
+        HelpChip(key: "other keys", label: "presses", action: .info),
+    ]
+
+    /// The text drawn on the chip.
+    public var text: String { "\(key) \(label)" }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Where everything goes in the window, in window pixels: the device canvas
+/// at the top left, the inspector to its right (two columns when there is
+/// room, stacked otherwise), the status line and help chips along the bottom.
+///
+/// Pure arithmetic on the window's size, its HiDPI factor and the layout's
+/// screen size (no fonts, no SDL), so the model can hit-test clicks on tree
+/// rows and chips headlessly and a test can predict where the canvas is.
+/// Inspector text is monospaced, which makes its width predictable from the
+/// number of characters.
+public struct WindowLayout: Equatable {
+    /// The whole window.
+    public var bounds: CGRect
+    /// Window pixels per point (2 on a Retina display).
+    public var uiScale: CGFloat
+    public var padding: CGFloat
+    /// Inspector text size and line pitch, in pixels.
+    public var fontPixelSize: Int
+    public var lineHeight: CGFloat
+    /// The device canvas: where the layout's screen is drawn and how large.
+    public var viewport: Viewport
+    public var canvasRect: CGRect
+    /// The bottom bar: a status line, then the chips.
+    public var helpRect: CGRect
+    public var statusRect: CGRect
+    public var chips: [HelpChip]
+    /// The inspector's first column: the view tree on top, then the
+    /// responder chain and the selected view's properties.
+    public var treePanel: CGRect
+    public var treeHeaderRect: CGRect
+    public var treeRowsRect: CGRect
+    public var detailsRect: CGRect
+    /// The second column: title, description, diagnostics, legend, event log.
+    public var notesPanel: CGRect
+
+    /// How many tree rows fit.
+    public var visibleTreeRows: Int {
+        guard lineHeight > 0, treeRowsRect.height > 0 else { return 0 }
+        return Int((treeRowsRect.height / lineHeight).rounded(.down))
+    }
+
+    /// The rectangle of visible tree row `i` (0 = the first row shown).
+    public func treeRowRect(_ i: Int) -> CGRect {
+        CGRect(x: treeRowsRect.minX, y: treeRowsRect.minY + CGFloat(i) * lineHeight, width: treeRowsRect.width, height: lineHeight)
+    }
+
+    /// Which visible tree row a pixel is on, if any.
+    public func treeRow(at p: CGPoint) -> Int? {
+        guard treeRowsRect.contains(p), lineHeight > 0 else { return nil }
+        let i = Int(((p.y - treeRowsRect.minY) / lineHeight).rounded(.down))
+        return i < visibleTreeRows ? i : nil
+    }
+
+    /// The chip a pixel is on, if any.
+    public func chip(at p: CGPoint) -> HelpChip? { chips.first { $0.rect.contains(p) } }
+
+    /// Lines the details area (chain and properties) asks for; it never
+    /// takes more than half of its column, so the tree always shows.
+    public static let detailLines = 14
+    /// The canvas never takes more than this share of the window's width.
+    public static let maxCanvasShare: CGFloat = 0.5
+    /// Below this inspector width (in points) the two columns are stacked.
+    public static let twoColumnWidth: CGFloat = 600
+
+    /// An estimate of the width of monospaced inspector text, generous
+    /// enough that DejaVu Sans Mono (0.602 em per character) always fits.
+    public func textWidth(_ text: String) -> CGFloat {
+        Self.textWidth(text, pixelSize: fontPixelSize)
+    }
+
+    static func textWidth(_ text: String, pixelSize: Int) -> CGFloat {
+        (CGFloat(text.count) * 0.62 * CGFloat(pixelSize)).rounded(.up)
+    }
+
+    /// The layout for a window `pixelSize` pixels large at `uiScale` pixels
+    /// per point, showing a screen of `screenSize` points.
+    public init(pixelSize: CGSize, uiScale: CGFloat, screenSize: CGSize, chips: [HelpChip] = HelpChip.all) {
+        let w = Self.clean(pixelSize.width), h = Self.clean(pixelSize.height)
+        let u = min(max(uiScale.isFinite ? uiScale : 1, 0.5), 8)
+        bounds = CGRect(x: 0, y: 0, width: w, height: h)
+        self.uiScale = u
+        let pad = (8 * u).rounded()
+        padding = pad
+        fontPixelSize = max(6, Int((12 * u).rounded()))
+        let line = (17 * u).rounded()
+        lineHeight = line
+
+        // Bottom bar: the status line, then chips wrapped over as many rows as needed.
+        let chipHeight = line + (4 * u).rounded(), gap = (6 * u).rounded(), inner = (6 * u).rounded()
+        var placed: [HelpChip] = []
+        var x = pad, row = 0
+        let right = max(w - pad, pad + 1)
+        for var chip in chips {
+            let width = Self.textWidth(chip.text, pixelSize: fontPixelSize) + 2 * inner
+            if x > pad, x + width > right { x = pad; row += 1 }
+            chip.rect = CGRect(x: x, y: CGFloat(row) * (chipHeight + gap), width: width, height: chipHeight)
+            placed.append(chip)
+            x += width + gap
+        }
+        let rows = CGFloat(row + 1)
+        let helpHeight = min(h, pad + line + gap + rows * chipHeight + (rows - 1) * gap + pad)
+        helpRect = CGRect(x: 0, y: h - helpHeight, width: w, height: helpHeight)
+        statusRect = CGRect(x: pad, y: helpRect.minY + pad, width: max(0, w - 2 * pad), height: line)
+        let chipsTop = statusRect.maxY + gap
+        self.chips = placed.map { var c = $0; c.rect.origin.y += chipsTop; return c }
+
+        // The canvas, top left, as large as fits in its share of the width.
+        let areaHeight = max(0, helpRect.minY - 2 * pad)
+        let areaWidth = max(0, w * Self.maxCanvasShare - 2 * pad)
+        var scale: CGFloat = 1
+        if screenSize.width > 0, screenSize.height > 0 {
+            scale = min(areaHeight / screenSize.height, areaWidth / screenSize.width)
+        }
+        if !scale.isFinite || scale < 0.01 { scale = 0.01 }
+        viewport = Viewport(origin: CGPoint(x: pad, y: pad), scale: scale)
+        canvasRect = viewport.canvasRect(for: screenSize)
+
+        // The inspector: everything right of the canvas, above the help bar.
+        let x0 = (canvasRect.maxX + 2 * pad).rounded()
+        let inspectorWidth = max(0, w - x0 - pad)
+        let top = pad, bottom = max(pad, helpRect.minY - pad)
+        let height = bottom - top
+        if inspectorWidth >= Self.twoColumnWidth * u {
+            let column = ((inspectorWidth - 2 * pad) / 2).rounded(.down)
+            treePanel = CGRect(x: x0, y: top, width: column, height: height)
+            notesPanel = CGRect(x: x0 + column + 2 * pad, y: top, width: inspectorWidth - column - 2 * pad, height: height)
+        } else {
+            let first = (height * 0.55).rounded(.down)
+            treePanel = CGRect(x: x0, y: top, width: inspectorWidth, height: first)
+            notesPanel = CGRect(x: x0, y: top + first + pad, width: inspectorWidth, height: max(0, height - first - pad))
+        }
+        treeHeaderRect = CGRect(x: treePanel.minX, y: treePanel.minY, width: treePanel.width, height: min(line, treePanel.height))
+        let details = min(CGFloat(Self.detailLines) * line + pad, (max(0, treePanel.height - line) / 2).rounded(.down))
+        treeRowsRect = CGRect(x: treePanel.minX, y: treeHeaderRect.maxY, width: treePanel.width,
+                              height: max(0, treePanel.height - line - details))
+        detailsRect = CGRect(x: treePanel.minX, y: treePanel.maxY - details, width: treePanel.width, height: details)
+    }
+
+    /// A size from the window system: finite, whole, not negative.
+    private static func clean(_ v: CGFloat) -> CGFloat {
+        v.isFinite ? min(max(v.rounded(), 0), 1_000_000) : 0
+    }
+}

@@ -1,0 +1,360 @@
+import Foundation
+import TapKit
+
+/// Draws a `WindowModel` on a renderer: the device canvas with its overlays,
+/// the inspector (view tree, responder chain, selected view, notes,
+/// diagnostics, legend, event log) and the help bar. Works on any
+/// `SDL_Renderer` — the window's, or an `OffscreenCanvas`'s in tests.
+public struct WindowPainter {
+    public let renderer: SceneRenderer
+
+    public init(renderer: SceneRenderer) { self.renderer = renderer }
+
+    enum Colors {
+        static let background = RGBA(hex: 0x1c1c1e)
+        static let panel = RGBA(hex: 0x232326)
+        static let bar = RGBA(hex: 0x2c2c2e)
+        static let text = RGBA(hex: 0xf2f2f7)
+        static let dim = RGBA(hex: 0x8e8e93)
+        static let header = RGBA(hex: 0xaeaeb2)
+        static let hit = RGBA(hex: 0x30d158)
+        static let chain = RGBA(hex: 0xff9f0a)
+        static let pruned = RGBA(hex: 0xff6961)
+        static let visited = RGBA(hex: 0x64a8ff)
+        static let error = RGBA(hex: 0xff453a)
+        static let selectedRow = RGBA(hex: 0x0a84ff, alpha: 110)
+        static let chip = RGBA(hex: 0x3a3a3c)
+        static let chipOn = RGBA(hex: 0x0a84ff)
+        static let key = RGBA(hex: 0xffd60a)
+        static let pick = RGBA(hex: 0xffd600)
+    }
+
+    /// Draws the whole window for `model`.
+    public func draw(_ model: WindowModel) {
+        let layout = model.layout
+        renderer.fillRect(layout.bounds, Colors.background)
+        drawCanvas(model, layout)
+        drawTree(model, layout)
+        drawDetails(model, layout)
+        drawNotes(model, layout)
+        drawHelp(model, layout)
+    }
+
+    private var text: TextRasterizer { renderer.painter.text }
+
+    private func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
+                      width: CGFloat, mono: Bool = true, size: Int? = nil, clip: CGRect? = nil) {
+        guard width > 4 else { return }
+        let px = size ?? layout.fontPixelSize
+        let fitted = text.truncated(s, pixelSize: px, maxWidth: Int(width), face: mono ? .mono : .sans)
+        renderer.drawText(fitted, at: CGPoint(x: x, y: y), pixelSize: px, color, monospaced: mono, clip: clip)
+    }
+
+    /// Greedy word wrap to `width` pixels.
+    private func wrap(_ s: String, width: CGFloat, pixelSize: Int, mono: Bool) -> [String] {
+        var lines: [String] = []
+        for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if !current.isEmpty, renderer.measureText(candidate, pixelSize: pixelSize, monospaced: mono).width > width {
+                    lines.append(current)
+                    current = String(word)
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    // MARK: Canvas
+
+    private func drawCanvas(_ model: WindowModel, _ layout: WindowLayout) {
+        let rect = layout.canvasRect
+        if let scene = model.scene {
+            renderer.draw(scene, overlays: model.overlays, viewport: layout.viewport)
+        } else {
+            renderer.fillRect(rect, RGBA(0, 0, 0))
+            let msg = wrap("This layout does not load yet: fix the problems listed in the inspector and save; it reloads by itself.",
+                           width: rect.width - 2 * layout.padding, pixelSize: layout.fontPixelSize, mono: false)
+            for (i, s) in msg.enumerated() {
+                line(s, rect.minX + layout.padding, rect.minY + layout.padding + CGFloat(i) * layout.lineHeight, Colors.error,
+                     layout, width: rect.width - 2 * layout.padding, mono: false, clip: rect)
+            }
+        }
+        let frame = rect.insetBy(dx: -1, dy: -1)
+        if model.isPicking {
+            renderer.strokeRect(frame.insetBy(dx: -1, dy: -1), width: 3 * layout.uiScale, Colors.pick)
+            let label = " PICK: click a view to select it "
+            let size = renderer.measureText(label, pixelSize: layout.fontPixelSize, monospaced: true)
+            let r = CGRect(x: rect.minX, y: rect.maxY - size.height, width: min(size.width, rect.width), height: size.height)
+            renderer.fillRect(r, Colors.pick)
+            renderer.drawText(label, at: r.origin, pixelSize: layout.fontPixelSize, RGBA(0, 0, 0), monospaced: true, clip: rect)
+        } else {
+            renderer.strokeRect(frame, width: 1, Colors.chip)
+        }
+    }
+
+    // MARK: Tree
+
+    private func drawTree(_ model: WindowModel, _ layout: WindowLayout) {
+        let panel = layout.treePanel
+        guard panel.width > 8, panel.height > 8 else { return }
+        renderer.fillRect(panel, Colors.panel)
+        let pad = layout.padding
+        let rows = model.treeRows
+        let visible = layout.visibleTreeRows
+        var header = "VIEW TREE  \(rows.count) view\(rows.count == 1 ? "" : "s")"
+        if rows.count > visible, visible > 0 {
+            header += "  (\(model.treeScroll + 1)–\(min(rows.count, model.treeScroll + visible)); wheel scrolls)"
+        }
+        line(header, panel.minX + pad, layout.treeHeaderRect.minY + 2, Colors.header, layout, width: panel.width - 2 * pad)
+
+        let hit = model.hitView
+        let chain = Set((hit?.responderChain ?? []).map(ObjectIdentifier.init))
+        var stepOfView: [ObjectIdentifier: (index: Int, step: HitTestTrace.Step)] = [:]
+        if let walk = model.walk {
+            let shown = walk.steps.prefix(model.stepLimit ?? walk.steps.count)
+            for (i, step) in shown.enumerated() {
+                guard let view = step.view, stepOfView[ObjectIdentifier(view)] == nil else { continue }
+                stepOfView[ObjectIdentifier(view)] = (i + 1, step)
+            }
+        }
+        let indent = CGFloat(layout.fontPixelSize) * 0.62 * 2
+        for i in 0..<visible {
+            let index = model.treeScroll + i
+            guard rows.indices.contains(index) else { break }
+            let row = rows[index]
+            let r = layout.treeRowRect(i)
+            let view = row.view
+            let id = ObjectIdentifier(view)
+            if view === model.selectedView { renderer.fillRect(r, Colors.selectedRow) }
+            var color = Colors.text
+            var suffix = ""
+            if view === hit {
+                color = Colors.hit
+                suffix = "  ← hit view"
+            } else if chain.contains(id) {
+                color = Colors.chain
+                suffix = "  ↑ chain"
+            }
+            if view.isHidden || view.alpha < 0.01 { color = color.fading(0.55) }
+            // The walk column on the right: visit order and verdict.
+            var walkWidth: CGFloat = 0
+            if let (n, step) = stepOfView[id] {
+                let mark = "#\(n) \(step.returnedID == nil ? step.verdict.rawValue : "→ " + step.returnedID!)"
+                let w = renderer.measureText(mark, pixelSize: layout.fontPixelSize, monospaced: true).width
+                walkWidth = min(w, r.width / 2)
+                line(mark, r.maxX - pad - walkWidth, r.minY + 1, step.returnedID == nil ? Colors.pruned : Colors.visited,
+                     layout, width: walkWidth + 1)
+            }
+            let kind = Self.kindName(view)
+            let label = view.logName + (kind.isEmpty ? "" : " · \(kind)") + suffix
+            let x = r.minX + pad + CGFloat(min(row.depth, 24)) * indent
+            line(label, x, r.minY + 1, color, layout, width: r.maxX - pad - walkWidth - pad - x)
+        }
+        if rows.isEmpty {
+            line("(no layout loaded)", panel.minX + pad, layout.treeRowsRect.minY, Colors.dim, layout, width: panel.width - 2 * pad)
+        }
+    }
+
+    /// A short class name for the tree (`button`, `window`); empty for a plain view.
+    static func kindName(_ view: UIView) -> String {
+        var name = String(describing: type(of: view))
+        if name.hasPrefix("UI") { name.removeFirst(2) }
+        if name == "View" { return "" }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    // MARK: Chain and selected view
+
+    private func drawDetails(_ model: WindowModel, _ layout: WindowLayout) {
+        let area = layout.detailsRect
+        let pad = layout.padding
+        guard area.height >= layout.lineHeight, area.width > 2 * pad else { return }
+        renderer.fillRect(CGRect(x: area.minX, y: area.minY, width: area.width, height: 1), Colors.chip)
+        var y = area.minY + pad / 2
+        let x = area.minX + pad, width = area.width - 2 * pad
+        let px = layout.fontPixelSize
+        let bottom = area.maxY
+        func emit(_ s: String, _ color: RGBA, at dx: CGFloat = 0) {
+            guard y + layout.lineHeight <= bottom + 0.5 else { return }
+            line(s, x + dx, y, color, layout, width: width - dx)
+            y += layout.lineHeight
+        }
+        if let hit = model.hitView {
+            emit("RESPONDER CHAIN (from the hit view)", Colors.header)
+            let chain = hit.responderChain.map(\.logName).joined(separator: " → ")
+            for s in wrap(chain, width: width, pixelSize: px, mono: true).prefix(3) { emit(s, Colors.chain) }
+        } else if model.walk != nil {
+            emit("RESPONDER CHAIN", Colors.header)
+            emit(model.stepLimit != nil ? "(stepping: the hit view is known at the end)" : "no view took the touch", Colors.dim)
+        } else {
+            emit("RESPONDER CHAIN", Colors.header)
+            emit("touch the canvas to see it", Colors.dim)
+        }
+        y += layout.lineHeight / 3
+        guard let selected = model.selectedView else {
+            emit("SELECTED VIEW", Colors.header)
+            emit("none: click a row above, or p then a view on the canvas", Colors.dim)
+            return
+        }
+        emit("SELECTED VIEW  \(selected.logName)", Colors.header)
+        let labelWidth = CGFloat(16) * CGFloat(px) * 0.62
+        for p in model.selectedProperties {
+            guard y + layout.lineHeight <= bottom + 0.5 else { break }
+            let key = p.key.map { "[\($0)] " } ?? "    "
+            line(key, x, y, Colors.key, layout, width: width)
+            line(p.label, x + CGFloat(4) * CGFloat(px) * 0.62, y, Colors.dim, layout, width: labelWidth)
+            line(p.value, x + labelWidth, y, Colors.text, layout, width: width - labelWidth)
+            y += layout.lineHeight
+        }
+    }
+
+    // MARK: Notes, diagnostics, legend, log
+
+    private func drawNotes(_ model: WindowModel, _ layout: WindowLayout) {
+        let panel = layout.notesPanel
+        let pad = layout.padding
+        guard panel.width > 2 * pad + 8, panel.height > layout.lineHeight else { return }
+        renderer.fillRect(panel, Colors.panel)
+        let x = panel.minX + pad, width = panel.width - 2 * pad
+        var y = panel.minY + pad / 2
+        let px = layout.fontPixelSize
+        let u = layout.uiScale
+        let source = model.source
+
+        let titleSize = max(8, Int((16 * u).rounded()))
+        let title = model.document.map { $0.title.isEmpty ? $0.name : $0.title } ?? (source.path as NSString).lastPathComponent
+        line(title, x, y, Colors.text, layout, width: width, mono: false, size: titleSize)
+        y += (22 * u).rounded()
+        let place = source.count > 1 ? "\(source.position + 1)/\(source.count)  " : ""
+        line(place + source.path, x, y, Colors.dim, layout, width: width)
+        y += layout.lineHeight
+
+        if let description = model.document?.description, !description.isEmpty {
+            y += layout.lineHeight / 3
+            let lines = wrap(Self.reflow(description), width: width, pixelSize: px, mono: false)
+            let maxLines = 8
+            for (i, s) in lines.prefix(maxLines).enumerated() {
+                line(i == maxLines - 1 && lines.count > maxLines ? s + " …" : s, x, y, Colors.header, layout, width: width, mono: false)
+                y += layout.lineHeight
+            }
+        }
+
+        let diagnostics = model.diagnostics
+        if !diagnostics.isEmpty {
+            y += layout.lineHeight / 3
+            line(model.document == nil ? "DOES NOT LOAD" : "DOES NOT LOAD — showing the last version that did",
+                 x, y, Colors.error, layout, width: width)
+            y += layout.lineHeight
+            var count = 0
+            outer: for d in diagnostics {
+                for s in wrap(d, width: width, pixelSize: px, mono: true) {
+                    if count == 10 { line("… (taplab check lists them all)", x, y, Colors.error, layout, width: width); y += layout.lineHeight; break outer }
+                    line(s, x, y, Colors.error, layout, width: width)
+                    y += layout.lineHeight
+                    count += 1
+                }
+            }
+        }
+
+        if let scene = model.scene, !model.overlays.isEmpty {
+            y += layout.lineHeight / 3
+            let room = panel.maxY - y - 4 * layout.lineHeight
+            let height = min(renderer.infoStripHeight(scene, overlays: model.overlays, width: panel.width, scale: u), max(0, room * 0.6))
+            if height > 0 {
+                renderer.drawInfoStrip(scene, overlays: model.overlays, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), scale: u)
+                y += height
+            }
+        }
+
+        y += layout.lineHeight / 3
+        guard panel.maxY - y >= 2 * layout.lineHeight else { return }
+        line("EVENT LOG  (newest at the bottom)", x, y, Colors.header, layout, width: width)
+        y += layout.lineHeight
+        let fit = Int(((panel.maxY - pad / 2 - y) / layout.lineHeight).rounded(.down))
+        let lines = model.logLines.suffix(max(0, fit))
+        if lines.isEmpty {
+            line("nothing yet", x, y, Colors.dim, layout, width: width)
+            return
+        }
+        var ly = panel.maxY - pad / 2 - CGFloat(lines.count) * layout.lineHeight
+        for s in lines {
+            line(s, x, ly, Self.logColor(s), layout, width: width)
+            ly += layout.lineHeight
+        }
+    }
+
+    /// YAML block text as paragraphs: single line breaks become spaces,
+    /// blank lines separate paragraphs.
+    static func reflow(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+            .components(separatedBy: "\n\n")
+            .map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+            .joined(separator: "\n")
+    }
+
+    static func logColor(_ s: String) -> RGBA {
+        if s.hasPrefix("hitTest") { return Colors.hit }
+        if s.hasPrefix("gesture") || s.hasPrefix("action") { return RGBA(hex: 0xbf5af2) }
+        if s.hasPrefix("control") { return Colors.chain }
+        if s.hasPrefix("touchesCancelled") { return Colors.pruned }
+        return Colors.text
+    }
+
+    // MARK: Help bar
+
+    private func drawHelp(_ model: WindowModel, _ layout: WindowLayout) {
+        let bar = layout.helpRect
+        guard bar.height > 0 else { return }
+        renderer.fillRect(bar, Colors.bar)
+        line(model.status, layout.statusRect.minX, layout.statusRect.minY, Colors.text, layout, width: layout.statusRect.width)
+        let px = layout.fontPixelSize
+        for chip in layout.chips {
+            let state = chipState(chip.action, model)
+            renderer.fillRect(chip.rect, state == .on ? Colors.chipOn : Colors.chip)
+            let inner = (6 * layout.uiScale).rounded()
+            let y = chip.rect.minY + ((chip.rect.height - layout.lineHeight) / 2).rounded() + 1
+            let keyColor = state == .unavailable ? Colors.dim : (state == .on ? RGBA(255, 255, 255) : Colors.key)
+            let keySize = renderer.drawText(chip.key, at: CGPoint(x: chip.rect.minX + inner, y: y), pixelSize: px, keyColor,
+                                            monospaced: true, clip: chip.rect)
+            let space = renderer.measureText(" ", pixelSize: px, monospaced: true).width
+            renderer.drawText(chip.label, at: CGPoint(x: chip.rect.minX + inner + keySize.width + space, y: y), pixelSize: px,
+                              state == .unavailable ? Colors.dim : Colors.text, monospaced: true, clip: chip.rect)
+        }
+    }
+
+    enum ChipState { case off, on, unavailable }
+
+    /// Dear ImGui style: a toggle that is on is filled; a key that cannot do
+    /// anything now is dimmed.
+    func chipState(_ action: WindowAction, _ model: WindowModel) -> ChipState {
+        switch action {
+        case let .toggleOverlay(o): return model.overlays.contains(o) ? .on : .off
+        case .pick: return model.isPicking ? .on : .off
+        case .step: return model.stepLimit != nil ? .on : (model.walk == nil ? .unavailable : .off)
+        case .toggleHidden: return toggleState(model) { $0.isHidden }
+        case .toggleAlpha: return toggleState(model) { $0.alpha < 0.01 }
+        case .toggleInteraction: return toggleState(model) { !$0.isUserInteractionEnabled }
+        case .toggleClips: return toggleState(model) { $0.clipsToBounds }
+        case .toggleEnabled:
+            guard let control = model.selectedView as? UIControl else { return .unavailable }
+            return control.isEnabled ? .off : .on
+        case .nextLayout, .previousLayout: return model.source.count > 1 ? .off : .unavailable
+        case .escape: return model.stepLimit != nil || model.isPicking || model.selectedView != nil ? .off : .unavailable
+        case .shake, .screenshot: return model.document == nil ? .unavailable : .off
+        case .info: return .off
+        }
+    }
+
+    /// The view toggles light up when they make the selected view skip hit
+    /// testing (hidden, transparent, interaction off) or clip it.
+    private func toggleState(_ model: WindowModel, _ isOn: (UIView) -> Bool) -> ChipState {
+        guard let view = model.selectedView else { return .unavailable }
+        return isOn(view) ? .on : .off
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import TapLayout
+import TapRender
+
+/// The window reads its layouts through TapRender's `WindowDocumentSource`,
+/// which knows nothing of layout files; this is the glue.
+extension LayoutLibrary: WindowDocumentSource {
+    var document: WindowDocument? {
+        guard let current else { return nil }
+        return WindowDocument(application: current.application, screenSize: current.screenSize, title: current.title,
+                              description: current.description, path: current.file, owner: current)
+    }
+
+    var position: Int { index }
+    var count: Int { paths.count }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import TapKit
+import TapRender
+
+/// `taplab run [PATH] [--log] [--exit-after S]`, and bare `taplab`: the
+/// interactive window on a layout file or a folder of them (the gallery;
+/// default Layouts/). Needs a display; `taplab shot` is the headless way.
+///
+///     $ taplab run Layouts/000-overlapping-buttons.yaml --log
+///     hitTest 1 -> button2
+///     touchesBegan button2
+///     ...
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the window on a layout or a folder of layouts (default: Layouts/).",
+        discussion: """
+            Mouse: one finger on the canvas; Alt+drag is a two-finger pinch/rotate around the canvas centre. \
+            Keys (all listed in the window's help line): overlays \(OverlaySet.items.map { String($0.key) }.joined(separator: " ")); \
+            p pick; 1 hidden, 2 alpha, 3 interaction, 4 clips, 5 enabled (selected view); s step through the walk; \
+            esc; n/right next and b/left previous layout; k shake; f12 or ctrl+s screenshot; other keys are presses. \
+            Editing the open file reloads it. Without a display: xvfb-run -a taplab run PATH, or taplab shot.
+            """)
+
+    @Argument(help: ArgumentHelp("A layout file or a folder of them (default: Layouts/).", valueName: "PATH"))
+    var path: String?
+
+    @Flag(help: "Print the event log to stdout as it happens (and the canvas position to stderr).")
+    var log = false
+
+    @Option(name: .customLong("exit-after"), help: ArgumentHelp("Close the window after S seconds.", valueName: "S"))
+    var exitAfter: Double?
+
+    func validate() throws {
+        if let exitAfter, !(exitAfter.isFinite && exitAfter > 0) {
+            throw ValidationError("--exit-after must be a number of seconds above 0, not \(exitAfter)")
+        }
+    }
+
+    func run() throws {
+        guard let target = path ?? LayoutsFolder.locate() else {
+            Terminal.err("error: no Layouts/ folder here or beside the program; give one: taplab run PATH")
+            throw ExitCode(1)
+        }
+        let library: LayoutLibrary
+        do { library = try LayoutLibrary(path: target) } catch {
+            Terminal.err("error: \(error.message)")
+            throw ExitCode(1)
+        }
+        let fonts: FontSet
+        do { fonts = try FontSet.bundled() } catch {
+            Terminal.err("error: \(error)")
+            throw ExitCode(1)
+        }
+        for line in library.diagnostics { Terminal.err(line) }
+        let model = WindowModel(source: library, fonts: fonts)
+        if log { model.onRecord = { Terminal.out($0.text) } }
+        model.onScreenshot = { Terminal.out($0) }
+        model.onProblem = { Terminal.err($0) }
+        var options = InteractiveWindow.Options(exitAfter: exitAfter)
+        if log {
+            options.onCanvasChange = { rect, scale in
+                Terminal.err("canvas: x=\(formatNumber(rect.minX)) y=\(formatNumber(rect.minY)) width=\(formatNumber(rect.width)) "
+                    + "height=\(formatNumber(rect.height)) scale=\(formatNumber(scale, decimals: 6)) (window points)")
+            }
+        }
+        do {
+            try InteractiveWindow.run(model, fonts: fonts, options: options)
+        } catch {
+            let shown = path ?? "Layouts"
+            Terminal.err("""
+                error: \(error). taplab run needs a display.
+                  On a machine without one, run it under a virtual display:  xvfb-run -a taplab run \(shown)
+                  or render pictures headless instead:                       taplab shot LAYOUT -o FILE.png
+                """)
+            throw ExitCode(1)
+        }
+    }
+}

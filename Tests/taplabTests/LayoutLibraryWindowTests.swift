@@ -1,0 +1,99 @@
+import Foundation
+@testable import taplab
+import TapRender
+import XCTest
+
+/// The window's layouts come from the command line's library: real files,
+/// edited on disk while the window watches them.
+final class LayoutLibraryWindowTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-library-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ name: String, _ yaml: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(yaml.utf8).write(to: url)
+        return url.path
+    }
+
+    private static func layout(_ id: String, width: Int = 100) -> String {
+        "title: Layout \(id)\nview:\n  id: root\n  subviews:\n    - {id: \(id), frame: [0, 0, \(width), 100]}\n"
+    }
+
+    func testAFolderIsAGalleryThatWrapsAroundBothWays() throws {
+        // Given a folder of three layouts (and a file that is not one)
+        _ = try write("b.yaml", Self.layout("second"))
+        _ = try write("a.yaml", Self.layout("first"))
+        _ = try write("c.yml", Self.layout("third"))
+        _ = try write("notes.txt", "not a layout")
+        let library = try LayoutLibrary(path: folder.path)
+        let model = WindowModel(source: library, fonts: nil)
+        // Then they are in name order, and n / b move through them, wrapping around
+        XCTAssertEqual(library.count, 3)
+        XCTAssertEqual(model.document?.title, "Layout first")
+        model.perform(.nextLayout)
+        XCTAssertEqual(model.document?.title, "Layout second")
+        model.perform(.previousLayout)
+        model.perform(.previousLayout)
+        XCTAssertEqual(model.document?.title, "Layout third")
+        XCTAssertEqual(model.treeRows.map(\.view.logName), ["main", "root", "third"])
+    }
+
+    func testAnEditThatDoesNotParseKeepsTheLastGoodVersionOnScreen() throws {
+        // Given the window on a layout file
+        let path = try write("edited.yaml", Self.layout("box"))
+        let library = try LayoutLibrary(path: path)
+        let model = WindowModel(source: library, fonts: nil, now: 0)
+        let good = try XCTUnwrap(model.document?.application)
+        // When the file is saved half-written, and the window polls it
+        _ = try write("edited.yaml", "title: Layout box\nview:\n  id: root\n  subviews: [{id: box, frame: [0, 0")
+        model.tick(now: 1)
+        // Then the last good version stays, with the diagnostic naming the file
+        XCTAssertTrue(model.document?.application === good)
+        XCTAssertEqual(model.diagnostics.count, 1, "\(model.diagnostics)")
+        XCTAssertTrue(model.diagnostics.first?.hasPrefix(path + ":") ?? false, "\(model.diagnostics)")
+        XCTAssertTrue(model.diagnostics.first?.contains("error:") ?? false)
+        // When the edit is finished
+        _ = try write("edited.yaml", Self.layout("box", width: 250))
+        model.tick(now: 2)
+        // Then the new version is on screen and the diagnostic is gone
+        XCTAssertFalse(model.document?.application === good)
+        XCTAssertEqual(model.diagnostics, [])
+        XCTAssertEqual(model.treeRows.last?.view.frame.width, 250)
+    }
+
+    func testAFileThatNeverLoadedShowsItsDiagnosticsAndNoCanvas() throws {
+        // Given a gallery whose first layout is broken
+        _ = try write("a.yaml", "view: {id: root, frame: [0, 0, -5, 10]}\n")
+        _ = try write("b.yaml", Self.layout("fine"))
+        let library = try LayoutLibrary(path: folder.path)
+        let model = WindowModel(source: library, fonts: nil)
+        // Then there is nothing to show but the problem, and keys still work
+        XCTAssertNil(model.document)
+        XCTAssertFalse(model.diagnostics.isEmpty)
+        model.perform(.shake)
+        model.perform(.toggleHidden)
+        model.handle(.mouseDown(x: 50, y: 50, button: .left, modifiers: [], clicks: 1), now: 1)
+        model.perform(.nextLayout)
+        XCTAssertEqual(model.document?.title, "Layout fine")
+    }
+
+    func testBareTaplabFindsLayoutsInTheCurrentDirectoryOrAboveTheProgram() throws {
+        // Given a folder with Layouts/ in it
+        let layouts = folder.appendingPathComponent("Layouts")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        // Then it is found from that folder, and from a program built below it
+        XCTAssertEqual(LayoutsFolder.locate(currentDirectory: folder.path, executable: "/nonexistent/taplab"), "Layouts")
+        let program = folder.appendingPathComponent(".build/debug/taplab").path
+        XCTAssertEqual(LayoutsFolder.locate(currentDirectory: "/", executable: program).map { URL(fileURLWithPath: $0).standardized.path },
+                       layouts.standardized.path)
+        XCTAssertNil(LayoutsFolder.locate(currentDirectory: "/", executable: "/taplab"))
+    }
+}
