@@ -30,27 +30,27 @@ public final class WindowModel {
     public static let logCapacity = 1000
 
     public private(set) var document: WindowDocument?
-    public private(set) var overlays: OverlaySet = []
-    public private(set) var isPicking = false
+    public internal(set) var overlays: OverlaySet = []
+    public internal(set) var isPicking = false
     /// Non-nil while stepping: how many calls of the walk are shown.
-    public private(set) var stepLimit: Int?
-    public private(set) weak var selectedView: UIView?
+    public internal(set) var stepLimit: Int?
+    public internal(set) weak var selectedView: UIView?
     /// The last hit-test walk (from the last touch, or re-run after a toggle).
-    public private(set) var walk: HitTestTrace?
+    public internal(set) var walk: HitTestTrace?
     /// Where the last touch began, in screen points: toggles re-run the walk there.
     public private(set) var lastTouchPoint: CGPoint?
     public private(set) var recognizerStates: [String: String] = [:]
     /// The event log in SPEC 5 text form, oldest first.
     public private(set) var logLines: [String] = []
     /// One line for the bottom bar: what just happened or what to do next.
-    public private(set) var status = ""
+    public internal(set) var status = ""
     /// The views of the tree in inspector order (windows back to front, depth first).
     public private(set) var treeRows: [TreeRow] = []
     /// The first tree row shown.
-    public private(set) var treeScroll = 0
+    public internal(set) var treeScroll = 0
     public private(set) var layout: WindowLayout
     /// Set by anything that changes the picture; the window redraws only then.
-    public private(set) var needsRedraw = true
+    public internal(set) var needsRedraw = true
     public private(set) var shouldQuit = false
     /// The window's title: TapLab and the layout's title.
     public var windowTitle: String {
@@ -68,11 +68,11 @@ public final class WindowModel {
     private var pixelSize = CGSize(width: 1280, height: 900)
     private var pointSize = CGSize(width: 1280, height: 900)
     private var epoch: TimeInterval = 0
-    private var now: TimeInterval = 0
+    var now: TimeInterval = 0
     private var nextPoll: TimeInterval = 0
-    private var pressedKeys: [String] = []
-    private var alphaBeforeToggle: [ObjectIdentifier: CGFloat] = [:]
-    private var selectedID: String?
+    var pressedKeys: [String] = []
+    var alphaBeforeToggle: [ObjectIdentifier: CGFloat] = [:]
+    var selectedID: String?
     private var lastMousePixel: CGPoint = .zero
     private lazy var sink = RecordSink(model: self)
 
@@ -89,7 +89,7 @@ public final class WindowModel {
     // MARK: Clock
 
     /// The application's clock for window time `now`.
-    private func appTime(_ t: TimeInterval) -> TimeInterval { t - epoch }
+    func appTime(_ t: TimeInterval) -> TimeInterval { t - epoch }
 
     /// Moves to window time `t` (never back): the application's timers due by
     /// then fire, and the open file is checked for edits when the poll is due.
@@ -177,7 +177,7 @@ public final class WindowModel {
 
     /// Takes the source's current document (after a load, reload or gallery
     /// move): cancels what was in flight on the old one, wires up the new one.
-    private func adopt() {
+    func adopt() {
         let incoming = source.document
         if let old = document {
             if incoming?.application === old.application { return }
@@ -355,256 +355,20 @@ public final class WindowModel {
     }
 
     /// Cancels every touch in flight (focus lost, resize, layout change).
-    private func cancelTouches() {
+    func cancelTouches() {
         let inputs = mapper.cancelAll(time: appTime(now))
         guard !inputs.isEmpty else { return }
         send(inputs)
         status = "Touches cancelled (the window lost focus, was resized or changed layout)."
     }
 
-    private func cancelPresses() {
+    func cancelPresses() {
         guard !pressedKeys.isEmpty else { return }
         for key in pressedKeys { document?.application.sendPress(key: key, phase: .cancelled, at: appTime(now)) }
         pressedKeys = []
         needsRedraw = true
     }
 
-    // MARK: Keys
-
-    private static let modifierKeys: Set<String> = [
-        "left shift", "right shift", "left ctrl", "right ctrl", "left alt", "right alt",
-        "left gui", "right gui", "capslock", "numlock", "scrolllock", "mode", "application", "unknown",
-    ]
-
-    private func keyDown(_ name: String, modifiers: InputEvent.Modifiers, isRepeat: Bool) {
-        guard !isRepeat, !name.isEmpty else { return }
-        if name == "s", modifiers.contains(.control) || modifiers.contains(.command) {
-            perform(.screenshot)
-            return
-        }
-        if modifiers.intersection([.control, .alt, .command]).isEmpty, let action = WindowAction.forKey(name) {
-            perform(action)
-            return
-        }
-        guard !Self.modifierKeys.contains(name), let app = document?.application else { return }
-        if !pressedKeys.contains(name) { pressedKeys.append(name) }
-        app.sendPress(key: name, phase: .began, at: appTime(now))
-        needsRedraw = true
-    }
-
-    /// Runs one of the window's bindings (a key or a click on its chip).
-    public func perform(_ action: WindowAction) {
-        needsRedraw = true
-        switch action {
-        case let .toggleOverlay(overlay):
-            overlays.formSymmetricDifference(overlay)
-            let name = OverlaySet.items.first { $0.overlay == overlay }?.title ?? "overlay"
-            status = "\(name.prefix(1).uppercased() + name.dropFirst()) \(overlays.contains(overlay) ? "on" : "off")."
-        case .pick:
-            isPicking.toggle()
-            status = isPicking ? "Pick mode: click on the canvas selects the view there (p or esc to leave)."
-                : "Pick mode off: clicks on the canvas are touches again."
-        case .toggleHidden:
-            toggle("hidden") { $0.isHidden.toggle(); return "hidden \($0.isHidden ? "yes" : "no")" }
-        case .toggleAlpha:
-            toggle("alpha") { view in
-                let key = ObjectIdentifier(view)
-                if view.alpha < 0.01 {
-                    view.alpha = alphaBeforeToggle.removeValue(forKey: key) ?? 1
-                } else {
-                    alphaBeforeToggle[key] = view.alpha
-                    view.alpha = 0.005
-                }
-                return "alpha \(formatNumber(view.alpha, decimals: 3))"
-            }
-        case .toggleInteraction:
-            toggle("interaction") { $0.isUserInteractionEnabled.toggle(); return "interaction \($0.isUserInteractionEnabled ? "on" : "off")" }
-        case .toggleClips:
-            toggle("clips") { $0.clipsToBounds.toggle(); return "clips \($0.clipsToBounds ? "yes" : "no")" }
-        case .toggleEnabled:
-            guard let control = selectedView as? UIControl else {
-                status = selectedView == nil ? Self.selectFirst : "\(selectedView!.logName) is not a control: only controls have enabled."
-                return
-            }
-            toggle("enabled") { _ in control.isEnabled.toggle(); return "enabled \(control.isEnabled ? "yes" : "no")" }
-        case .step:
-            step()
-        case .escape:
-            if stepLimit != nil || isPicking {
-                stepLimit = nil
-                isPicking = false
-                status = "Showing the whole walk; clicks on the canvas are touches."
-            } else if selectedView != nil {
-                select(nil)
-            }
-        case .nextLayout, .previousLayout:
-            guard source.count > 1 else { status = "One layout open: open a folder for a gallery (taplab run Layouts)."; return }
-            cancelTouches()
-            cancelPresses()
-            if action == .nextLayout { source.next() } else { source.previous() }
-            adopt()
-            status = "Layout \(source.position + 1) of \(source.count): \((source.path as NSString).lastPathComponent)"
-                + (source.diagnostics.isEmpty ? "" : " does not load")
-        case .shake:
-            guard let app = document?.application else { return }
-            app.sendShake(began: true, at: appTime(now))
-            app.sendShake(began: false, at: appTime(now))
-            status = "Shake sent to the first responder."
-        case .screenshot:
-            saveScreenshot()
-        case .info:
-            break
-        }
-    }
-
-    static let selectFirst = "Select a view first: click its row in the tree, or press p and click it on the canvas."
-
-    /// Applies a change to the selected view, then re-runs the walk at the
-    /// last touch point so the overlays show its effect.
-    private func toggle(_ what: String, _ change: (UIView) -> String) {
-        guard let view = selectedView else { status = Self.selectFirst; return }
-        let result = change(view)
-        rerunWalk()
-        let hit = walk.map { " Walk at the last touch: hit view \($0.hitView?.logName ?? "none")." } ?? ""
-        status = "\(view.logName): \(result).\(hit)"
-    }
-
-    /// Hit-tests the last touch point again (after a toggle), without a touch.
-    public func rerunWalk() {
-        guard let point = lastTouchPoint, let app = document?.application else { return }
-        walk = app.hitTest(point, traced: true).trace
-        if let limit = stepLimit, let count = walk?.steps.count { stepLimit = min(limit, max(count, 1)) }
-        needsRedraw = true
-    }
-
-    private func step() {
-        guard let walk, !walk.steps.isEmpty else {
-            status = "Nothing to step through yet: touch the canvas first, then press s."
-            return
-        }
-        overlays.insert(.walk)
-        let next = (stepLimit ?? 0) + 1
-        if next > walk.steps.count {
-            stepLimit = nil
-            status = "Walk complete: hit view \(walk.hitView?.logName ?? "none")."
-            return
-        }
-        stepLimit = next
-        let s = walk.steps[next - 1]
-        let returned = s.returnedID.map { "returned \($0)" } ?? "returned nil"
-        status = "Step \(next) of \(walk.steps.count): \(s.viewID).hitTest — \(s.verdict.rawValue), \(returned)"
-            + (s.reason.isEmpty ? "" : " (\(s.reason))")
-    }
-
-    // MARK: Selection
-
-    public func select(_ view: UIView?) {
-        selectedView = view
-        selectedID = view?.logName
-        needsRedraw = true
-        status = view.map { "Selected \($0.logName): 1 hidden, 2 alpha, 3 interaction, 4 clips, 5 enabled." } ?? "Selection cleared."
-        revealSelection()
-    }
-
-    /// Selects the view drawn on top at `point` (screen points), hidden views
-    /// and views clipped away excluded — what the eye sees there, whether or
-    /// not it takes touches.
-    public func pick(at point: CGPoint) {
-        guard let app = document?.application else { return }
-        let placements = ScenePlacements(application: app, viewport: Viewport(), canvasClip: .everything)
-        for placement in placements.list.reversed() where placement.isDrawn {
-            let clip = placement.clip
-            guard point.x >= CGFloat(clip.x0), point.x < CGFloat(clip.x1),
-                  point.y >= CGFloat(clip.y0), point.y < CGFloat(clip.y1) else { continue }
-            let t = placement.toPixels
-            guard t.determinant != 0, t.determinant.isFinite else { continue }
-            if placement.view.bounds.contains(point.applying(t.inverted())) {
-                select(placement.view)
-                return
-            }
-        }
-        select(nil)
-    }
-
-    private func revealSelection() {
-        guard let view = selectedView, let index = treeRows.firstIndex(where: { $0.view === view }) else { return }
-        let visible = max(1, layout.visibleTreeRows)
-        if index < treeScroll { treeScroll = index } else if index >= treeScroll + visible { treeScroll = index - visible + 1 }
-        clampTreeScroll()
-    }
-
-    private func clampTreeScroll() {
-        treeScroll = min(max(0, treeScroll), max(0, treeRows.count - layout.visibleTreeRows))
-    }
-
-    // MARK: Screenshots
-
-    /// Saves the picture `taplab shot` would draw for the current state (the
-    /// overlays that are on, the walk as far as it is stepped; no selection
-    /// outline) as `taplab-<layout>-N.png`; returns its path.
-    @discardableResult
-    public func saveScreenshot() -> String? {
-        needsRedraw = true
-        guard let document, let scene else { status = "Nothing to save: the layout did not load."; return nil }
-        guard let fonts else { status = "Cannot save a screenshot: no fonts."; return nil }
-        let path: String
-        switch ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document.name) {
-        case let .success(p): path = p
-        case let .failure(error):
-            status = "Screenshot not saved: \(error)"
-            onProblem?("error: \(error)")
-            return nil
-        }
-        var clean = scene
-        clean.selectedView = nil
-        do {
-            let picture = try Screenshot.render(clean, overlays: overlays, options: ScreenshotOptions(), fonts: fonts)
-            try PNGWriter.write(picture, to: path)
-        } catch {
-            try? FileManager.default.removeItem(atPath: path)
-            status = "Screenshot not saved: \(error)"
-            onProblem?("error: \(error)")
-            return nil
-        }
-        status = "Saved \(path)"
-        onScreenshot?(path)
-        return path
-    }
-
-    // MARK: Inspector text
-
-    /// The selected view's properties as (label, value) lines, with the key
-    /// that toggles each one where there is one.
-    public var selectedProperties: [(key: String?, label: String, value: String)] {
-        guard let view = selectedView else { return [] }
-        let f = view.frame
-        var lines: [(String?, String, String)] = [
-            (nil, "class", String(describing: type(of: view))),
-            (nil, "frame", "\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width)) × \(formatNumber(f.height))"),
-            ("1", "hidden", view.isHidden ? "yes" : "no"),
-            ("2", "alpha", formatNumber(view.alpha, decimals: 3) + (view.alpha < 0.01 ? " (< 0.01: skipped)" : "")),
-            ("3", "interaction", view.isUserInteractionEnabled ? "on" : "off"),
-            ("4", "clips", view.clipsToBounds ? "yes" : "no"),
-            ("5", "enabled", (view as? UIControl).map { $0.isEnabled ? "yes" : "no" } ?? "— (not a control)"),
-        ]
-        var rule = view.hitTestRule.name
-        if view.hitInsets != .zero {
-            let i = view.hitInsets
-            let all = [i.top, i.left, i.bottom, i.right]
-            rule += "; insets " + (Set(all).count == 1 ? formatNumber(i.top) : all.map { formatNumber($0) }.joined(separator: ","))
-        }
-        if let shape = view.hitShape { rule += "; shape \(shape.kindName)" }
-        lines.append((nil, "hit rule", rule))
-        let recognizers = view.gestureRecognizers ?? []
-        if recognizers.isEmpty { lines.append((nil, "recognizers", "none")) }
-        for (i, r) in recognizers.enumerated() {
-            let kind = String(describing: type(of: r)).replacingOccurrences(of: "GestureRecognizer", with: "")
-                .replacingOccurrences(of: "UI", with: "")
-            let last = recognizerStates[r.logName].map { ", last \($0)" } ?? ""
-            lines.append((nil, i == 0 ? "recognizers" : "", "\(r.logName) (\(kind)) \(r.state)\(last)\(r.isEnabled ? "" : ", disabled")"))
-        }
-        return lines.map { (key: $0.0, label: $0.1, value: $0.2) }
-    }
 }
 
 /// Passes the application's records to the model without the application

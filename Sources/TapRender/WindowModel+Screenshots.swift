@@ -1,0 +1,38 @@
+import Foundation
+import TapKit
+
+extension WindowModel {
+    // MARK: Screenshots
+
+    /// Saves the picture `taplab shot` would draw for the current state (the
+    /// overlays that are on, the walk as far as it is stepped; no selection
+    /// outline) as `taplab-<layout>-N.png`; returns its path.
+    @discardableResult
+    public func saveScreenshot() -> String? {
+        needsRedraw = true
+        guard let document, let scene else { status = "Nothing to save: the layout did not load."; return nil }
+        guard let fonts else { status = "Cannot save a screenshot: no fonts."; return nil }
+        let path: String
+        switch ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document.name) {
+        case let .success(p): path = p
+        case let .failure(error):
+            status = "Screenshot not saved: \(error)"
+            onProblem?("error: \(error)")
+            return nil
+        }
+        var clean = scene
+        clean.selectedView = nil
+        do {
+            let picture = try Screenshot.render(clean, overlays: overlays, options: ScreenshotOptions(), fonts: fonts)
+            try PNGWriter.write(picture, to: path)
+        } catch {
+            try? FileManager.default.removeItem(atPath: path)
+            status = "Screenshot not saved: \(error)"
+            onProblem?("error: \(error)")
+            return nil
+        }
+        status = "Saved \(path)"
+        onScreenshot?(path)
+        return path
+    }
+}
