@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 TAPLAB := .build/debug/taplab
 
-.PHONY: deps build run test check docs gallery clean
+.PHONY: deps build run test check docs gallery clean leaks asan
 
 deps:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do \
@@ -30,6 +30,20 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(TAPLAB) check Layouts docs/examples
+
+# Every gallery layout replayed, a few shots and a check, under valgrind
+# memcheck: prints the bytes definitely lost (0 expected). See docs/RELIABILITY.md.
+leaks: build
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
+	scripts/leaks.sh
+
+# The whole test suite built with AddressSanitizer, in its own build folder.
+# LeakSanitizer is off: it cannot follow the tagged pointers Swift keeps in
+# side tables and multi-payload enums and reports live objects as leaks;
+# leaks are checked by the weak-reference tests and by `make leaks`.
+asan: deps
+	$(SWIFT) build --build-tests -Xswiftc -sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-asan
 
 # Re-runs every command quoted in the docs, so their output is real.
 docs: build

@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Tests only: the event-storm property tests (Tests/TapKitTests/StormTests.swift).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // SDL2 itself. Only TapRender (the window issue) links it; TapKit never does.
@@ -40,7 +42,10 @@ let package = Package(
             "TapKit", "TapLayout", "TapRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "TapKitTests", dependencies: ["TapKit"]),
+        .testTarget(name: "TapKitTests", dependencies: [
+            "TapKit",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"], exclude: ["Golden"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout"],
                     resources: [.copy("Malformed")]),

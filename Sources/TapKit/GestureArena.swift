@@ -20,6 +20,15 @@ final class GestureArena {
         self.delivery = delivery
     }
 
+    /// A touch and a recognizer hold each other (`gestureRecognizers`,
+    /// `seenTouches`) until the recognizer resets. An application dropped in
+    /// the middle of a gesture (a layout reloaded with a finger down, or
+    /// within a double tap's wait) never gets to reset them: break the
+    /// cycles here, or every such recognizer and touch would leak.
+    deinit {
+        for recognizer in participants { recognizer.performReset() }
+    }
+
     private var application: UIApplication { delivery.application }
 
     // MARK: Collecting and feeding
@@ -68,6 +77,9 @@ final class GestureArena {
     private func acceptsTouches(_ recognizer: UIGestureRecognizer, _ touch: UITouch?) -> Bool {
         guard recognizer.isEnabled, recognizer.view != nil, !effectiveState(recognizer).isFinal else { return false }
         if let touch, recognizer.isIgnoring(touch) { return false }
+        // Only the touches it saw begin: a recognizer reset mid-touch (its view
+        // was hidden, it was moved to another view) does not pick one up halfway.
+        if let touch, touch.phase != .began, !recognizer.seenTouches.contains(touch) { return false }
         return true
     }
 
@@ -105,7 +117,10 @@ final class GestureArena {
     /// next turn of the run loop" — which is why a view with
     /// `delaysTouchesEnded = false` still gets `touchesEnded` for a tap that is
     /// recognized in the same event.
-    private var isDeferring = false
+    /// A depth, not a flag: a window removed (or a view hidden) by app code
+    /// during an event delivers its cancellations inside that event.
+    private var deferringDepth = 0
+    private var isDeferring: Bool { deferringDepth > 0 }
     private var queued: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
 
     /// The state a recognizer has asked for, processed or not.
@@ -123,11 +138,12 @@ final class GestureArena {
         }
     }
 
-    func beginEvent() { isDeferring = true }
+    func beginEvent() { deferringDepth += 1 }
 
     /// Processes the state changes asked for during the event, in order.
     func endEvent() {
-        isDeferring = false
+        deferringDepth = max(0, deferringDepth - 1)
+        guard deferringDepth == 0 else { return }
         while !queued.isEmpty {
             let (recognizer, new) = queued.removeFirst()
             guard GestureArena.isValidTransition(from: recognizer.storedState, to: new, continuous: recognizer.isContinuous) else { continue }
@@ -201,6 +217,13 @@ final class GestureArena {
     /// have now all failed get the state they asked for.
     private func resolveWaiters() {
         for waiter in participants where waiter.pendingState != nil && waiter.storedState == .possible {
+            // It has asked for something newer in this event (say it failed as
+            // its touches ended): that request, still queued, wins over the
+            // one it was holding.
+            if queued.contains(where: { $0.0 === waiter }) {
+                waiter.pendingState = nil
+                continue
+            }
             let requirements = failureRequirements(of: waiter)
             if requirements.allSatisfy({ $0.storedState == .failed }), let pending = waiter.pendingState {
                 waiter.pendingState = nil
@@ -256,6 +279,29 @@ final class GestureArena {
         if recognizer.storedState.isActive { commit(recognizer, .cancelled) }
         else if recognizer.storedState == .possible, !recognizer.seenTouches.isEmpty { commit(recognizer, .failed) }
         resetFinishedRecognizers()
+    }
+
+    /// Whether no recognizer is taking part in a gesture.
+    var isIdle: Bool { participants.isEmpty && queued.isEmpty }
+
+    /// Takes recognizers out of the gestures they are in, because their view
+    /// stops taking input (it left the window, was hidden, ...) or they were
+    /// removed from it. UIKit documents that disabling an active recognizer
+    /// cancels it (`isEnabled`); TapLab does the same here: an active one is
+    /// cancelled (logged, actions run), a possible one that saw touches fails;
+    /// then each is reset and hears nothing more of the touches it had.
+    func withdraw(where leaves: (UIGestureRecognizer) -> Bool) {
+        let live = delivery.event.orderedTouches
+        let leaving = participants.filter(leaves)
+        for touch in live { touch.gestureRecognizers.removeAll(where: leaves) }
+        guard !leaving.isEmpty else { return }
+        queued.removeAll { entry in leaving.contains { $0 === entry.0 } }
+        for recognizer in leaving {
+            if recognizer.storedState.isActive { commit(recognizer, .cancelled) }
+            else if recognizer.storedState == .possible, !recognizer.seenTouches.isEmpty { commit(recognizer, .failed) }
+        }
+        for recognizer in leaving { recognizer.performReset() }
+        participants.removeAll { recognizer in leaving.contains { $0 === recognizer } }
     }
 
     func afterTimer() {

@@ -77,7 +77,15 @@ final class TouchDelivery {
     /// to the resulting view (and its window) for its whole life.
     private func begin(_ id: Int, at location: CGPoint, time: TimeInterval) {
         let touch = UITouch(id: id, location: location, timestamp: time, tapCount: tapCount(at: location, time: time))
-        let (window, view, trace) = hitTest(location)
+        var (window, view, trace) = hitTest(location)
+        if let hit = view, hit.window !== window {
+            // A custom hitTest returned a view outside the window it tested
+            // (a forward rule naming a view elsewhere). TapLab binds the touch
+            // to that view's window when it is one of this application's, and
+            // to nothing when the view is in none: a touch is only ever
+            // delivered in a window that delivers all of it.
+            if let other = hit.window, other.owningApplication === application { window = other } else { view = nil }
+        }
         touch.window = window
         touch.view = view
         application.report(EventRecord(t: time, kind: .hitTest, touches: [id], view: view?.logName, walk: trace))
@@ -261,18 +269,54 @@ final class TouchDelivery {
         lingering.removeAll { !$0.isViewDeliveryHeld }
     }
 
-    /// A window went away: its touches are cancelled for views and recognizers.
-    func cancelTouches(in window: UIWindow) {
-        let touches = event.orderedTouches.filter { $0.window === window }
-        guard !touches.isEmpty else { return }
-        for touch in touches { touch.phase = .cancelled; touch.timestamp = application.currentTime }
-        deliver(event, in: window)
-        for touch in touches {
-            event.touchesByID[touch.touchIdentifier] = nil
+    /// A window went away (`window`), or the application stops taking input
+    /// altogether (`nil`: a layout is replaced, the window loses focus): the
+    /// touches are cancelled for recognizers and views, as UIKit cancels them
+    /// when "the application [is] no longer active or the view [is] removed
+    /// from the window" (Apple, `touchesCancelled(_:with:)`). Afterwards the
+    /// touches are gone: later input for their ids is an unknown touch.
+    func cancelTouches(in window: UIWindow?) {
+        let matches: (UITouch) -> Bool = { window == nil || $0.window === window }
+        let touches = event.orderedTouches.filter(matches)
+        let held = lingering.filter(matches)
+        if !touches.isEmpty {
+            for touch in touches { touch.phase = .cancelled; touch.timestamp = application.currentTime }
+            event.timestamp = application.currentTime
+            for w in application.windows where touches.contains(where: { $0.window === w }) { deliver(event, in: w) }
+            for touch in touches { event.touchesByID[touch.touchIdentifier] = nil }
+            event.touchOrder.removeAll { event.touchesByID[$0] == nil }
         }
-        event.touchOrder.removeAll { event.touchesByID[$0] == nil }
-        lingering.removeAll { $0.window === window }
+        // A touch that ended while a recognizer held its touchesEnded: the view
+        // still gets its one last call, a cancel.
+        if !held.isEmpty { cancelViewDelivery(of: held) }
+        lingering.removeAll(where: matches)
+        // Recognizers still waiting (a double tap for its next tap) give up now.
+        arena.withdraw { recognizer in window == nil || recognizer.view.map { $0.window === window } ?? true }
         arena.resetFinishedRecognizers()
+    }
+
+    // MARK: Mutation in the middle of a touch
+
+    /// Whether any touch, held delivery or recognizer is in progress.
+    var isIdle: Bool { event.touchesByID.isEmpty && lingering.isEmpty && arena.isIdle }
+
+    /// `subtree` stops taking input while touches may be bound to it: it is
+    /// leaving its window, or it was hidden, had user interaction turned off,
+    /// or (a control) was disabled. Called before the change takes the view
+    /// out of the window, so the responder chain is still whole:
+    /// - every touch bound to a view in the subtree that got `touchesBegan`
+    ///   gets `touchesCancelled` now (up the chain), and nothing after it; a
+    ///   held `touchesBegan` is dropped;
+    /// - recognizers attached in the subtree are cancelled (active) or fail
+    ///   (possible, with touches), are reset and hear no more of those touches;
+    /// - the touches themselves stay down: recognizers on ancestors outside
+    ///   the subtree keep tracking them, and their ids stay known.
+    func stopDelivering(to subtree: UIView) {
+        let inSubtree: (UIView?) -> Bool = { view in view.map { $0 === subtree || $0.isDescendant(of: subtree) } ?? false }
+        let bound = (event.orderedTouches + lingering).filter { inSubtree($0.view) }
+        if !bound.isEmpty { cancelViewDelivery(of: bound) }
+        arena.withdraw { inSubtree($0.view) }
+        lingering.removeAll { !$0.isViewDeliveryHeld }
     }
 }
 

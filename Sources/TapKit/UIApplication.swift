@@ -59,6 +59,15 @@ open class UIApplication: UIResponder {
         if keyWindow === window { keyWindow = windows.last }
     }
 
+    /// Cancels every touch in progress: views get `touchesCancelled`,
+    /// recognizers are cancelled or fail, and later input for those touch ids
+    /// is ignored. UIKit does this when the application stops being active;
+    /// TapLab calls it before a layout is replaced (a reload) and when the
+    /// window loses focus in the middle of a touch.
+    public func cancelAllTouches() {
+        touchDelivery.cancelTouches(in: nil)
+    }
+
     func sortWindows() {
         let order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
         windows.sort { a, b in

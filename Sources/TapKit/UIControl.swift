@@ -18,8 +18,13 @@ open class UIControl: UIView {
     /// How far outside its bounds a tracked touch still counts as inside.
     public static let trackingSlop: CGFloat = 70
 
+    /// TapLab: disabling a control that tracks a touch cancels the touch
+    /// (`touchCancel`, no `touchUpInside`), as hiding it does.
     public var isEnabled = true {
-        didSet { refusesTouches = !isEnabled }
+        didSet {
+            refusesTouches = !isEnabled
+            if !isEnabled, oldValue { stopReceivingInput() }
+        }
     }
     public var isSelected = false
     public var isHighlighted = false

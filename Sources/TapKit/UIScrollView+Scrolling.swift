@@ -81,19 +81,24 @@ extension UIScrollView {
         guard let app = application else { contentOffset = target; return }
         decelerationTarget = target
         setDecelerating(true)
-        func step() {
-            guard let goal = decelerationTarget else { return }
-            let dx = goal.x - contentOffset.x, dy = goal.y - contentOffset.y
-            if abs(dx) < 0.5 && abs(dy) < 0.5 {
-                contentOffset = goal
-                stopDeceleration()
-                return
-            }
-            func stride(_ d: CGFloat) -> CGFloat { abs(d * 0.2) >= 1 ? d * 0.2 : (d < 0 ? max(d, -1) : min(d, 1)) }
-            contentOffset = CGPoint(x: contentOffset.x + stride(dx), y: contentOffset.y + stride(dy))
-            decelerationToken = app.schedule(after: 1.0 / 60) { step() }
+        // Weak: the timer queue belongs to the application, and a strong
+        // capture would keep the application (and this tree) alive from its
+        // own timer if the layout were dropped mid-fling.
+        decelerationToken = app.schedule(after: 1.0 / 60) { [weak self] in self?.decelerationStep() }
+    }
+
+    private func decelerationStep() {
+        guard let goal = decelerationTarget else { return }
+        let dx = goal.x - contentOffset.x, dy = goal.y - contentOffset.y
+        // Out of its window (removed mid-fling): land on the target at once.
+        guard let app = application, abs(dx) >= 0.5 || abs(dy) >= 0.5 else {
+            contentOffset = goal
+            stopDeceleration()
+            return
         }
-        decelerationToken = app.schedule(after: 1.0 / 60) { step() }
+        func stride(_ d: CGFloat) -> CGFloat { abs(d * 0.2) >= 1 ? d * 0.2 : (d < 0 ? max(d, -1) : min(d, 1)) }
+        contentOffset = CGPoint(x: contentOffset.x + stride(dx), y: contentOffset.y + stride(dy))
+        decelerationToken = app.schedule(after: 1.0 / 60) { [weak self] in self?.decelerationStep() }
     }
 
     func stopDeceleration() {

@@ -61,19 +61,43 @@ open class UIView: UIResponder {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-        } else {
-            view.removeFromSuperview()
+        if let old = view.superview, old !== self, let from = view.window, from !== window {
+            // Moving to another window (or out of any): its touches end first.
+            view.stopReceivingInput()
+            // That ran app code (touchesCancelled, actions), which may have
+            // rearranged the tree.
+            guard view !== self, !isDescendant(of: view) else { return }
         }
+        view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
     }
 
+    /// UIKit: a view removed from its window while it tracks touches gets
+    /// `touchesCancelled` for them (Apple, `touchesCancelled(_:with:)`: "an
+    /// interruption is anything that causes ... the view to be removed from
+    /// the window"), and its recognizers are cancelled. TapLab sends those
+    /// before the view is detached, so the cancel travels the same responder
+    /// chain its `touchesBegan` did.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        stopReceivingInput()
+        detachFromSuperview()
+    }
+
+    /// Takes the view out of its superview's `subviews` without telling anyone.
+    /// Re-reads `superview`: app code run just before may have moved the view.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        if let i = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
+    }
+
+    /// Touches bound to this view or a subview stop being delivered to it
+    /// (see `TouchDelivery.stopDelivering(to:)`). Cheap when nothing is down.
+    final func stopReceivingInput() {
+        guard let app = window?.owningApplication, !app.touchDelivery.isIdle else { return }
+        app.touchDelivery.stopDelivering(to: self)
     }
 
     open func bringSubviewToFront(_ view: UIView) {
@@ -98,12 +122,20 @@ open class UIView: UIResponder {
     // MARK: Appearance and eligibility
 
     /// Hidden views are skipped by hit testing, with their whole subtree.
-    public var isHidden = false
+    /// Apple: "A hidden view ... does not receive input events": hiding a view
+    /// that tracks touches cancels them (see `stopReceivingInput()`).
+    public var isHidden = false {
+        didSet { if isHidden, !oldValue { stopReceivingInput() } }
+    }
     /// Views with alpha below 0.01 are skipped by hit testing (Apple: "less
     /// than 0.01"; the seed articles' `<= 0.01` is wrong).
     public var alpha: CGFloat = 1
-    /// When false, hit testing skips the view and its whole subtree.
-    public var isUserInteractionEnabled = true
+    /// When false, hit testing skips the view and its whole subtree. Apple:
+    /// events for the view "are ignored and removed from the event queue";
+    /// turning it off while the view tracks touches cancels them.
+    public var isUserInteractionEnabled = true {
+        didSet { if !isUserInteractionEnabled, oldValue { stopReceivingInput() } }
+    }
     /// Clipping affects drawing only: hit testing always stops at a view's
     /// bounds, whether or not it clips.
     public var clipsToBounds = false
@@ -186,7 +218,12 @@ open class UIView: UIResponder {
 
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard let list = gestureRecognizers, list.contains(where: { $0 === recognizer }) else { return }
-        gestureRecognizers = list.filter { $0 !== recognizer }
+        // TapLab: removed mid-gesture, it is cancelled (or fails) as a
+        // disabled one is, logged and with its actions run, while it still
+        // has its view.
+        recognizer.arena?.withdraw { $0 === recognizer }
+        gestureRecognizers = gestureRecognizers?.filter { $0 !== recognizer }
+        guard recognizer.view === self else { return }
         recognizer.view = nil
         recognizer.removedFromView()
     }

@@ -12,6 +12,11 @@ import Yams
 public final class LayoutLoader {
     /// Larger files are rejected before parsing (a real layout is a few KB).
     public static let maxFileBytes = 8 * 1024 * 1024
+    /// libyaml's own limit on nesting (its default, kept: the YAML composer
+    /// recurses once per level, so the limit is what keeps a hostile file
+    /// from overflowing the stack). A view level nests a mapping and its
+    /// `subviews` list, so a chain of views can be 500 deep, root included.
+    public static let maxYAMLNesting = 1000
 
     let reader: YAMLReader
     var objects: [String: LayoutObject] = [:]
@@ -92,6 +97,10 @@ public final class LayoutLoader {
 
     static func diagnostic(for error: YamlError, file: String, text: String = "") -> LayoutDiagnostic {
         switch error {
+        case let .parser(_, problem, mark, _) where problem.hasPrefix("Maximum nesting level reached"):
+            return LayoutDiagnostic(file: file, line: mark.line, column: mark.column,
+                                    message: "invalid YAML: nested more than \(maxYAMLNesting) levels deep (the limit); "
+                                        + "each view nests a mapping and a 'subviews' list, so views can nest about \(maxYAMLNesting / 2) deep")
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             if character(at: mark, in: text) == "\t" {

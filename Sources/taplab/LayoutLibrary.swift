@@ -36,14 +36,24 @@ final class LayoutLibrary {
     var path: String { paths[index] }
     var isGallery: Bool { paths.count > 1 }
 
-    func next() { index = (index + 1) % paths.count; current = nil; load() }
-    func previous() { index = (index + paths.count - 1) % paths.count; current = nil; load() }
+    func next() { index = (index + 1) % paths.count; close(); load() }
+    func previous() { index = (index + paths.count - 1) % paths.count; close(); load() }
 
-    /// Loads the file as it is on disk now.
+    /// Lets go of the layout on screen; a finger still down on it gets its
+    /// touchesCancelled, as UIKit cancels touches when an app stops being active.
+    private func close() {
+        current?.application.cancelAllTouches()
+        current = nil
+    }
+
+    /// Loads the file as it is on disk now; when it does not load (a
+    /// mistake, or a save caught halfway), the last good version stays.
     func load() {
         stamp = fileStamp()
         do {
-            current = try LayoutLoader.load(path: path)
+            let fresh = try LayoutLoader.load(path: path)
+            close()
+            current = fresh
             diagnostics = []
         } catch {
             diagnostics = error.diagnostics.map(\.description)

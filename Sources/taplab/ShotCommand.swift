@@ -64,6 +64,10 @@ struct ShotCommand: ParsableCommand {
     }
 
     func run() throws {
+        if Self.isLayoutFile(output, input: layout) {
+            Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png path")
+            throw ExitCode(1)
+        }
         let loaded: LoadedLayout
         do { loaded = try LayoutLoader.load(path: layout) } catch {
             Terminal.report(error)
@@ -81,6 +85,20 @@ struct ShotCommand: ParsableCommand {
             Terminal.err("error: \(error)")
             throw ExitCode(1)
         }
+    }
+
+    /// Whether `output` names the layout being drawn, or any `.yaml` file:
+    /// a slip of `-o` must never turn a layout into a picture.
+    static func isLayoutFile(_ output: String, input: String) -> Bool {
+        let ext = (output as NSString).pathExtension.lowercased()
+        if ext == "yaml" || ext == "yml" { return true }
+        let a = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+        let b = URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath()
+        if a.path == b.path { return true }
+        let files = FileManager.default
+        guard let x = try? files.attributesOfItem(atPath: a.path), let y = try? files.attributesOfItem(atPath: b.path),
+              let nx = x[.systemFileNumber] as? UInt64, let ny = y[.systemFileNumber] as? UInt64 else { return false }
+        return nx == ny && (x[.systemNumber] as? UInt64) == (y[.systemNumber] as? UInt64)
     }
 
     private func play(on loaded: LoadedLayout) throws -> Scene {
