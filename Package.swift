@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "TapRender", dependencies: ["TapKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .executableTarget(name: "taplab", dependencies: [
             "TapKit", "TapLayout", "TapRender",
+            // `taplab bench` draws its raw-SDL baseline and parses YAML alone for its baselines.
+            "CSDL2", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "TapKitTests", dependencies: [

@@ -87,10 +87,25 @@ extension CGRect {
     /// The smallest rectangle containing the transformed corners (Core Graphics).
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if t.isIdentity { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        // Written out (renderers call this for every view, every frame);
+        // the corners are compared in the order `min()` / `max()` would.
+        let p0 = CGPoint(x: minX, y: minY).applying(t), p1 = CGPoint(x: maxX, y: minY).applying(t)
+        let p2 = CGPoint(x: minX, y: maxY).applying(t), p3 = CGPoint(x: maxX, y: maxY).applying(t)
+        func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+            var m = a
+            if b < m { m = b }
+            if c < m { m = c }
+            if d < m { m = d }
+            return m
+        }
+        func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+            var m = a
+            if m < b { m = b }
+            if m < c { m = c }
+            if m < d { m = d }
+            return m
+        }
+        let x0 = least(p0.x, p1.x, p2.x, p3.x), y0 = least(p0.y, p1.y, p2.y, p3.y)
+        return CGRect(x: x0, y: y0, width: greatest(p0.x, p1.x, p2.x, p3.x) - x0, height: greatest(p0.y, p1.y, p2.y, p3.y) - y0)
     }
 }

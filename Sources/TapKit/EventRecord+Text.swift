@@ -32,6 +32,22 @@ public func formatNumber(_ v: CGFloat, decimals: Int = 2) -> String {
     let rounded = (v * scale).rounded() / scale
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    // The digits `String(format: "%.Nf")` prints, without Foundation's
+    // formatter (traces format several numbers for every view they visit):
+    // `rounded` is the double nearest to k / 10^N, so k is its digits.
+    let k = (rounded * scale).rounded()
+    if decimals >= 1, decimals <= 9, abs(k) < 1e15 {
+        let digits = Int64(abs(k)), unit = Int64(scale)
+        var fraction = String(digits % unit)
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (k < 0 ? "-" : "") + String(digits / unit) + "." + fraction
+    }
+    return formatNumberWithFoundation(rounded, decimals: decimals)
+}
+
+/// `formatNumber`'s general case, through Foundation's formatter.
+func formatNumberWithFoundation(_ rounded: CGFloat, decimals: Int) -> String {
     var s = String(format: "%.\(decimals)f", Double(rounded))
     while s.hasSuffix("0") { s.removeLast() }
     return s

@@ -12,7 +12,8 @@ import Foundation
 ///    prevents it; once it begins or recognizes, the others still possible on
 ///    the same touches fail.
 final class GestureArena {
-    unowned let delivery: TouchDelivery
+    /// The delivery owns its arena (see `TouchDelivery.application`).
+    unowned(unsafe) let delivery: TouchDelivery
     /// Every recognizer that has seen a touch since its last reset.
     private var participants: [UIGestureRecognizer] = []
 

@@ -6,7 +6,11 @@ import Foundation
 /// cancelling view deliveries as the recognizers' `delaysTouchesBegan`,
 /// `delaysTouchesEnded` and `cancelsTouchesInView` require.
 final class TouchDelivery {
-    unowned let application: UIApplication
+    /// The application owns its delivery and never hands it out, so it
+    /// outlives it: `unowned(unsafe)` spares every access the reference
+    /// counting a checked `unowned` does (the application, which windows and
+    /// events reference weakly, takes Swift's slow path for it).
+    unowned(unsafe) let application: UIApplication
     private(set) lazy var arena = GestureArena(delivery: self)
     /// Touches that have ended but whose view delivery a recognizer still holds.
     private var lingering: [UITouch] = []
@@ -207,6 +211,7 @@ final class TouchDelivery {
         // A late delivery (a held end released by a timer) happens now.
         event.timestamp = application.currentTime
         event.beginDelivery()
+        defer { event.endDelivery() }
         switch phase {
         case .began:
             event.noteReached(view, .touchesBegan, set, name: nil)

@@ -18,6 +18,11 @@ open class UIApplication: UIResponder {
         super.init()
         identifier = "application"
         touchEvent.application = self
+        touchEvent.owner = self
+    }
+
+    deinit {
+        touchEvent.owner = nil
     }
 
     /// The delegate ends every responder chain. Held strongly: in an iOS app

@@ -17,6 +17,10 @@ open class UIEvent {
     public internal(set) var subtype: EventSubtype = .none
     public internal(set) var timestamp: TimeInterval = 0
     weak var application: UIApplication?
+    /// The application that owns this event (its touches event), which
+    /// clears this when it goes away: read on every responder a touch
+    /// reaches, without the weak load `application` costs.
+    unowned(unsafe) var owner: UIApplication?
 
     var touchesByID: [Int: UITouch] = [:]
     var touchOrder: [Int] = []
@@ -58,7 +62,10 @@ open class UIEvent {
 
     // MARK: Reporting which responders a call reaches
 
-    private weak var lastReached: UIResponder?
+    /// Strong, and held only while a delivery runs (`endDelivery()` drops
+    /// it): a weak reference would give every responder a touch reaches a
+    /// side table, and every later retain of it Swift's slow path.
+    private var lastReached: UIResponder?
     private var lastReachedKind: EventRecord.Kind?
 
     /// Starts a new delivery: the next responder reached is logged even if
@@ -68,12 +75,18 @@ open class UIEvent {
         lastReachedKind = nil
     }
 
+    /// Ends a delivery: nothing is kept alive by the note any longer.
+    func endDelivery() {
+        lastReached = nil
+        lastReachedKind = nil
+    }
+
     func noteReached(_ responder: UIResponder, _ kind: EventRecord.Kind, _ touches: Set<UITouch>, name: String?) {
         if lastReached === responder && lastReachedKind == kind { return }
         lastReached = responder
         lastReachedKind = kind
-        guard let app = application else { return }
-        let ids = touches.map(\.touchIdentifier).sorted()
+        guard let app = owner ?? application else { return }
+        let ids = touches.count == 1 ? [touches.first!.touchIdentifier] : touches.map(\.touchIdentifier).sorted()
         app.report(EventRecord(t: timestamp, kind: kind, touches: ids, responder: responder.logName, name: name))
     }
 }

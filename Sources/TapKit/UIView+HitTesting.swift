@@ -14,7 +14,9 @@ extension UIView {
     ///
     /// TapLab's `hitTestRule` stands in for the overrides the seed articles write.
     func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let trace = event?.hitTestTrace else { return hitTestApplyingRule(point, event, nil) }
+        guard let trace = event?.hitTestTrace else {
+            return usesBuiltInHitTest ? untracedBuiltInHitTest(point, event) : hitTestApplyingRule(point, event, nil)
+        }
         let opened = trace.enterIfNeeded(self, point)
         let result = hitTestApplyingRule(point, event, trace)
         if opened { trace.exit(result) }
@@ -24,8 +26,14 @@ extension UIView {
     /// UIKit's default: the point is in `bounds`. TapLab's `hitInsets` and
     /// `hitShape` stand in for overrides (seed 000 and 002): the point must be
     /// inside the inset bounds and inside the shape.
+    @inline(__always)
     func defaultPointInside(_ point: CGPoint) -> Bool {
         guard hasCustomHitArea else { return UIView.rect(bounds, contains: point) }
+        return customPointInside(point)
+    }
+
+    /// `defaultPointInside` with `hitInsets` or a `hitShape`.
+    func customPointInside(_ point: CGPoint) -> Bool {
         let area = hitInsets == .zero ? bounds : bounds.inset(by: hitInsets)
         guard UIView.rect(area, contains: point) else { return false }
         guard let hitShape else { return true }
@@ -96,12 +104,17 @@ extension UIView {
             trace?.decide(.outside, outsideReason(point), result: nil)
             return nil
         }
-        for subview in subviews.reversed() {
-            if let hit = UIView.visit(subview, subview.convertFromSuperview(point), event) {
-                trace?.decide(.hitSubview, hit === subview ? "subview \(subview.logName) took the point"
-                              : "subview \(subview.logName) returned \(hit.logName)", result: hit)
-                return hit
+        if let trace {
+            // Traced: every subview's `hitTest` is called and recorded, none skipped.
+            for subview in subviews.reversed() {
+                if let hit = UIView.visit(subview, subview.convertFromSuperview(point), event) {
+                    trace.decide(.hitSubview, hit === subview ? "subview \(subview.logName) took the point"
+                                 : "subview \(subview.logName) returned \(hit.logName)", result: hit)
+                    return hit
+                }
             }
+        } else if let hit = UIView.untracedSubviewHit(subviews, point, event) {
+            return hit
         }
         if inside {
             trace?.decide(.hitSelf, "point inside and no subview took it: returns itself", result: self)
@@ -109,6 +122,90 @@ extension UIView {
         }
         trace?.overrule("custom hit rule 'outOfBounds': point outside its bounds and no subview took it")
         return nil
+    }
+
+    // MARK: The untraced fast path
+    //
+    // TapKit's own classes (`usesBuiltInHitTest`) cannot carry a Swift
+    // override of `hitTest(_:with:)` or `point(inside:with:)`, so for them,
+    // when no trace is recording, the walk runs the same algorithm without
+    // dynamic dispatch and without the trace bookkeeping: a subview that
+    // is hidden, transparent, non-interactive or a disabled control, or whose
+    // hit area does not contain the point (and whose rule is not
+    // `outOfBounds`), would return nil from `hitTest` — so its `hitTest` is
+    // not called at all. The point is converted exactly as `hitTest` would
+    // see it, transforms, `hitInsets` and `hitShape` included, so the answer
+    // is the same; a view of any other class is asked through `hitTest`.
+
+    /// Front to back over `subviews`, as UIKit's walk goes.
+    ///
+    /// The array's elements are read as `Unmanaged` references: `subviews`
+    /// (held for the whole loop) keeps every one of them alive, so the walk
+    /// need not retain and release each view it passes — which on a wide
+    /// tree costs more than the test itself.
+    static func untracedSubviewHit(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?) -> UIView? {
+        // `subviews` is the caller's reference to the array, alive for the
+        // whole call. One closure, not several: every level of a deep tree
+        // costs a frame per closure in a debug build.
+        subviews.withUnsafeBufferPointer { buffer -> UIView? in
+            guard let base = buffer.baseAddress else { return nil }
+            let views = UnsafeRawPointer(base)
+            // The point in single precision, for the cull boxes.
+            let px = Float(point.x), py = Float(point.y)
+            var i = buffer.count
+            while i > 0 {
+                i -= 1
+                let unmanaged = views.load(fromByteOffset: i &* MemoryLayout<Unmanaged<UIView>>.stride, as: Unmanaged<UIView>.self)
+                if let hit = untracedVisit(unmanaged, point, px, py, event) { return hit }
+            }
+            return nil
+        }
+    }
+
+    /// One subview of the untraced walk: nil when it certainly does not
+    /// take the point, else what its `hitTest` returns.
+    @inline(__always)
+    private static func untracedVisit(_ unmanaged: Unmanaged<UIView>, _ point: CGPoint, _ px: Float, _ py: Float,
+                                      _ event: UIEvent?) -> UIView? {
+        unmanaged._withUnsafeGuaranteedRef { subview -> UIView? in
+            if subview.cullBox.excludes(px, py) { return nil }
+            switch subview.walkClass {
+            case .skip:
+                return nil
+            case .plain:
+                // `untracedBuiltInHitTest` for this case, inlined, and
+                // `convertFromSuperview` without a transform (same arithmetic).
+                let b = subview.bounds, c = subview.center
+                let p = CGPoint(x: point.x - c.x + b.origin.x + b.size.width / 2,
+                                y: point.y - c.y + b.origin.y + b.size.height / 2)
+                guard UIView.rect(b, contains: p) else { return nil }
+                if subview.subviews.isEmpty { return subview }
+                return untracedSubviewHit(subview.subviews, p, event) ?? subview
+            case .general:
+                let p = subview.convertFromSuperview(point)
+                guard subview.usesBuiltInHitTest else { return subview.hitTest(p, with: event) }
+                if subview.hitRuleKind != .outOfBounds, !subview.defaultPointInside(p) { return nil }
+                return subview.untracedBuiltInHitTest(p, event)
+            }
+        }
+    }
+
+    /// `hitTest(_:with:)` of a TapKit class, untraced: `hitTestApplyingRule`
+    /// and `builtInHitTest` folded into one, with `defaultPointInside` for
+    /// `point(inside:with:)` (which these classes do not override).
+    final func untracedBuiltInHitTest(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
+        let kind = hitRuleKind
+        if kind == .never || !isHitEligible { return nil }
+        let inside = defaultPointInside(point)
+        if !inside && kind != .outOfBounds { return nil }
+        let result = UIView.untracedSubviewHit(subviews, point, event) ?? (inside ? self : nil)
+        switch kind {
+        case .passThrough: return result === self ? nil : result
+        case .forward:
+            guard result === self, let target = hitForwardTarget else { return result }
+            return target
+        case .default, .outOfBounds, .never: return result
+        }
     }
 
     /// A sentence on why `point(inside:with:)` said no.

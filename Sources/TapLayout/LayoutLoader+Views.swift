@@ -37,7 +37,7 @@ extension LayoutLoader {
         if let mark = node.mark, case .mapping = node {
             // A view (with its id and subtree) can appear only once; an alias
             // to one is reported once, and its copies are not built.
-            let key = "\(mark.line):\(mark.column)"
+            let key = SourcePosition(line: mark.line, column: mark.column)
             guard !viewsAt.contains(key) else {
                 if !reusedViewsAt.contains(key) {
                     reusedViewsAt.insert(key)

@@ -1,3 +1,4 @@
+import CYaml
 import Foundation
 import TapKit
 import Yams
@@ -12,11 +13,13 @@ import Yams
 public final class LayoutLoader {
     /// Larger files are rejected before parsing (a real layout is a few KB).
     public static let maxFileBytes = 8 * 1024 * 1024
-    /// libyaml's own limit on nesting (its default, kept: the YAML composer
-    /// recurses once per level, so the limit is what keeps a hostile file
-    /// from overflowing the stack). A view level nests a mapping and its
-    /// `subviews` list, so a chain of views can be 500 deep, root included.
-    public static let maxYAMLNesting = 1000
+    /// The limit on YAML nesting, set as libyaml's (its default is 1,000). A
+    /// view level nests a mapping and its `subviews` list, so a chain of views
+    /// can be 1,050 deep, root included — room for the 1,000-deep stress
+    /// chain. TapLab composes the tree without recursing (`YAMLDocument`);
+    /// only a file that goes to Yams (one with an error) is composed
+    /// recursively, two small frames per level, well inside a thread's 8 MB.
+    public static let maxYAMLNesting = 2100
 
     let reader: YAMLReader
     var objects: [String: LayoutObject] = [:]
@@ -29,8 +32,13 @@ public final class LayoutLoader {
     var builtInIDs: [String: String] = [:]
     /// Where each view written so far starts: a YAML alias brings back a node
     /// already built (an alias bomb brings it back billions of times).
-    var viewsAt: Set<String> = []
-    var reusedViewsAt: Set<String> = []
+    var viewsAt: Set<SourcePosition> = []
+    var reusedViewsAt: Set<SourcePosition> = []
+
+    /// Where a node starts in the file.
+    struct SourcePosition: Hashable {
+        var line: Int, column: Int
+    }
     let application = UIApplication()
     var screenSize = CGSize(width: 390, height: 844)
 
@@ -68,6 +76,12 @@ public final class LayoutLoader {
     public static func load(text: String, file: String = "<layout>") throws(LayoutError) -> LoadedLayout {
         let root = try compose(text, file: file)
         let loader = LayoutLoader(file: file)
+        // A view takes ten nodes or more: room for every id up front, so the
+        // tables never grow (and copy themselves) while a large file loads.
+        let ids = root.documentNodeCount / 8
+        loader.objects.reserveCapacity(ids)
+        loader.definitions.reserveCapacity(ids)
+        loader.viewsAt.reserveCapacity(ids)
         let layout = loader.build(root)
         // In file order, as a compiler lists them (references are checked last).
         let diagnostics = loader.reader.sortedDiagnostics
@@ -78,14 +92,18 @@ public final class LayoutLoader {
         return layout
     }
 
+    /// Sets libyaml's (process-wide) nesting limit to `maxYAMLNesting`, once.
+    private static let nestingLimit: Void = { yaml_set_max_nest_level(Int32(maxYAMLNesting)) }()
+
     /// YAML text → node tree, with libyaml's errors turned into diagnostics.
     static func compose(_ text: String, file: String) throws(LayoutError) -> Node {
+        _ = nestingLimit
         do {
-            guard let root = try Yams.compose(yaml: text) else {
+            guard let document = try YAMLDocument.compose(text) else {
                 throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1,
                                                     message: "empty layout: expected a mapping with at least 'view' or 'windows'")])
             }
-            return root
+            return document.rootNode
         } catch let error as LayoutError {
             throw error
         } catch let error as YamlError {
@@ -103,7 +121,7 @@ public final class LayoutLoader {
                                         + "each view nests a mapping and a 'subviews' list, so views can nest about \(maxYAMLNesting / 2) deep")
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            if character(at: mark, in: text) == "\t" {
+            if character(at: Mark(line: mark.line, column: mark.column), in: text) == "\t" {
                 return LayoutDiagnostic(file: file, line: mark.line, column: mark.column,
                                         message: "invalid YAML: a tab character here; YAML indents with spaces only")
             }
@@ -116,7 +134,8 @@ public final class LayoutLoader {
             return LayoutDiagnostic(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)\(where_)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let first = context.mark
-            if duplicates.count == 1, let again = repeatedKey(duplicates[0], after: first, in: text) {
+            if duplicates.count == 1,
+               let again = repeatedKey(duplicates[0], after: Mark(line: first.line, column: first.column), in: text) {
                 return LayoutDiagnostic(file: file, line: again.line, column: again.column,
                                         message: "duplicate key '\(duplicates[0])': it is already set at line \(first.line), column \(first.column)")
             }

@@ -76,7 +76,7 @@ final class YAMLReader {
                 rejected += 1
                 continue
             }
-            guard allowed.contains(name) else {
+            guard Self.isAllowed(name, allowed) else {
                 error("unknown key '\(name)' in \(what)\(didYouMean(name, among: allowed))", at: key)
                 rejected += 1
                 continue
@@ -85,6 +85,14 @@ final class YAMLReader {
         }
         return MappingView(node: node, entries: entries, rejectedKeys: rejected)
     }
+
+    /// Whether `name` is one of `allowed` (the schema's key lists, as sets:
+    /// every key of every mapping in a file is checked).
+    private static func isAllowed(_ name: String, _ allowed: [String]) -> Bool {
+        if allowed == LayoutSchema.viewKeys { return viewKeySet.contains(name) }
+        return allowed.contains(name)
+    }
+    private static let viewKeySet = Set(LayoutSchema.viewKeys)
 
     func sequence(_ node: Node, _ what: String) -> [Node]? {
         guard visit(node) else { return nil }
@@ -117,13 +125,13 @@ final class YAMLReader {
 
     func isNull(_ node: Node) -> Bool {
         guard case let .scalar(s) = node else { return false }
-        return s.tag.description.hasSuffix(":null") || (s.style == .plain && ["null", "Null", "NULL", "~", ""].contains(s.string))
+        return s.tag.hasSuffix(":null") || (s.style == .plain && ["null", "Null", "NULL", "~", ""].contains(s.string))
     }
 
     func number(_ node: Node, _ what: String, min lower: CGFloat? = nil, max upper: CGFloat? = nil) -> CGFloat? {
         guard visit(node) else { return nil }
         guard case let .scalar(s) = node, s.style == .plain,
-              let value = Self.yamlFloat(s.string) ?? Double(s.string.replacingOccurrences(of: "_", with: "")) else {
+              let value = Self.yamlFloat(s.string) ?? Self.double(s.string) else {
             error("\(what) must be a number, found \(kindName(node))", at: node)
             return nil
         }
@@ -145,6 +153,14 @@ final class YAMLReader {
             return nil
         }
         return v
+    }
+
+    /// A number as YAML writes it, `_` separators allowed. Swift's parser
+    /// is tried on the text as it is first: most numbers have no `_`.
+    static func double(_ text: String) -> Double? {
+        if let value = Double(text) { return value }
+        guard text.contains("_") else { return nil }
+        return Double(text.replacingOccurrences(of: "_", with: ""))
     }
 
     /// YAML's spellings of the special floats (`.nan`, `.inf`, `-.Inf`, ...),
@@ -246,8 +262,19 @@ struct MappingView {
     let entries: [(name: String, key: Node, value: Node)]
     /// Keys already reported as unknown (or not plain names).
     var rejectedKeys = 0
+    /// The entries' names alone: a lookup compares names without copying
+    /// (and retaining) each entry's nodes, and the loader looks up some
+    /// twenty keys per view.
+    private let names: [String]
 
-    subscript(_ name: String) -> Node? { entries.first { $0.name == name }?.value }
-    func key(_ name: String) -> Node? { entries.first { $0.name == name }?.key }
+    init(node: Node, entries: [(name: String, key: Node, value: Node)], rejectedKeys: Int) {
+        self.node = node
+        self.entries = entries
+        self.rejectedKeys = rejectedKeys
+        names = entries.map(\.name)
+    }
+
+    subscript(_ name: String) -> Node? { names.firstIndex(of: name).map { entries[$0].value } }
+    func key(_ name: String) -> Node? { names.firstIndex(of: name).map { entries[$0].key } }
     var mark: Mark? { node.mark }
 }

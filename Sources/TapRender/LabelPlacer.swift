@@ -4,9 +4,21 @@ import Foundation
 /// to, or — when that spot is taken — to the nearest free spot below,
 /// above or beside it, tried in a fixed order so pictures stay identical
 /// from run to run. Tags are kept inside the canvas.
+///
+/// The tags placed so far are kept in a coarse grid as well, so that a
+/// candidate is only compared with the tags near it: with a tag on each of
+/// thousands of views, comparing with every tag would dominate the frame.
 struct LabelPlacer {
     let bounds: CGRect
     private(set) var placed: [CGRect] = []
+    /// Indices into `placed`, by grid cell.
+    private var cells: [Cell: [Int]] = [:]
+    /// Rectangles too large (or too odd) for the grid: compared always.
+    private var unbinned: [Int] = []
+
+    private struct Cell: Hashable { var x: Int, y: Int }
+    private static let cellSize: CGFloat = 64
+    private static let maxCellsPerRect = 64
 
     init(bounds: CGRect) { self.bounds = bounds }
 
@@ -25,13 +37,45 @@ struct LabelPlacer {
             candidates += [CGPoint(x: origin.x + dx, y: origin.y), CGPoint(x: origin.x - dx, y: origin.y)]
         }
         let rects = candidates.map { clamped(CGRect(origin: $0, size: size)) }
-        let chosen = rects.first { r in !placed.contains { $0.intersects(r) } } ?? rects[0]
-        placed.append(chosen)
+        let chosen = rects.first { !isTaken($0) } ?? rects[0]
+        insert(chosen)
         return chosen
     }
 
     /// Marks `rect` as taken without moving it (a fixed mark such as the tap point).
-    mutating func reserve(_ rect: CGRect) { placed.append(rect) }
+    mutating func reserve(_ rect: CGRect) { insert(rect) }
+
+    /// Whether `r` intersects a rectangle already placed.
+    private func isTaken(_ r: CGRect) -> Bool {
+        for i in unbinned where placed[i].intersects(r) { return true }
+        guard let range = Self.cellRange(r) else { return placed.contains { $0.intersects(r) } }
+        for y in range.y {
+            for x in range.x {
+                for i in cells[Cell(x: x, y: y)] ?? [] where placed[i].intersects(r) { return true }
+            }
+        }
+        return false
+    }
+
+    private mutating func insert(_ rect: CGRect) {
+        let i = placed.count
+        placed.append(rect)
+        guard let range = Self.cellRange(rect) else { unbinned.append(i); return }
+        for y in range.y {
+            for x in range.x { cells[Cell(x: x, y: y), default: []].append(i) }
+        }
+    }
+
+    /// The cells a rectangle touches, edges included (touching rectangles
+    /// share a cell); nil when it is too large or not finite.
+    private static func cellRange(_ r: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
+              abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
+        let x0 = Int((r.minX / cellSize).rounded(.down)), x1 = Int((r.maxX / cellSize).rounded(.down))
+        let y0 = Int((r.minY / cellSize).rounded(.down)), y1 = Int((r.maxY / cellSize).rounded(.down))
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= maxCellsPerRect else { return nil }
+        return (x0...x1, y0...y1)
+    }
 
     private func clamped(_ r: CGRect) -> CGRect {
         var r = r

@@ -16,8 +16,12 @@ struct LayerDrawer {
             let scale = abs(toPixels.determinant).squareRoot()
             painter.setClip(clip)
             if let color = layer.backgroundColor {
-                let ring = Outline.roundedRect(frame, radius: layer.cornerRadius, pixelsPerUnit: scale)
-                painter.fill([ring], transform: toPixels, RGBA(color, opacity: alpha))
+                if Outline.hasSquareCorners(frame, radius: layer.cornerRadius) {
+                    painter.fillRect(frame, transform: toPixels, RGBA(color, opacity: alpha))
+                } else {
+                    let ring = Outline.roundedRect(frame, radius: layer.cornerRadius, pixelsPerUnit: scale)
+                    painter.fill([ring], transform: toPixels, RGBA(color, opacity: alpha))
+                }
             }
             if let sublayers = layer.sublayers {
                 let inner = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(toPixels)

@@ -15,8 +15,8 @@ enum Outline {
     /// `pixelsPerUnit` picks how many segments each corner gets, so corners
     /// stay round when the picture is drawn large.
     static func roundedRect(_ r: CGRect, radius: CGFloat, pixelsPerUnit: CGFloat) -> [CGPoint] {
+        guard !hasSquareCorners(r, radius: radius) else { return rect(r) }
         let radius = min(max(0, radius.isFinite ? radius : 0), r.width / 2, r.height / 2)
-        guard radius > 0 else { return rect(r) }
         let n = segments(forRadius: radius * pixelsPerUnit) / 4
         let corners: [(CGFloat, CGFloat, CGFloat)] = [
             (r.maxX - radius, r.minY + radius, -.pi / 2), (r.maxX - radius, r.maxY - radius, 0),
@@ -30,6 +30,27 @@ enum Outline {
             }
         }
         return points
+    }
+
+    /// The pixels a ring that is an axis-aligned rectangle covers (those
+    /// whose centres are inside it, as the span filler chooses them); nil for
+    /// any other ring, a non-finite one, or one with no area.
+    static func axisAlignedBox(_ ring: [CGPoint]) -> PixelRect? {
+        guard ring.count == 4 else { return nil }
+        let (a, b, c, d) = (ring[0], ring[1], ring[2], ring[3])
+        for p in ring where !p.x.isFinite || !p.y.isFinite { return nil }
+        let sidesFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
+        let upFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
+        guard sidesFirst || upFirst else { return nil }
+        let x0 = min(a.x, c.x), x1 = max(a.x, c.x), y0 = min(a.y, c.y), y1 = max(a.y, c.y)
+        guard x0 < x1, y0 < y1 else { return nil }
+        return PixelRect(x0: PixelRect.edge(x0), y0: PixelRect.edge(y0), x1: PixelRect.edge(x1), y1: PixelRect.edge(y1))
+    }
+
+    /// Whether `roundedRect(r, radius:)` is just the rectangle: the radius,
+    /// capped as Core Animation caps it, is not positive.
+    static func hasSquareCorners(_ r: CGRect, radius: CGFloat) -> Bool {
+        !(min(max(0, radius.isFinite ? radius : 0), r.width / 2, r.height / 2) > 0)
     }
 
     /// The ellipse inscribed in `r`.

@@ -13,23 +13,22 @@ struct OutsideContentOverlay {
 
     func draw() {
         let canvas = context.canvas
-        var zones: [SpanSet?] = []   // per depth: where hit testing can reach that depth's subviews
+        var zones: [Region?] = []   // per depth: where hit testing can reach that depth's subviews
         var outside = SpanSet()
         var outlines: [[CGPoint]] = []
         for p in context.placements.list {
             zones.removeSubrange(min(p.depth, zones.count)...)
             let parentZone = p.depth == 0 ? nil : zones[p.depth - 1]
-            let mine = SpanSet(rings: [p.boundsRing], clip: canvas)
+            let mine = Region(ring: p.boundsRing, clip: canvas)
             if p.isDrawn, let parentZone, Self.hasPaint(p.view) {
                 let painted = Outline.roundedRect(p.view.bounds, radius: p.view.layer.cornerRadius, pixelsPerUnit: p.pixelScale).map(p.pixel)
-                let visible = SpanSet(rings: [painted], clip: p.clip.intersection(canvas))
-                let part = visible.subtracting(parentZone)
-                if !part.isEmpty {
+                let visible = Region(ring: painted, clip: p.clip.intersection(canvas))
+                if let part = visible.subtracting(parentZone) {
                     outside = outside.union(part)
                     outlines.append(painted)
                 }
             }
-            let base = parentZone ?? SpanSet(rings: [Outline.rect(canvas.cgRect)], clip: canvas)
+            let base = parentZone ?? Region(ring: Outline.rect(canvas.cgRect), clip: canvas)
             if case .outOfBounds = p.view.hitTestRule { zones.append(base) } else { zones.append(base.intersection(mine)) }
         }
         guard !outside.isEmpty else { return }
@@ -41,6 +40,45 @@ struct OutsideContentOverlay {
         context.painter.fill(outside.striped(period: period, width: stripe), Palette.outside)
         for ring in outlines {
             context.haloStroke(ring, width: max(1, px), Palette.outside, closed: true, dash: context.dash(5, 3))
+        }
+    }
+
+    /// A set of pixels that is most often a plain rectangle (an unrotated
+    /// view's bounds): rectangles are intersected and compared directly,
+    /// anything else goes through `SpanSet`. Either way the pixels are
+    /// exactly those `SpanSet(rings:clip:)` gives for the same ring.
+    enum Region {
+        case rect(PixelRect)
+        case spans(SpanSet)
+
+        init(ring: [CGPoint], clip: PixelRect) {
+            if let box = Outline.axisAlignedBox(ring) {
+                self = .rect(box.intersection(clip))
+            } else {
+                self = .spans(SpanSet(rings: [ring], clip: clip))
+            }
+        }
+
+        var spans: SpanSet {
+            switch self {
+            case let .rect(r): SpanSet(r)
+            case let .spans(s): s
+            }
+        }
+
+        func intersection(_ other: Region) -> Region {
+            if case let .rect(a) = self, case let .rect(b) = other { return .rect(a.intersection(b)) }
+            return .spans(spans.intersection(other.spans))
+        }
+
+        /// The pixels of this region outside `other`, or nil when there are none.
+        func subtracting(_ other: Region) -> SpanSet? {
+            if case let .rect(a) = self {
+                if a.isEmpty { return nil }
+                if case let .rect(b) = other, b.contains(a) { return nil }
+            }
+            let part = spans.subtracting(other.spans)
+            return part.isEmpty ? nil : part
         }
     }
 

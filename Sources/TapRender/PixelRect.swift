@@ -22,7 +22,12 @@ struct PixelRect: Equatable {
     /// The first pixel whose centre is at or after coordinate `v`.
     static func edge(_ v: CGFloat) -> Int {
         guard v.isFinite else { return v > 0 ? limit : -limit }
-        return Int(min(max((v - 0.5).rounded(.up), CGFloat(-limit)), CGFloat(limit)))
+        // ceil(v - 0.5), clamped; written with an integer conversion (which
+        // truncates toward zero) because `rounded(.up)` is a library call
+        // here, and fills take two of these per run of pixels.
+        let x = min(max(v - 0.5, CGFloat(-limit)), CGFloat(limit))
+        let t = Int(x)
+        return CGFloat(t) < x ? t + 1 : t
     }
 
     static let limit = 1 << 24
@@ -31,6 +36,11 @@ struct PixelRect: Equatable {
     var width: Int { x1 - x0 }
     var height: Int { y1 - y0 }
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    /// Whether every pixel of `other` is in this rectangle (an empty one always is).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (x0 <= other.x0 && y0 <= other.y0 && other.x1 <= x1 && other.y1 <= y1)
+    }
 
     func intersection(_ other: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))

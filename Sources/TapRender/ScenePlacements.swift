@@ -5,13 +5,35 @@ import TapKit
 /// depth first, subviews in `subviews` order), with a lookup by view.
 struct ScenePlacements {
     private(set) var list: [ViewPlacement] = []
-    private var index: [ObjectIdentifier: Int] = [:]
+    /// Built on the first lookup: a frame without overlays never needs it.
+    private let index = LazyIndex()
+
+    private final class LazyIndex {
+        var byView: [ObjectIdentifier: Int]?
+    }
 
     /// Flattens every window of `application`. Iterative, so a tree nested
     /// two thousand levels deep (the loader's limit) cannot overflow the stack.
     init(application: UIApplication, viewport: Viewport, canvasClip: PixelRect) {
+        var list: [ViewPlacement] = []
+        Self.walk(application: application, viewport: viewport, canvasClip: canvasClip) { placement in
+            list.append(placement)
+            return true
+        }
+        self.list = list
+    }
+
+    /// Visits every view in drawing order with its placement; `body` returns
+    /// whether to visit the view's subviews too. The renderer's frame
+    /// without overlays draws from here directly, skipping what cannot be
+    /// drawn, without keeping a list.
+    static func walk(application: UIApplication, viewport: Viewport, canvasClip: PixelRect,
+                     _ body: (ViewPlacement) -> Bool) {
         struct Pending {
-            var view: UIView, parentToPixels: CGAffineTransform, clip: PixelRect
+            // The tree is not changed while it is drawn, and holds every view:
+            // no need to retain and release each one on the way.
+            unowned(unsafe) var view: UIView
+            var parentToPixels: CGAffineTransform, clip: PixelRect
             var opacity: CGFloat, drawn: Bool, depth: Int
         }
         var stack: [Pending] = application.windows.reversed().map {
@@ -28,8 +50,7 @@ struct ScenePlacements {
             let drawn = item.drawn && !view.isHidden && !item.clip.isEmpty
             let placement = ViewPlacement(view: view, toPixels: toPixels, clip: item.clip, contentClip: contentClip,
                                           opacity: opacity, isDrawn: drawn, depth: item.depth)
-            index[ObjectIdentifier(view)] = list.count
-            list.append(placement)
+            guard body(placement) else { continue }
             for subview in view.subviews.reversed() {
                 stack.append(Pending(view: subview, parentToPixels: toPixels, clip: contentClip,
                                      opacity: opacity, drawn: drawn, depth: item.depth + 1))
@@ -38,6 +59,12 @@ struct ScenePlacements {
     }
 
     func placement(of view: UIView) -> ViewPlacement? {
-        index[ObjectIdentifier(view)].map { list[$0] }
+        if index.byView == nil {
+            var byView: [ObjectIdentifier: Int] = [:]
+            byView.reserveCapacity(list.count)
+            for (i, p) in list.enumerated() { byView[ObjectIdentifier(p.view)] = i }
+            index.byView = byView
+        }
+        return index.byView?[ObjectIdentifier(view)].map { list[$0] }
     }
 }

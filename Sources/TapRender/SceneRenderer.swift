@@ -33,6 +33,11 @@ public final class SceneRenderer {
         let canvas = painter.clip
         defer { painter.end() }
         painter.fill(SpanSet(rings: [Outline.rect(canvas.cgRect)], clip: canvas), Palette.screen)
+        if overlays.isEmpty, scene.selectedView == nil {
+            // Nothing reads the placements but the tree drawer.
+            TreeDrawer(painter: painter).draw(scene.application, viewport: viewport, canvasClip: canvas)
+            return
+        }
         let placements = ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas)
         TreeDrawer(painter: painter).draw(placements)
         let context = OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas)
@@ -102,6 +107,14 @@ public final class SceneRenderer {
     public func measureText(_ text: String, pixelSize: Int, monospaced: Bool = false) -> CGSize {
         let m = painter.text.measure(text, pixelSize: pixelSize, face: monospaced ? .mono : .sans)
         return CGSize(width: m.width, height: m.height)
+    }
+
+    /// Benchmarks: when set, every fill and text copy this renderer hands
+    /// to SDL is also recorded there, so that raw SDL can replay the same
+    /// drawing as a baseline.
+    public var recorder: DrawRecorder? {
+        get { painter.recorder }
+        set { painter.recorder = newValue }
     }
 
     /// Drops cached text textures (call after the renderer's output size

@@ -32,10 +32,18 @@ enum Stroke {
     /// Cuts a line into dashes `on` pixels long with `off`-pixel gaps,
     /// measured along the whole line so the pattern continues round corners.
     static func dashes(_ points: [CGPoint], on: CGFloat, off: CGFloat, closed: Bool) -> [[CGPoint]] {
-        guard points.count >= 2, on > 0, off >= 0 else { return [points] }
+        var dashes: [[CGPoint]] = []
+        forEachDash(points, on: on, off: off, closed: closed) { dashes.append($0) }
+        return dashes
+    }
+
+    /// The dashes of `dashes(...)`, one at a time (the array passed is
+    /// reused: copy it to keep it).
+    static func forEachDash(_ points: [CGPoint], on: CGFloat, off: CGFloat, closed: Bool, _ body: ([CGPoint]) -> Void) {
+        guard points.count >= 2, on > 0, off >= 0 else { body(points); return }
         var path = points
         if closed, let first = points.first { path.append(first) }
-        var dashes: [[CGPoint]] = []
+        var count = 0
         var current: [CGPoint] = [path[0]]
         var drawing = true
         var left = on
@@ -47,16 +55,22 @@ enum Stroke {
                 travelled += left
                 let t = travelled / length
                 let cut = CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
-                if drawing { current.append(cut); dashes.append(current) } else { current = [cut] }
+                if drawing {
+                    current.append(cut)
+                    body(current)
+                    count += 1
+                } else {
+                    current.removeAll(keepingCapacity: true)
+                    current.append(cut)
+                }
                 drawing.toggle()
                 left = drawing ? on : off
-                if dashes.count > 100_000 { return dashes }
+                if count > 100_000 { return }
             }
             left -= length - travelled
             if drawing { current.append(q) }
         }
-        if drawing, current.count >= 2 { dashes.append(current) }
-        return dashes
+        if drawing, current.count >= 2 { body(current) }
     }
 
     /// A filled triangle pointing along `from -> tip`, `size` pixels long.
@@ -75,5 +89,16 @@ enum Stroke {
         var area: CGFloat = 0
         for (p, q) in zip(ring, ring.dropFirst() + ring.prefix(1)) { area += p.x * q.y - q.x * p.y }
         return area < 0 ? ring.reversed() : ring
+    }
+
+    /// `clockwise`'s area for a four-point ring, summed in the same order.
+    @inline(__always)
+    static func signedArea(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> CGFloat {
+        var area: CGFloat = 0
+        area += a.x * b.y - b.x * a.y
+        area += b.x * c.y - c.x * b.y
+        area += c.x * d.y - d.x * c.y
+        area += d.x * a.y - a.x * d.y
+        return area
     }
 }

@@ -7,6 +7,17 @@ import Foundation
 /// the CJK font when one is installed, all on one baseline.
 struct TextRasterizer {
     let fonts: FontSet
+    /// Sizes already measured: overlays measure every tag's text, and
+    /// SDL_ttf lays the text out again each time it is asked.
+    private let sizes = SizeCache()
+
+    init(fonts: FontSet) { self.fonts = fonts }
+
+    private final class SizeCache {
+        struct Key: Hashable { var text: String, pixelSize: Int, face: FontSet.Face }
+        var entries: [Key: (width: Int, height: Int)] = [:]
+        static let capacity = 4096
+    }
 
     struct Run {
         var text: String
@@ -34,6 +45,15 @@ struct TextRasterizer {
 
     /// Width and line height in pixels.
     func measure(_ text: String, pixelSize: Int, face: FontSet.Face = .sans) -> (width: Int, height: Int) {
+        let key = SizeCache.Key(text: text, pixelSize: pixelSize, face: face)
+        if let known = sizes.entries[key] { return known }
+        let size = measureUncached(text, pixelSize: pixelSize, face: face)
+        if sizes.entries.count >= SizeCache.capacity { sizes.entries.removeAll(keepingCapacity: true) }
+        sizes.entries[key] = size
+        return size
+    }
+
+    private func measureUncached(_ text: String, pixelSize: Int, face: FontSet.Face) -> (width: Int, height: Int) {
         let runs = runs(text, pixelSize: pixelSize, face: face)
         var width = 0
         for run in runs {

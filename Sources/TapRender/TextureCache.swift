@@ -11,7 +11,9 @@ final class TextureCache {
     private let renderer: OpaquePointer
     private let rasterizer: TextRasterizer
     private var entries: [Key: TextTexture] = [:]
-    static let capacity = 512
+    /// Enough for the tags of a 10,000-view screen with every overlay on
+    /// (about 900 different labels); small text textures, a few MB at most.
+    static let capacity = 2048
 
     init(renderer: OpaquePointer, rasterizer: TextRasterizer) {
         self.renderer = renderer

@@ -21,12 +21,35 @@ struct TreeDrawer {
         while let last = open.popLast() { drawBorder(last) }
     }
 
+    /// The same drawing, straight from the tree (no placement list), for a
+    /// frame without overlays. A view that is not drawn (hidden, or clipped
+    /// away) has no drawn descendants, so its subtree is skipped; the
+    /// borders still close in the same order, because the next view drawn
+    /// after a skipped subtree is no deeper than its root.
+    func draw(_ application: UIApplication, viewport: Viewport, canvasClip: PixelRect) {
+        var open: [ViewPlacement] = []
+        ScenePlacements.walk(application: application, viewport: viewport, canvasClip: canvasClip) { placement in
+            while let last = open.last, last.depth >= placement.depth {
+                drawBorder(open.removeLast())
+            }
+            guard placement.isDrawn else { return false }
+            drawContent(placement)
+            open.append(placement)
+            return true
+        }
+        while let last = open.popLast() { drawBorder(last) }
+    }
+
     private func drawContent(_ p: ViewPlacement) {
         painter.setClip(p.clip)
         let view = p.view, layer = view.layer
         if let color = view.backgroundColor {
-            let ring = Outline.roundedRect(view.bounds, radius: layer.cornerRadius, pixelsPerUnit: p.pixelScale)
-            painter.fill([ring], transform: p.toPixels, RGBA(color, opacity: p.opacity))
+            if Outline.hasSquareCorners(view.bounds, radius: layer.cornerRadius) {
+                painter.fillRect(view.bounds, transform: p.toPixels, RGBA(color, opacity: p.opacity))
+            } else {
+                let ring = Outline.roundedRect(view.bounds, radius: layer.cornerRadius, pixelsPerUnit: p.pixelScale)
+                painter.fill([ring], transform: p.toPixels, RGBA(color, opacity: p.opacity))
+            }
         }
         if let label = view as? UILabel, let text = label.text {
             drawText(text, in: p, size: label.fontSize, color: label.textColor, centered: false)

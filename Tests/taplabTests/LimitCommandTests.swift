@@ -50,8 +50,8 @@ final class LimitCommandTests: XCTestCase {
     }
 
     func testAChainAtTheNestingLimitWorksAndA10000DeepOneIsRejectedNamingTheLimit() throws {
-        // Given the deepest chain YAML allows (500 views) and one 10,000 deep
-        let deepest = try write("chain-500.yaml", chain(498))
+        // Given the deepest chain YAML allows (about 1,050 views) and one 10,000 deep
+        let deepest = try write("chain-1040.yaml", chain(1_040))
         let tooDeep = try write("chain-10000.yaml", chain(10_000))
 
         // Then the first loads and traces to its leaf
@@ -59,7 +59,7 @@ final class LimitCommandTests: XCTestCase {
         let trace = try run(["trace", deepest, "--at", "5,5"])
         XCTAssertTrue(trace.stdout.contains("hit view: leaf"), trace.stdout.suffix(500).description)
         // and the second is rejected with the nesting limit
-        try assertRejected(tooDeep, line: 4, mentions: ["nested more than 1000 levels deep (the limit)"])
+        try assertRejected(tooDeep, line: 4, mentions: ["nested more than 2100 levels deep (the limit)"])
     }
 
     func testA100kViewFileLoadsAndTraces() throws {
