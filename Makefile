@@ -70,5 +70,56 @@ docs: build
 gallery: build
 	$(TAPLAB) gallery Layouts --output docs
 
+# Fuzzing (docs/RELIABILITY.md, "Fuzzing"): builds Fuzz/, a package of its
+# own that `make test` never builds, with libFuzzer and AddressSanitizer, then
+# runs each fuzzer for FUZZ_SECONDS (`make fuzz FUZZ_SECONDS=1800` for the full
+# run), one after another. Seeds: Fuzz/corpus/NAME plus the gallery, the
+# malformed fixtures and the regression files; what the fuzzers learn goes to
+# fuzz-out/corpus/NAME, crashes, hangs and sanitizer reports to
+# fuzz-out/artifacts/NAME-*, each fuzzer's output to fuzz-out/NAME.log (all
+# git-ignored). Reproduce one (TAPLAB_FUZZ_VERBOSE=1 says what became of it):
+#   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/fuzz-NAME ARTIFACT
+FUZZ_SECONDS ?= 60
+FUZZERS ?= layout path script
+FUZZ_OUT := fuzz-out
+FUZZ_BIN := Fuzz/.build/debug
+FUZZ_SEEDS_layout := Layouts Tests/TapLayoutTests/Malformed Tests/TapLayoutTests/Regressions/layout
+FUZZ_SEEDS_path := Tests/TapLayoutTests/Regressions/path
+FUZZ_SEEDS_script := Tests/TapLayoutTests/Regressions/script
+FUZZ_MAX_LEN_layout := 8192
+FUZZ_MAX_LEN_path := 4096
+FUZZ_MAX_LEN_script := 4096
+# -sanitize=fuzzer,address in one flag: of two -sanitize= flags swiftc keeps
+# the last (so SwiftPM's --sanitize, which passes one per sanitizer, is not used).
+FUZZ_SWIFT_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
+
+.PHONY: fuzz fuzz-build
+
+fuzz-build:
+	@mkdir -p $(FUZZ_OUT)
+	@echo "Building the fuzzers (log: $(FUZZ_OUT)/build.log)"
+	@cd Fuzz && $(SWIFT) build $(FUZZ_SWIFT_FLAGS) > ../$(FUZZ_OUT)/build.log 2>&1 \
+	  || { grep -v "Cannot export local symbol" ../$(FUZZ_OUT)/build.log | tail -40; exit 1; }
+
+fuzz: fuzz-build
+	@failed=""; for f in $(FUZZERS); do \
+	  case $$f in layout) seeds="$(FUZZ_SEEDS_layout)"; len=$(FUZZ_MAX_LEN_layout);; \
+	    path) seeds="$(FUZZ_SEEDS_path)"; len=$(FUZZ_MAX_LEN_path);; \
+	    script) seeds="$(FUZZ_SEEDS_script)"; len=$(FUZZ_MAX_LEN_script);; esac; \
+	  seeds=$$(for d in Fuzz/corpus/$$f $$seeds; do [ -d $$d ] && echo $$d; done); \
+	  mkdir -p $(FUZZ_OUT)/corpus/$$f $(FUZZ_OUT)/artifacts; \
+	  echo "fuzz-$$f: $(FUZZ_SECONDS) s (log: $(FUZZ_OUT)/$$f.log)"; \
+	  SWIFT_BACKTRACE=enable=no \
+	  $(FUZZ_BIN)/fuzz-$$f $(FUZZ_OUT)/corpus/$$f $$seeds \
+	    -dict=Fuzz/dict/$$f.dict -max_total_time=$(FUZZ_SECONDS) -max_len=$$len \
+	    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_OUT)/artifacts/$$f- > $(FUZZ_OUT)/$$f.log 2>&1 \
+	    || failed="$$failed $$f"; \
+	  grep -E "^Done [0-9]+ runs|^stat::number_of_executed_units|^stat::peak_rss_mb|^SUMMARY|^artifact_prefix|Test unit written" $(FUZZ_OUT)/$$f.log \
+	    | sed 's/^/  /'; \
+	  echo "  corpus: $$(ls $(FUZZ_OUT)/corpus/$$f | wc -l) files in $(FUZZ_OUT)/corpus/$$f"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "FAILED:$$failed (see $(FUZZ_OUT)/artifacts)"; exit 1; fi
+
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build

@@ -42,8 +42,8 @@ public final class LayoutLoader {
     let application = UIApplication()
     var screenSize = CGSize(width: 390, height: 844)
 
-    init(file: String) {
-        reader = YAMLReader(file: file)
+    init(file: String, text: String) {
+        reader = YAMLReader(file: file, text: text)
     }
 
     // MARK: Entry points
@@ -75,7 +75,7 @@ public final class LayoutLoader {
 
     public static func load(text: String, file: String = "<layout>") throws(LayoutError) -> LoadedLayout {
         let root = try compose(text, file: file)
-        let loader = LayoutLoader(file: file)
+        let loader = LayoutLoader(file: file, text: text)
         // A view takes ten nodes or more: room for every id up front, so the
         // tables never grow (and copy themselves) while a large file loads.
         let ids = root.documentNodeCount / 8
@@ -98,6 +98,10 @@ public final class LayoutLoader {
     /// YAML text → node tree, with libyaml's errors turned into diagnostics.
     static func compose(_ text: String, file: String) throws(LayoutError) -> Node {
         _ = nestingLimit
+        if let key = YAMLKeyGuard.firstKeyOverLimit(in: text) {
+            throw LayoutError([LayoutDiagnostic(file: file, line: key.line, column: key.column, message:
+                "mapping keys that are aliases or collections expand to more than \(YAMLKeyGuard.maxKeyNodes) YAML nodes by this key (the limit); keys are plain names")])
+        }
         do {
             guard let document = try YAMLDocument.compose(text) else {
                 throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1,
@@ -108,6 +112,9 @@ public final class LayoutLoader {
             throw error
         } catch let error as YamlError {
             throw LayoutError([diagnostic(for: error, file: file, text: text)])
+        } catch let error as YAMLDocument.TooLarge {
+            throw LayoutError([LayoutDiagnostic(file: file, line: error.mark.line, column: error.mark.column, message:
+                "too large: more than \(YAMLDocument.TooLarge.limit) YAML nodes once aliases are expanded (the limit is \(YAMLDocument.TooLarge.limit))")])
         } catch {
             throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")])
         }
@@ -119,9 +126,11 @@ public final class LayoutLoader {
             return LayoutDiagnostic(file: file, line: mark.line, column: mark.column,
                                     message: "invalid YAML: nested more than \(maxYAMLNesting) levels deep (the limit); "
                                         + "each view nests a mapping and a 'subviews' list, so views can nest about \(maxYAMLNesting / 2) deep")
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
-            if character(at: Mark(line: mark.line, column: mark.column), in: text) == "\t" {
+        case let .scanner(context, problem, found, _), let .parser(context, problem, found, _),
+             let .composer(context, problem, found, _):
+            let last = end(of: text)
+            let mark = found.line > last.line ? last : (line: found.line, column: found.column)
+            if character(at: Mark(line: found.line, column: found.column), in: text) == "\t" {
                 return LayoutDiagnostic(file: file, line: mark.line, column: mark.column,
                                         message: "invalid YAML: a tab character here; YAML indents with spaces only")
             }
@@ -146,6 +155,24 @@ public final class LayoutLoader {
         default:
             return LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
         }
+    }
+
+    /// Where `text` ends, as libyaml counts lines and columns: CR LF is one
+    /// break, NEL, LS and PS are breaks too, and columns count code points.
+    /// libyaml puts an error at the end of a file without a final line break
+    /// (and an empty node there) one line past the last; diagnostics point
+    /// here instead.
+    static func end(of text: String) -> (line: Int, column: Int) {
+        var (lines, lastLineLength, previous) = (1, 0, Unicode.Scalar(0))
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previous == "\r": break
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": (lines, lastLineLength) = (lines + 1, 0)
+            default: lastLineLength += 1
+            }
+            previous = scalar
+        }
+        return (lines, lastLineLength + 1)
     }
 
     /// The character at a 1-based line and column (columns count characters).

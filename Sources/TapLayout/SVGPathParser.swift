@@ -122,14 +122,14 @@ private struct PathScanner {
             path.addLine(to: end)
         case "C", "S":
             let c1 = command & ~0x20 == UInt8(ascii: "C")
-                ? try point(from: origin, after: letter) : reflection(of: cubicControl)
+                ? try point(from: origin, after: letter) : try reflection(of: cubicControl)
             let c2 = try point(from: origin, after: letter)
             end = try point(from: origin, after: letter)
             path.addCurve(to: end, controlPoint1: c1, controlPoint2: c2)
             nextCubic = c2
         case "Q", "T":
             let c = command & ~0x20 == UInt8(ascii: "Q")
-                ? try point(from: origin, after: letter) : reflection(of: quadControl)
+                ? try point(from: origin, after: letter) : try reflection(of: quadControl)
             end = try point(from: origin, after: letter)
             path.addQuadCurve(to: end, controlPoint: c)
             nextQuad = c
@@ -143,9 +143,11 @@ private struct PathScanner {
         (current, cubicControl, quadControl) = (end, nextCubic, nextQuad)
     }
 
-    func reflection(of control: CGPoint?) -> CGPoint {
+    /// The previous control point reflected about the current point, which
+    /// can overflow where both are finite.
+    func reflection(of control: CGPoint?) throws(SVGPathError) -> CGPoint {
         guard let control else { return current }
-        return CGPoint(x: 2 * current.x - control.x, y: 2 * current.y - control.y)
+        return try checked(CGPoint(x: 2 * current.x - control.x, y: 2 * current.y - control.y), at: pos)
     }
 
     /// Appends the arc from the current point as cubics of at most 90° each,

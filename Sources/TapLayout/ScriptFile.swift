@@ -11,6 +11,11 @@ public enum ScriptFile {
         guard data.count <= LayoutLoader.maxFileBytes, let text = String(data: data, encoding: .utf8) else {
             throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "not a UTF-8 text file of at most 8 MB")])
         }
-        return try ScriptParser.load(text: text, file: path)
+        return try load(text: text, file: path)
+    }
+
+    /// The same, from text already read; `file` names it in diagnostics.
+    public static func load(text: String, file: String = "<script>") throws(LayoutError) -> [ScriptStep] {
+        try ScriptParser.load(text: text, file: file)
     }
 }

@@ -14,7 +14,7 @@ struct ScriptParser {
     /// A separate script file: a list of steps, or a mapping with `script:`.
     static func load(text: String, file: String) throws(LayoutError) -> [ScriptStep] {
         let root = try LayoutLoader.compose(text, file: file)
-        let reader = YAMLReader(file: file)
+        let reader = YAMLReader(file: file, text: text)
         var stepsNode = root
         if case .mapping = root, let m = reader.mapping(root, "script file", allowed: ["script"]), let s = m["script"] {
             stepsNode = s

@@ -40,8 +40,21 @@ final class YAMLDocument {
         if let document = try? YAMLDocument(fastParsing: text) { return document.root < 0 ? nil : document }
         // Yams decides: it either throws the error the diagnostics are made
         // from, or gives a tree for something the fast path does not take.
+        // Its tree is copied out alias by alias: an alias bomb is stopped
+        // before Yams composes it (found by fuzzing, docs/RELIABILITY.md).
+        if let at = YAMLKeyGuard.firstNodeOverLimit(in: text, limit: TooLarge.limit) {
+            throw TooLarge(mark: Mark(line: at.line, column: at.column))
+        }
         guard let tree = try Yams.compose(yaml: text, Resolver.basic) else { return nil }
-        return YAMLDocument(tree)
+        return try YAMLDocument(tree)
+    }
+
+    /// A file for Yams (one the fast path does not take: a key that is not
+    /// a plain, unique name) that expands through aliases past `limit` nodes.
+    /// Copying takes about 1.5 s per million nodes in a debug build.
+    struct TooLarge: Error {
+        static let limit = 500_000
+        var mark: Mark
     }
 
     private init() {}
@@ -215,19 +228,21 @@ final class YAMLDocument {
     // MARK: From a Yams tree
 
     /// The same document from a tree Yams composed (the unusual files).
-    private convenience init(_ tree: Yams.Node) {
+    private convenience init(_ tree: Yams.Node) throws(TooLarge) {
         self.init()
         // Yams shares the node of an anchor with its aliases; sharing is not
         // visible through `Node`, and copies keep their marks, so each
         // appearance gets its own record.
         var stack: [(Yams.Node, parent: Int32, slot: Int)] = [(tree, -1, 0)]
         // Aliases are copied out, so a file that multiplies them (an alias
-        // bomb) is cut off past what the reader would ever visit.
-        let limit = 2 * YAMLReader.maxNodes
+        // bomb) is rejected past what the reader would ever visit (found by
+        // fuzzing: cutting the copies short took seconds and left empty keys).
         var slots: [Int32: [Int32]] = [:]
         var order: [Int32] = []
-        while let (found, parent, slot) = stack.popLast() {
-            let node = kinds.count < limit ? found : Yams.Node.scalar(.init("", .implicit, .plain, found.mark))
+        while let (node, parent, slot) = stack.popLast() {
+            guard kinds.count < TooLarge.limit else {
+                throw TooLarge(mark: node.mark.map { Mark(line: $0.line, column: $0.column) } ?? Mark(line: 1, column: 1))
+            }
             let mark = node.mark.map { yaml_mark_t(index: 0, line: $0.line - 1, column: $0.column - 1) } ?? yaml_mark_t()
             let index: Int32
             switch node {

@@ -19,7 +19,15 @@ final class YAMLReader {
     /// Problems found after the first `maxDiagnostics`.
     private(set) var suppressed = 0
 
-    init(file: String) { self.file = file }
+    private let text: String
+    /// The last line and the column after its last character: no diagnostic
+    /// points past them (worked out at the first problem).
+    private lazy var end: (line: Int, column: Int) = LayoutLoader.end(of: text)
+
+    init(file: String, text: String) {
+        self.file = file
+        self.text = text
+    }
 
     /// Every diagnostic, sorted by position so that they read from the top of
     /// the file down, and a last line counting those left out.
@@ -47,6 +55,7 @@ final class YAMLReader {
             suppressed += 1
             return
         }
+        let (line, column) = line > end.line ? end : (line, column)
         diagnostics.append(LayoutDiagnostic(file: file, line: line, column: column, message: message))
     }
 
