@@ -215,7 +215,7 @@ public struct StressLayout: Sendable {
 
 /// A small, fast, seedable generator (SplitMix64): benchmark points and
 /// scripts are the same on every run and every machine.
-public struct SplitMix: Sendable {
+public struct SplitMix: RandomNumberGenerator, Sendable {
     private var state: UInt64
     public init(_ seed: UInt64) { state = seed }
     public mutating func next() -> UInt64 {

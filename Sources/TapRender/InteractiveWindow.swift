@@ -83,9 +83,20 @@ public enum InteractiveWindow {
         }
         updateSize()
 
+        var buttonSync = MouseButtonSync()
+        /// The pointer's real left button is up and SDL has no release queued
+        /// (X11 tells the real state; elsewhere SDL answers its own, never stale).
+        func isLeftReallyUp() -> Bool {
+            guard SDL_GetGlobalMouseState(nil, nil) & 1 == 0 else { return false }
+            SDL_PumpEvents()
+            return SDL_HasEvent(SDL_MOUSEBUTTONUP.rawValue) == SDL_FALSE
+        }
+
         func handle(_ event: SDL_Event) {
-            guard let input = SDLEventTranslator.translate(event) else { return }
-            if case .windowResized = input { updateSize() } else { model.handle(input, now: clock()) }
+            guard let translated = SDLEventTranslator.translate(event) else { return }
+            for input in buttonSync.process(translated, isLeftReallyUp: isLeftReallyUp) {
+                if case .windowResized = input { updateSize() } else { model.handle(input, now: clock()) }
+            }
         }
 
         var title = ""

@@ -23,6 +23,10 @@ public final class WindowModel {
     public var onScreenshot: ((String) -> Void)?
     /// Problems worth a line on stderr (a screenshot that could not be written).
     public var onProblem: ((String) -> Void)?
+    /// After the open file was edited and read again: the path and its
+    /// diagnostics, none when it loaded. The window shows them too; a
+    /// terminal line tells someone editing in another window at once.
+    public var onReload: ((_ path: String, _ diagnostics: [String]) -> Void)?
 
     /// How often the open file is checked for edits.
     public static let pollInterval: TimeInterval = 0.5
@@ -108,6 +112,7 @@ public final class WindowModel {
                 rerunWalk()
             }
             needsRedraw = true
+            onReload?(source.path, source.diagnostics)
             if !source.diagnostics.isEmpty {
                 let n = source.diagnostics.count
                 status = "\((source.path as NSString).lastPathComponent) does not load (\(n) problem\(n == 1 ? "" : "s")); "

@@ -58,6 +58,10 @@ struct RunCommand: ParsableCommand {
         if log { model.onRecord = { Terminal.out($0.text) } }
         model.onScreenshot = { Terminal.out($0) }
         model.onProblem = { Terminal.err($0) }
+        model.onReload = { path, diagnostics in
+            if diagnostics.isEmpty { Terminal.err("reloaded \(path)") }
+            for line in diagnostics { Terminal.err(line) }
+        }
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
         if log {
             options.onCanvasChange = { rect, scale in

@@ -524,6 +524,23 @@ final class WindowModelTests: XCTestCase {
         XCTAssertTrue(model.logLines.isEmpty, "no touch was sent: \(model.logLines)")
     }
 
+    func testEachReloadIsReportedWithTheFileAndItsDiagnostics() throws {
+        // Given the window on a layout, reporting reloads
+        let (model, source) = try model()
+        var reports: [(String, [String])] = []
+        model.onReload = { reports.append(($0, $1)) }
+        // When the file is saved broken, then fixed
+        source.edit("view: {id: root\n")
+        model.tick(now: 1)
+        source.edit("view:\n  id: root\n")
+        model.tick(now: 2)
+        // Then the first report names the file, line and column, the second has none
+        XCTAssertEqual(reports.map(\.0), [source.path, source.path])
+        XCTAssertEqual(reports.first?.1.count, 1)
+        XCTAssertTrue(reports.first?.1.first?.hasPrefix("\(source.path):2:1: error:") == true, "\(reports)")
+        XCTAssertEqual(reports.last?.1, [])
+    }
+
     func testTheWheelScrollsALongTree() throws {
         // Given a layout with a hundred views
         let views = (0..<100).map { "    - {id: v\($0), frame: [0, \($0 * 8), 390, 8]}" }.joined(separator: "\n")
