@@ -98,10 +98,6 @@ public final class LayoutLoader {
     /// YAML text → node tree, with libyaml's errors turned into diagnostics.
     static func compose(_ text: String, file: String) throws(LayoutError) -> Node {
         _ = nestingLimit
-        if let key = YAMLKeyGuard.firstKeyOverLimit(in: text) {
-            throw LayoutError([LayoutDiagnostic(file: file, line: key.line, column: key.column, message:
-                "mapping keys that are aliases or collections expand to more than \(YAMLKeyGuard.maxKeyNodes) YAML nodes by this key (the limit); keys are plain names")])
-        }
         do {
             guard let document = try YAMLDocument.compose(text) else {
                 throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1,
@@ -112,9 +108,13 @@ public final class LayoutLoader {
             throw error
         } catch let error as YamlError {
             throw LayoutError([diagnostic(for: error, file: file, text: text)])
-        } catch let error as YAMLDocument.TooLarge {
-            throw LayoutError([LayoutDiagnostic(file: file, line: error.mark.line, column: error.mark.column, message:
-                "too large: more than \(YAMLDocument.TooLarge.limit) YAML nodes once aliases are expanded (the limit is \(YAMLDocument.TooLarge.limit))")])
+        } catch let YAMLDocument.OverLimit.key(mark) {
+            throw LayoutError([LayoutDiagnostic(file: file, line: mark.line, column: mark.column, message:
+                "mapping keys that are aliases or collections expand to more than \(YAMLKeyGuard.maxKeyNodes) YAML nodes by this key (the limit); keys are plain names")])
+        } catch let YAMLDocument.OverLimit.nodes(mark) {
+            let limit = YAMLDocument.OverLimit.nodeLimit
+            throw LayoutError([LayoutDiagnostic(file: file, line: mark.line, column: mark.column, message:
+                "too large: more than \(limit) YAML nodes once aliases are expanded (the limit is \(limit))")])
         } catch {
             throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")])
         }

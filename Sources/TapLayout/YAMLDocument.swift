@@ -40,21 +40,26 @@ final class YAMLDocument {
         if let document = try? YAMLDocument(fastParsing: text) { return document.root < 0 ? nil : document }
         // Yams decides: it either throws the error the diagnostics are made
         // from, or gives a tree for something the fast path does not take.
-        // Its tree is copied out alias by alias: an alias bomb is stopped
-        // before Yams composes it (found by fuzzing, docs/RELIABILITY.md).
-        if let at = YAMLKeyGuard.firstNodeOverLimit(in: text, limit: TooLarge.limit) {
-            throw TooLarge(mark: Mark(line: at.line, column: at.column))
-        }
+        // Yams hashes alias keys expanded, and its tree is copied out alias
+        // by alias: a key bomb or an alias bomb is stopped before Yams
+        // composes it (found by fuzzing, docs/RELIABILITY.md).
+        let found = YAMLKeyGuard.scan(text, nodeLimit: OverLimit.nodeLimit)
+        if let key = found.keyOverLimit { throw OverLimit.key(key) }
+        if let at = found.nodesOverLimit { throw OverLimit.nodes(at) }
         guard let tree = try Yams.compose(yaml: text, Resolver.basic) else { return nil }
         return try YAMLDocument(tree)
     }
 
     /// A file for Yams (one the fast path does not take: a key that is not
-    /// a plain, unique name) that expands through aliases past `limit` nodes.
-    /// Copying takes about 1.5 s per million nodes in a debug build.
-    struct TooLarge: Error {
-        static let limit = 500_000
-        var mark: Mark
+    /// a plain, unique name) that passes a limit through its aliases.
+    enum OverLimit: Error {
+        /// Alias or collection keys expanding past `YAMLKeyGuard.maxKeyNodes`, at this key.
+        case key(Mark)
+        /// More than `nodeLimit` nodes with every alias expanded, from here on.
+        case nodes(Mark)
+
+        /// Copying takes about 1.5 s per million nodes in a debug build.
+        static let nodeLimit = 500_000
     }
 
     private init() {}
@@ -228,7 +233,7 @@ final class YAMLDocument {
     // MARK: From a Yams tree
 
     /// The same document from a tree Yams composed (the unusual files).
-    private convenience init(_ tree: Yams.Node) throws(TooLarge) {
+    private convenience init(_ tree: Yams.Node) throws(OverLimit) {
         self.init()
         // Yams shares the node of an anchor with its aliases; sharing is not
         // visible through `Node`, and copies keep their marks, so each
@@ -240,8 +245,8 @@ final class YAMLDocument {
         var slots: [Int32: [Int32]] = [:]
         var order: [Int32] = []
         while let (node, parent, slot) = stack.popLast() {
-            guard kinds.count < TooLarge.limit else {
-                throw TooLarge(mark: node.mark.map { Mark(line: $0.line, column: $0.column) } ?? Mark(line: 1, column: 1))
+            guard kinds.count < OverLimit.nodeLimit else {
+                throw OverLimit.nodes(node.mark.map { Mark(line: $0.line, column: $0.column) } ?? Mark(line: 1, column: 1))
             }
             let mark = node.mark.map { yaml_mark_t(index: 0, line: $0.line - 1, column: $0.column - 1) } ?? yaml_mark_t()
             let index: Int32

@@ -4,59 +4,61 @@ import Foundation
 /// Yams checks every mapping for duplicate keys by hashing its keys, and it
 /// hashes a key that is an alias, or a collection holding aliases, expanded:
 /// `? *a8` where each anchor repeats the previous one ten times is a few
-/// hundred bytes that take hours to hash (found by fuzzing, see
-/// docs/RELIABILITY.md; `YAMLDocument` hands any file with such a key to
-/// Yams). Before a file that has aliases is composed, this
-/// walks libyaml's events once, keeping the expanded size of each anchored
-/// node, and stops a file whose alias or collection keys add up to more than
-/// `maxKeyNodes` nodes. Layout keys are plain names, so no real file is near it.
+/// hundred bytes that take hours to hash. And `YAMLDocument` copies a Yams
+/// tree out alias by alias, so an alias bomb in the values of such a file
+/// costs as much again (both found by fuzzing, see docs/RELIABILITY.md).
+/// Before a file that has aliases goes to Yams, this walks libyaml's events
+/// once, keeping the expanded size of each anchored node. Layout keys are
+/// plain names, so no real file is near either limit.
 enum YAMLKeyGuard {
     static let maxKeyNodes = 10_000
 
-    /// Where the key that passes the limit starts (1-based line and column),
-    /// or nil when the keys are within it, or the YAML is invalid (Yams then
-    /// reports the syntax error).
-    static func firstKeyOverLimit(in text: String) -> (line: Int, column: Int)? {
-        guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
-        var walk = Walk()
-        return firstMark(in: text) { event in walk.take(event) }
+    /// What one pass found (1-based marks).
+    struct Findings {
+        /// The key at which alias and collection keys add up to more than `maxKeyNodes` nodes.
+        var keyOverLimit: Mark?
+        /// Where the file, every alias expanded as a copy of its anchor's node, passes the node limit.
+        var nodesOverLimit: Mark?
     }
 
-    /// Where the file, with every alias expanded as a copy of its anchor's
-    /// node, passes `limit` nodes; nil within it or when the YAML is invalid.
-    /// What `YAMLDocument` copies out of a Yams tree costs this much.
-    static func firstNodeOverLimit(in text: String, limit: Int) -> (line: Int, column: Int)? {
-        guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
+    /// One pass over `text`, stopping at the first key over the limit;
+    /// nothing is found past a syntax error (Yams then reports it).
+    static func scan(_ text: String, nodeLimit: Int) -> Findings {
+        var found = Findings()
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return found }
         var walk = Walk()
         var total = 0
-        return firstMark(in: text) { event in
+        forEachEvent(in: text) { event in
             switch event.type {
             case YAML_SCALAR_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: total = Walk.add(total, 1)
             case YAML_ALIAS_EVENT: total = Walk.add(total, Walk.name(event.data.alias.anchor).flatMap { walk.anchors[$0] } ?? 1)
             default: break
             }
-            _ = walk.take(event)
-            return total > limit ? event.start_mark : nil
+            if found.nodesOverLimit == nil, total > nodeLimit { found.nodesOverLimit = Self.mark(event.start_mark) }
+            guard let key = walk.take(event) else { return false }
+            found.keyOverLimit = Self.mark(key)
+            return true
         }
+        return found
     }
 
-    /// Feeds libyaml's events for `text` to `mark` until it gives a mark,
-    /// and returns that mark 1-based; nil at the end of the stream or at a
-    /// syntax error (Yams then reports it).
-    private static func firstMark(in text: String, _ mark: (yaml_event_t) -> yaml_mark_t?) -> (line: Int, column: Int)? {
+    private static func mark(_ mark: yaml_mark_t) -> Mark { Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1) }
+
+    /// Feeds libyaml's events for `text` to `stop` until it says stop, the
+    /// stream ends or a syntax error.
+    private static func forEachEvent(in text: String, until stop: (yaml_event_t) -> Bool) {
         var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8 { bytes in
             var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) == 1 else { return nil }
+            guard yaml_parser_initialize(&parser) == 1 else { return }
             defer { yaml_parser_delete(&parser) }
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
             while true {
                 var event = yaml_event_t()
-                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                guard yaml_parser_parse(&parser, &event) == 1 else { return }
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return nil }
-                if let found = mark(event) { return (Int(found.line) + 1, Int(found.column) + 1) }
+                if event.type == YAML_STREAM_END_EVENT || stop(event) { return }
             }
         }
     }

@@ -184,7 +184,7 @@ final class FuzzRegressionTests: XCTestCase {
         for i in 1...3 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
 
         // When
-        let key = YAMLKeyGuard.firstKeyOverLimit(in: lines.joined(separator: "\n"))
+        let key = YAMLKeyGuard.scan(lines.joined(separator: "\n"), nodeLimit: .max).keyOverLimit
 
         // Then
         XCTAssertNil(key)
