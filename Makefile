@@ -46,20 +46,14 @@ asan: deps
 	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-asan
 
 # Performance (docs/PERFORMANCE.md): a release build, the stress layouts
-# generated into .build/stress (git-ignored; the 100k one is 8 MB), then every
+# that `taplab bench` writes into .build/stress when missing or stale
+# (git-ignored; the 100k one is 8 MB), then every
 # figure beside the baseline measured with it in the same run and its target.
 # BENCH_FLAGS are passed on (e.g. BENCH_FLAGS="--only hit,render --samples 21").
 STRESS := .build/stress
 BENCH_FLAGS ?=
 bench: deps
 	$(SWIFT) build -c release
-	@mkdir -p $(STRESS)
-	.build/release/taplab generate stress --kind balanced --views 1000 -o $(STRESS)/balanced-1k.yaml
-	.build/release/taplab generate stress --kind balanced --views 10000 -o $(STRESS)/balanced-10k.yaml
-	.build/release/taplab generate stress --kind balanced --views 100000 -o $(STRESS)/balanced-100k.yaml
-	.build/release/taplab generate stress --kind flat --views 10000 -o $(STRESS)/flat-10k.yaml
-	.build/release/taplab generate stress --kind deep --views 1000 -o $(STRESS)/deep-1k.yaml
-	.build/release/taplab generate stress --kind balanced --views 10000 --taps 1000 -o $(STRESS)/balanced-10k-taps.yaml
 	.build/release/taplab bench --stress $(STRESS) --markdown $(STRESS)/bench.md $(BENCH_FLAGS)
 
 # Re-runs every command quoted in the docs, so their output is real.

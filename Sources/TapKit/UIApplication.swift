@@ -17,7 +17,6 @@ open class UIApplication: UIResponder {
     public override init() {
         super.init()
         identifier = "application"
-        touchEvent.application = self
         touchEvent.owner = self
     }
 

@@ -184,7 +184,6 @@ extension UIView {
             case .general:
                 let p = subview.convertFromSuperview(point)
                 guard subview.usesBuiltInHitTest else { return subview.hitTest(p, with: event) }
-                if subview.hitRuleKind != .outOfBounds, !subview.defaultPointInside(p) { return nil }
                 return subview.untracedBuiltInHitTest(p, event)
             }
         }

@@ -64,7 +64,7 @@ open class UIView: UIResponder {
     /// Not hidden, alpha at least 0.01 (NaN counts as visible, as in the full
     /// walk), interaction enabled, not refusing touches: one flag for the
     /// four tests every visit starts with.
-    final private(set) var isHitEligible = true
+    public final private(set) var isHitEligible = true
     /// Cached so the hit-testing walk does not compare six numbers per view.
     final private(set) var hasTransform = false { didSet { updateWalkClass() } }
     final private(set) var isTransformCollapsed = false

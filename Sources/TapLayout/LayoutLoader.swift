@@ -23,6 +23,10 @@ public final class LayoutLoader {
 
     let reader: YAMLReader
     var objects: [String: LayoutObject] = [:]
+    /// Every id, sorted, for "did you mean" suggestions: worked out at the
+    /// first unknown id, once every id is known (references are resolved
+    /// after the whole file is read, expectations after that).
+    private(set) lazy var sortedIDs: [String] = objects.keys.sorted()
     var retained: [AnyObject] = []
     /// References to ids that may be defined later in the file.
     var pendingReferences: [(id: String, node: Node, what: String, needs: String, resolve: (LayoutObject) -> Bool)] = []
@@ -120,7 +124,7 @@ public final class LayoutLoader {
         }
     }
 
-    static func diagnostic(for error: YamlError, file: String, text: String = "") -> LayoutDiagnostic {
+    static func diagnostic(for error: YamlError, file: String, text: String) -> LayoutDiagnostic {
         switch error {
         case let .parser(_, problem, mark, _) where problem.hasPrefix("Maximum nesting level reached"):
             return LayoutDiagnostic(file: file, line: mark.line, column: mark.column,
@@ -378,7 +382,7 @@ public final class LayoutLoader {
     private func resolveReferences() {
         for ref in pendingReferences {
             guard let object = objects[ref.id] else {
-                reader.error("\(ref.what) names unknown id '\(ref.id)'\(didYouMean(ref.id, among: objects.keys.sorted()))", at: ref.node)
+                reader.error("\(ref.what) names unknown id '\(ref.id)'\(didYouMean(ref.id, among: sortedIDs))", at: ref.node)
                 continue
             }
             if !ref.resolve(object) {
@@ -391,7 +395,7 @@ public final class LayoutLoader {
     /// Ids used in expectations must exist.
     func checkID(_ id: String, at node: Node, _ what: String) {
         if objects[id] == nil {
-            reader.error("\(what) names unknown id '\(id)'\(didYouMean(id, among: objects.keys.sorted()))", at: node)
+            reader.error("\(what) names unknown id '\(id)'\(didYouMean(id, among: sortedIDs))", at: node)
         }
     }
 }

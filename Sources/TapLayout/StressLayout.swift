@@ -1,4 +1,5 @@
 import Foundation
+import TapKit
 
 /// Big layouts for benchmarks and scale tests, generated rather than written
 /// by hand (a 100,000-view file is several megabytes):
@@ -201,16 +202,10 @@ public struct StressLayout: Sendable {
         return (area.width / CGFloat(cols), area.height / CGFloat(rows), cols)
     }
 
-    private func rect(_ r: CGRect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
-
     /// Two decimals at most, no trailing zeros: short files, exact numbers.
-    private func n(_ v: CGFloat) -> String {
-        let scaled = (v * 100).rounded()
-        let whole = Int(scaled) / 100, frac = abs(Int(scaled)) % 100
-        let sign = scaled < 0 && whole == 0 ? "-" : ""
-        if frac == 0 { return "\(sign)\(whole)" }
-        return frac % 10 == 0 ? "\(sign)\(whole).\(frac / 10)" : "\(sign)\(whole).\(frac < 10 ? "0" : "")\(frac)"
-    }
+    private func n(_ v: CGFloat) -> String { formatNumber(v) }
+
+    private func rect(_ r: CGRect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
 }
 
 /// A small, fast, seedable generator (SplitMix64): benchmark points and

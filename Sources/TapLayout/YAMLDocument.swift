@@ -300,8 +300,6 @@ enum Node {
     case scalar(Scalar)
     case mapping(Mapping)
     case sequence(Sequence)
-    /// Never produced: aliases are resolved to the node they name.
-    case alias
 
     struct Scalar {
         fileprivate let document: YAMLDocument
@@ -352,7 +350,6 @@ enum Node {
         case let .scalar(s): s.mark
         case let .mapping(m): m.mark
         case let .sequence(s): s.mark
-        case .alias: nil
         }
     }
 
@@ -367,7 +364,6 @@ enum Node {
         case let .scalar(s): s.document.nodeCount
         case let .mapping(m): m.document.nodeCount
         case let .sequence(s): s.document.nodeCount
-        case .alias: 0
         }
     }
 }

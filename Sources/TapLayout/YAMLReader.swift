@@ -117,7 +117,6 @@ final class YAMLReader {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case let .scalar(s): return isNull(node) ? "nothing" : "'\(s.string.prefix(40))'"
-        case .alias: return "an alias"
         }
     }
 

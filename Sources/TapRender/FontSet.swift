@@ -44,9 +44,6 @@ public final class FontSet {
         return try FontSet(sansPath: sans, monoPath: FontLocator.monospaceFont, cjkPath: FontLocator.cjkFont)
     }
 
-    /// Whether Chinese, Japanese and Korean text can be drawn.
-    public var hasCJK: Bool { cjkPath != nil && font(.cjk, pixelSize: 12) != nil }
-
     /// The TTF_Font for `face` at `pixelSize`, or nil when the face is not
     /// available (a missing optional font falls back to sans).
     func font(_ face: Face, pixelSize: Int) -> OpaquePointer? {

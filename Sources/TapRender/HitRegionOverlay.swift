@@ -15,8 +15,7 @@ struct HitRegionOverlay {
         var reachable: [Bool] = []
         for p in context.placements.list {
             let view = p.view
-            let ok = (p.depth == 0 || reachable[p.depth - 1]) && !view.isHidden && view.alpha >= 0.01
-                && view.isUserInteractionEnabled && ((view as? UIControl)?.isEnabled ?? true)
+            let ok = (p.depth == 0 || reachable[p.depth - 1]) && view.isHitEligible
             reachable.removeSubrange(min(p.depth, reachable.count)...)
             reachable.append(ok)
             guard p.isDrawn, p.depth > 0 else { continue }

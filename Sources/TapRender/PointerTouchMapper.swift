@@ -18,11 +18,6 @@ public struct PointerTouchMapper {
 
     public init(canvasCenter: CGPoint) { self.canvasCenter = canvasCenter }
 
-    /// Whether a mouse gesture is in progress (for drawing the mirrored finger).
-    public var mirroredFinger: CGPoint? {
-        mouseFingers.count == 2 ? mirror(lastMousePoint) : nil
-    }
-
     public var isMouseDown: Bool { !mouseFingers.isEmpty }
 
     private func mirror(_ p: CGPoint) -> CGPoint {

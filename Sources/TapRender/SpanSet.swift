@@ -30,16 +30,6 @@ struct SpanSet {
         rowEnds = []
     }
 
-    /// Rows given one by one (each sorted, disjoint, not touching).
-    init(top: Int, rows: [[Range<Int>]]) {
-        self.init()
-        self.top = top
-        for row in rows {
-            runs.append(contentsOf: row)
-            rowEnds.append(runs.count)
-        }
-    }
-
     var rowCount: Int { rowEnds.count }
 
     var isEmpty: Bool { runs.isEmpty }

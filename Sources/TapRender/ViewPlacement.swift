@@ -29,7 +29,4 @@ struct ViewPlacement {
 
     /// The view's bounds as a ring in pixels.
     var boundsRing: [CGPoint] { Outline.rect(view.bounds).map(pixel) }
-
-    /// The pixel bounding box of its bounds.
-    var pixelBox: CGRect { view.bounds.applying(toPixels) }
 }

@@ -65,10 +65,6 @@ public struct WindowLayout: Equatable {
 
     /// An estimate of the width of monospaced inspector text, generous
     /// enough that DejaVu Sans Mono (0.602 em per character) always fits.
-    public func textWidth(_ text: String) -> CGFloat {
-        Self.textWidth(text, pixelSize: fontPixelSize)
-    }
-
     static func textWidth(_ text: String, pixelSize: Int) -> CGFloat {
         (CGFloat(text.count) * 0.62 * CGFloat(pixelSize)).rounded(.up)
     }

@@ -123,7 +123,7 @@ struct BenchCommand: ParsableCommand {
         Terminal.out(String(format: "bench took %.0f s", Double(Sampler.wallNow() - start) / 1e9))
         if let markdown {
             let text = "Machine: \(Machine.description)\n" + table
-            FileManager.default.createFile(atPath: markdown, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: markdown, contents: Data(text.utf8))
         }
     }
 
@@ -134,8 +134,7 @@ struct BenchCommand: ParsableCommand {
         let out = NSTemporaryDirectory() + "taplab-bench-\(getpid()).png"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let startup = (exe, ["--help"])
-        let layouts = ((try? FileManager.default.contentsOfDirectory(atPath: gallery)) ?? [])
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { (gallery as NSString).appendingPathComponent($0) }
+        let layouts = LayoutsFolder.layoutFiles(in: gallery)
         var medians: [(String, Double, Double)] = []
         for layout in layouts {
             if let (shot, base) = ProcessBench.paired(runs: max(3, runs / 2), (exe, ["shot", layout, "-o", out]), startup) {
@@ -302,7 +301,7 @@ struct StressSet {
         for (path, layout) in files {
             let text = layout.yaml()
             if FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) != text {
-                FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             }
         }
     }

@@ -27,9 +27,7 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             if isDirectory.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                files += names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
-                    .map { (path as NSString).appendingPathComponent($0) }
+                files += LayoutsFolder.layoutFiles(in: path)
             } else {
                 files.append(path)
             }

@@ -30,9 +30,8 @@ struct GalleryCommand: ParsableCommand {
     static let overlays: OverlaySet = OverlaySet.all.subtracting(.touches)
 
     func run() throws {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".yaml") }.sorted()
-        guard !names.isEmpty else {
+        let paths = LayoutsFolder.layoutFiles(in: folder)
+        guard !paths.isEmpty else {
             Terminal.err("\(folder): error: no .yaml layouts here")
             throw ExitCode(1)
         }
@@ -45,8 +44,8 @@ struct GalleryCommand: ParsableCommand {
         }
         var rows: [String] = []
         var stale: [String] = []
-        for name in names {
-            let path = (folder as NSString).appendingPathComponent(name)
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
             let base = (name as NSString).deletingPathExtension
             let loaded: LoadedLayout
             do { loaded = try LayoutLoader.load(path: path) } catch {
@@ -83,13 +82,13 @@ struct GalleryCommand: ParsableCommand {
                 Terminal.err("run `make gallery` to regenerate the gallery")
                 throw ExitCode(1)
             }
-            Terminal.out("gallery is up to date (\(names.count) layouts)")
+            Terminal.out("gallery is up to date (\(paths.count) layouts)")
         } else {
             do { try page.write(toFile: pagePath, atomically: true, encoding: .utf8) } catch {
                 Terminal.err("\(pagePath): error: cannot write: \(error.localizedDescription)")
                 throw ExitCode(1)
             }
-            Terminal.out("wrote \(pagePath) and \(names.count) pictures in \(images)")
+            Terminal.out("wrote \(pagePath) and \(paths.count) pictures in \(images)")
         }
     }
 

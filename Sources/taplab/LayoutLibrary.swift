@@ -21,9 +21,7 @@ final class LayoutLibrary {
             throw LibraryError(message: "\(path): no such file or folder")
         }
         if isDirectory.boolValue {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            paths = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
-                .map { (path as NSString).appendingPathComponent($0) }
+            paths = LayoutsFolder.layoutFiles(in: path)
             guard !paths.isEmpty else { throw LibraryError(message: "\(path): no .yaml layouts in this folder") }
         } else {
             paths = [path]
@@ -34,7 +32,6 @@ final class LayoutLibrary {
     struct LibraryError: Error { let message: String }
 
     var path: String { paths[index] }
-    var isGallery: Bool { paths.count > 1 }
 
     func next() { index = (index + 1) % paths.count; close(); load() }
     func previous() { index = (index + paths.count - 1) % paths.count; close(); load() }
@@ -48,8 +45,10 @@ final class LayoutLibrary {
 
     /// Loads the file as it is on disk now; when it does not load (a
     /// mistake, or a save caught halfway), the last good version stays.
-    func load() {
-        stamp = fileStamp()
+    func load() { load(stamp: fileStamp()) }
+
+    private func load(stamp: (Date, Int)?) {
+        self.stamp = stamp
         do {
             let fresh = try LayoutLoader.load(path: path)
             close()
@@ -62,11 +61,9 @@ final class LayoutLibrary {
 
     /// Reloads when the file changed since it was last read; true if it did.
     func reloadIfChanged() -> Bool {
-        guard let now = fileStamp(), let old = stamp, now != old else {
-            if stamp == nil, fileStamp() != nil { load(); return true }
-            return false
-        }
-        load()
+        guard let now = fileStamp() else { return false }
+        if let old = stamp, old == now { return false }
+        load(stamp: now)
         return true
     }
 

@@ -17,6 +17,13 @@ enum LayoutsFolder {
         return nil
     }
 
+    /// The layouts in `folder` (`.yaml` and `.yml`), sorted by name, with the folder prefixed.
+    static func layoutFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+    }
+
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
