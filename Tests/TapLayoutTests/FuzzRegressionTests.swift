@@ -203,29 +203,25 @@ final class FuzzRegressionTests: XCTestCase {
                 - {id: scroll, class: scrollView, frame: [0, 300, 390, 400], contentSize: [390, 1600]}
 
             """
-        var watched: [(String, () -> AnyObject?)] = []
-        func watch(_ name: String, _ object: AnyObject?) {
-            weak let weak = object
-            watched.append((name, { weak }))
-        }
+        let watch = Watch()
         do {
             let layout = try LayoutLoader.load(text: stage, file: "stage.yaml")
             let steps = try ScriptFile.load(text: "!!floatscript:\n  - down:  {touch: 1, at: [100, 400]}\n ", file: "s.yaml")
             _ = try ScriptRunner.run(steps, on: layout.application)
             XCTAssertEqual(layout.application.activeTouches.count, 1, "the finger is still down")
-            watch("application", layout.application)
-            for touch in layout.application.activeTouches { watch("touch", touch) }
+            watch.add("application", layout.application)
+            for touch in layout.application.activeTouches { watch.add("touch", touch) }
             for id in ["root", "scroll", "scroll.pan", "pan", "pinch", "rotation", "double"] {
                 switch layout.objects[id] {
-                case let .view(v)?: watch(id, v)
-                case let .recognizer(r)?: watch(id, r)
+                case let .view(v)?: watch.add(id, v)
+                case let .recognizer(r)?: watch.add(id, r)
                 default: XCTFail("no view or recognizer '\(id)'")
                 }
             }
         }
 
         // When the layout is dropped (above); Then
-        XCTAssertEqual(watched.filter { $0.1() != nil }.map(\.0), [])
+        XCTAssertEqual(watch.alive, [])
     }
 
     func testAReflectedControlPointThatOverflowsIsRejected() {

@@ -11,43 +11,6 @@ final class LayoutMemoryTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Layouts")
 
-    /// Weak references to everything a layout made: its application and
-    /// delegate, every object with an id, every view in every window (with
-    /// its layer, recognizers and controller).
-    private final class Watch {
-        private(set) var refs: [(String, () -> AnyObject?)] = []
-
-        func add(_ name: String, _ object: AnyObject?) {
-            weak let weak = object
-            refs.append((name, { weak }))
-        }
-
-        func add(_ layout: LoadedLayout) {
-            add("application", layout.application)
-            add("delegate", layout.application.delegate)
-            for (id, object) in layout.objects {
-                switch object {
-                case let .view(v): add(id, v)
-                case let .controller(c): add(id, c)
-                case let .layer(l): add(id, l)
-                case let .recognizer(r): add(id, r)
-                case let .application(a): add(id, a)
-                case let .delegate(d): add(id, d)
-                }
-            }
-            for window in layout.application.windows {
-                var stack: [UIView] = [window]
-                while let view = stack.popLast() {
-                    add("view \(view.logName)", view)
-                    add("layer of \(view.logName)", view.layer)
-                    for r in view.gestureRecognizers ?? [] { add("recognizer \(r.logName)", r) }
-                    stack.append(contentsOf: view.subviews)
-                }
-            }
-        }
-
-        var alive: [String] { refs.filter { $0.1() != nil }.map(\.0) }
-    }
 
     func testEveryGalleryLayoutIsFreedAfterItsScriptRan() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.gallery.path).filter { $0.hasSuffix(".yaml") }.sorted()

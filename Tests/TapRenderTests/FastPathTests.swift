@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TapKit
+import TapLayout
 @testable import TapRender
 import XCTest
 
@@ -10,24 +11,6 @@ import XCTest
 /// Each is compared with the general path on many seeded random shapes,
 /// corners at odd fractions of a pixel, mirrored and clipped included.
 final class FastPathTests: XCTestCase {
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
-        mutating func coordinate() -> CGFloat {
-            // Whole, half and arbitrary fractions of a pixel.
-            switch Int(next() * 3) {
-            case 0: CGFloat(Int(next() * 120) - 10)
-            case 1: CGFloat(Int(next() * 120) - 10) + 0.5
-            default: CGFloat(next() * 130 - 15)
-            }
-        }
-    }
 
     private let clip = PixelRect(x0: 0, y0: 3, x1: 97, y1: 101)
 
@@ -40,14 +23,14 @@ final class FastPathTests: XCTestCase {
     }
 
     func testAnAxisAlignedRectangleOutlineCoversWhatItsStrokeRingsCover() {
-        var random = Random(state: 1)
+        var random = SplitMix(1)
         var compared = 0
         for _ in 0..<3_000 {
             let x0 = random.coordinate(), y0 = random.coordinate(), x1 = random.coordinate(), y1 = random.coordinate()
-            let width = [1, 1.5, 2, 2.25, 3, 0.75][Int(random.next() * 6)]
+            let width = [1, 1.5, 2, 2.25, 3, 0.75][Int(random.unit() * 6)]
             let rect = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
             var ring = Outline.rect(rect)
-            if random.next() < 0.3 { ring = ring.map { CGPoint(x: 100 - $0.x, y: $0.y) } }   // mirrored
+            if random.unit() < 0.3 { ring = ring.map { CGPoint(x: 100 - $0.x, y: $0.y) } }   // mirrored
             guard let fast = Painter.rectangleOutline(ring, width: width) else { continue }
             compared += 1
             let general = SpanSet(rings: Stroke.rings(ring, width: width, closed: true), clip: clip)
@@ -61,13 +44,13 @@ final class FastPathTests: XCTestCase {
     }
 
     func testAStrokeBuiltFromItsPointsCoversWhatItsRingsCover() {
-        var random = Random(state: 2)
+        var random = SplitMix(2)
         for round in 0..<1_500 {
-            let count = 2 + Int(random.next() * 6)
+            let count = 2 + Int(random.unit() * 6)
             let points = (0..<count).map { _ in CGPoint(x: random.coordinate(), y: random.coordinate()) }
-            let width = CGFloat(0.5 + random.next() * 4)
+            let width = CGFloat(0.5 + random.unit() * 4)
             let closed = round % 2 == 0
-            let dash: (CGFloat, CGFloat)? = round % 3 == 0 ? (CGFloat(2 + random.next() * 8), CGFloat(1 + random.next() * 5)) : nil
+            let dash: (CGFloat, CGFloat)? = round % 3 == 0 ? (CGFloat(2 + random.unit() * 8), CGFloat(1 + random.unit() * 5)) : nil
             let pieces = dash.map { Stroke.dashes(points, on: $0.0, off: $0.1, closed: closed) } ?? [points]
             let rings = pieces.flatMap { Stroke.rings($0, width: width, closed: dash == nil && closed) }
             let general = SpanSet(rings: rings, clip: clip)
@@ -77,7 +60,7 @@ final class FastPathTests: XCTestCase {
     }
 
     func testARectangularRingRegionIsTheSpanFillersRegion() {
-        var random = Random(state: 3)
+        var random = SplitMix(3)
         for _ in 0..<3_000 {
             let x0 = random.coordinate(), y0 = random.coordinate(), x1 = random.coordinate(), y1 = random.coordinate()
             let ring = [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)]
@@ -91,10 +74,10 @@ final class FastPathTests: XCTestCase {
     }
 
     func testRegionArithmeticMatchesTheSpanSetsOfTheSameRings() {
-        var random = Random(state: 4)
+        var random = SplitMix(4)
         func ring() -> [CGPoint] {
             let x0 = random.coordinate(), y0 = random.coordinate(), x1 = random.coordinate(), y1 = random.coordinate()
-            if random.next() < 0.25 {   // a rotated quadrilateral: the span path
+            if random.unit() < 0.25 {   // a rotated quadrilateral: the span path
                 let c = CGPoint(x: (x0 + x1) / 2, y: (y0 + y1) / 2)
                 return [CGPoint(x: c.x, y: y0), CGPoint(x: x1, y: c.y), CGPoint(x: c.x, y: y1), CGPoint(x: x0, y: c.y)]
             }
@@ -111,10 +94,10 @@ final class FastPathTests: XCTestCase {
     }
 
     func testSpanArithmeticIsTheSetArithmeticOfItsPixels() {
-        var random = Random(state: 5)
+        var random = SplitMix(5)
         func shape() -> SpanSet {
-            let points = (0..<(3 + Int(random.next() * 4))).map { _ in CGPoint(x: random.coordinate(), y: random.coordinate()) }
-            return SpanSet(rings: [points], rule: random.next() < 0.5 ? .nonZero : .evenOdd, clip: clip)
+            let points = (0..<(3 + Int(random.unit() * 4))).map { _ in CGPoint(x: random.coordinate(), y: random.coordinate()) }
+            return SpanSet(rings: [points], rule: random.unit() < 0.5 ? .nonZero : .evenOdd, clip: clip)
         }
         func set(_ s: SpanSet) -> Set<Int> {
             var out = Set<Int>()
@@ -128,6 +111,17 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(set(a.subtracting(b)), set(a).subtracting(set(b)))
             let stripes = a.striped(period: 7, width: 3)
             XCTAssertTrue(set(stripes).isSubset(of: set(a)))
+        }
+    }
+}
+
+private extension SplitMix {
+    /// Whole, half and arbitrary fractions of a pixel.
+    mutating func coordinate() -> CGFloat {
+        switch Int(unit() * 3) {
+        case 0: CGFloat(Int(unit() * 120) - 10)
+        case 1: CGFloat(Int(unit() * 120) - 10) + 0.5
+        default: CGFloat(unit() * 130 - 15)
         }
     }
 }

@@ -10,13 +10,7 @@ final class FileSafetyTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryFolder("taplab-files")
     }
 
     private let gallery = "Layouts/000-overlapping-buttons.yaml"

@@ -9,18 +9,11 @@ final class LayoutLibraryWindowTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-library-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryFolder("taplab-library")
     }
 
     private func write(_ name: String, _ yaml: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try Data(yaml.utf8).write(to: url)
-        return url.path
+        try write(name, yaml, in: folder)
     }
 
     private static func layout(_ id: String, width: Int = 100) -> String {

@@ -9,18 +9,11 @@ final class LimitCommandTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryFolder("taplab-limits")
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-        return url.path
+        try write(name, text, in: folder)
     }
 
     /// Runs `taplab` and checks it finished (no crash: a signal would give another status).

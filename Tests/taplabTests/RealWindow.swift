@@ -1,4 +1,5 @@
 import Foundation
+@testable import taplab
 import XCTest
 
 /// `taplab run FILE --log` in a real window under a virtual display
@@ -61,7 +62,8 @@ final class RealWindow {
     /// Opens the window on `arguments` (after `run`) with `folder` as the
     /// current directory, and waits until it has drawn its canvas.
     static func open(_ arguments: [String], in folder: URL, exitAfter: Int) throws -> RealWindow {
-        guard let xvfbRun = which("xvfb-run"), let xdotool = which("xdotool"), which("xauth") != nil else {
+        guard let xvfbRun = ProcessBench.which("xvfb-run"), let xdotool = ProcessBench.which("xdotool"),
+              ProcessBench.which("xauth") != nil else {
             throw XCTSkip("xvfb-run, xauth and xdotool are needed for the real-window tests (make deps installs them)")
         }
         let binary = TapLabProcess.binary
@@ -139,12 +141,6 @@ final class RealWindow {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         return process.isRunning ? nil : process.terminationStatus
-    }
-
-    /// A program on the PATH, or nil.
-    static func which(_ name: String) -> String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// The last `canvas: x=8 y=8 width=355.81 height=770 scale=0.912322 (window points)`.

@@ -8,9 +8,7 @@ import XCTest
 final class WindowEndToEndTests: XCTestCase {
     func testTheRealWindowTakesClicksDragsKeysAndCancelsATouchOnResize() throws {
         let layout = TapLabProcess.repositoryRoot.appendingPathComponent("Layouts/000-overlapping-buttons.yaml").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-window-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("taplab-window")
 
         // Given the window on the overlapping buttons, under a virtual display
         let window = try RealWindow.open([layout], in: folder, exitAfter: 20)

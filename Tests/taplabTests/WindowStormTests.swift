@@ -24,9 +24,7 @@ final class WindowStormTests: XCTestCase {
             .flatMap { UInt64($0.hasPrefix("0x") ? String($0.dropFirst(2)) : $0, radix: 16) } ?? UInt64.random(in: 0...UInt64.max)
         print("window storm seed: 0x\(String(seed, radix: 16)) (TAPLAB_WINDOW_STORM_SEED replays it)")
         var random = SplitMix(seed)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-storm-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("taplab-storm")
         let good = try String(contentsOf: TapLabProcess.repositoryRoot.appendingPathComponent("Layouts/000-overlapping-buttons.yaml"),
                               encoding: .utf8)
         let file = folder.appendingPathComponent("storm.yaml")
