@@ -18,11 +18,13 @@ public enum FontLocator {
         }
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("DejaVuSans.ttf").path) }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(latinFileName).path) }
     }
 
-    public static var latinFont: String? { assetsFolder?.appendingPathComponent("DejaVuSans.ttf").path }
-    public static var monospaceFont: String? { assetsFolder?.appendingPathComponent("DejaVuSansMono.ttf").path }
+    static let latinFileName = "DejaVuSans.ttf"
+    static let monospaceFileName = "DejaVuSansMono.ttf"
+    public static var latinFont: String? { assetsFolder?.appendingPathComponent(latinFileName).path }
+    public static var monospaceFont: String? { assetsFolder?.appendingPathComponent(monospaceFileName).path }
 
     /// The first installed CJK font, or nil (Chinese text then shows as boxes).
     public static var cjkFont: String? {

@@ -37,11 +37,14 @@ public final class FontSet {
 
     /// The bundled fonts (see `FontLocator`) plus an installed CJK font.
     public static func bundled() throws(RenderError) -> FontSet {
-        guard let sans = FontLocator.latinFont else {
+        // One search for Assets/ (latinFont and monospaceFont each search again).
+        guard let assets = FontLocator.assetsFolder else {
             throw .font(path: nil, message: "the bundled font Assets/DejaVuSans.ttf was not found next to the "
                 + "program or the sources; set TAPLAB_ASSETS to the folder that holds it")
         }
-        return try FontSet(sansPath: sans, monoPath: FontLocator.monospaceFont, cjkPath: FontLocator.cjkFont)
+        return try FontSet(sansPath: assets.appendingPathComponent(FontLocator.latinFileName).path,
+                           monoPath: assets.appendingPathComponent(FontLocator.monospaceFileName).path,
+                           cjkPath: FontLocator.cjkFont)
     }
 
     /// The TTF_Font for `face` at `pixelSize`, or nil when the face is not
