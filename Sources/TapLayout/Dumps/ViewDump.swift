@@ -1,0 +1,139 @@
+import Foundation
+import TapKit
+
+/// A view hierarchy as a dump describes it (SPEC 9), before it becomes a
+/// layout: what `recursiveDescription`, `_printHierarchy` and the TapLabDump
+/// helper's JSON say, with where each view was written so that problems
+/// point into the dump.
+///
+/// Every reader produces this, and one writer (`DumpLayoutWriter`) turns it
+/// into a layout, so a dump and `taplab import`'s file are the same layout.
+public struct ViewDump {
+    /// Which kind of dump the text was.
+    public enum Format: String {
+        case recursiveDescription, tapLabJSON
+    }
+
+    public var format: Format
+    /// The screen, when the dump states it (the JSON does); otherwise the top view's size.
+    public var screen: CGSize?
+    /// Top-level views, back to front. A top view that is not a window gets
+    /// window `main` and controller `rootVC` around it.
+    public var roots: [DumpedView]
+    /// What was dropped or guessed, as warnings pointing into the dump.
+    public var warnings: [LayoutDiagnostic]
+
+    public init(format: Format, screen: CGSize? = nil, roots: [DumpedView] = [], warnings: [LayoutDiagnostic] = []) {
+        self.format = format
+        self.screen = screen
+        self.roots = roots
+        self.warnings = warnings
+    }
+}
+
+/// Where something was written in the dump (1-based, columns in characters).
+public struct DumpPosition: Equatable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One view of a dump. Geometry comes either as the printed `frame` (the
+/// bounding box of the transformed bounds, in the superview's coordinates)
+/// or, from the JSON, as exact `bounds` and `center`.
+public struct DumpedView {
+    /// The class as printed: `UIButton`, `MyApp.LoginButton`, `_UIButtonBarButton`.
+    public var className: String
+    /// The address exactly as printed (`0x7fe1c0d0a2b0`), if any.
+    public var address: String?
+    /// The accessibility identifier, when the dump has one.
+    public var accessibilityIdentifier: String?
+    public var frame: CGRect?
+    public var bounds: CGRect?
+    public var center: CGPoint?
+    public var transform: CGAffineTransform?
+    public var alpha: CGFloat = 1
+    public var isHidden = false
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    /// A control's `isEnabled`, when the dump says.
+    public var isEnabled: Bool?
+    /// A label's or button's text, for the picture.
+    public var text: String?
+    /// The view controller whose root view this is.
+    public var controller: DumpedController?
+    /// A window's level (`windowLevel.rawValue`).
+    public var windowLevel: Double?
+    public var scroll: DumpedScrollState?
+    public var gestures: [DumpedGesture] = []
+    /// Methods the view's class overrides (seen by the dump helper).
+    public var overrides: [HitTestOverride] = []
+    public var subviews: [DumpedView] = []
+    /// Where the view starts in the dump.
+    public var position: DumpPosition
+
+    public init(className: String, address: String? = nil, position: DumpPosition) {
+        self.className = className
+        self.address = address
+        self.position = position
+    }
+}
+
+/// The hit-testing methods a view's class may override.
+public enum HitTestOverride: String, CaseIterable {
+    case hitTest, pointInside
+}
+
+public struct DumpedController {
+    public var className: String
+    public var address: String?
+    public var identifier: String?
+    public init(className: String, address: String?, identifier: String? = nil) {
+        self.className = className
+        self.address = address
+        self.identifier = identifier
+    }
+}
+
+/// A scroll view's state: `recursiveDescription` prints the offset and size
+/// after `layer = <…>` (`contentOffset: {0, -64}; contentSize: {375, 1200}`).
+public struct DumpedScrollState {
+    public var contentOffset: CGPoint = .zero
+    public var contentSize: CGSize?
+    public var contentInset: UIEdgeInsets?
+    public var isPagingEnabled: Bool?
+    public var delaysContentTouches: Bool?
+    public var canCancelContentTouches: Bool?
+    public var isScrollEnabled: Bool?
+    public init() {}
+}
+
+/// A gesture recognizer as the dump helper describes it.
+public struct DumpedGesture {
+    /// The class as printed (`UITapGestureRecognizer`, `_UISwipeActionPanGestureRecognizer`).
+    public var className: String
+    /// TapLab's type: `tap`, `longPress`, `pan`, `swipe`, `pinch`, `rotation`,
+    /// `screenEdgePan`; nil for a class TapLab has no equivalent of.
+    public var type: String?
+    public var isEnabled = true
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    public var taps: Int?
+    public var touches: Int?
+    public var minimumPressDuration: Double?
+    public var allowableMovement: Double?
+    /// Swipe directions (`right`, `left`, `up`, `down`).
+    public var direction: [String]?
+    /// Screen-edge pan edges (`top`, `left`, `bottom`, `right`, `all`).
+    public var edges: [String]?
+    public init(className: String, type: String?) {
+        self.className = className
+        self.type = type
+    }
+}
