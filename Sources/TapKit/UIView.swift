@@ -272,6 +272,9 @@ open class UIView: UIResponder {
     /// The view's backing layer; its `sublayers` are display-only.
     public let layer: CALayer
 
+    /// TapLab: set on views read from an app's dump (see `AppViewIdentity`).
+    public var appIdentity: AppViewIdentity?
+
     public var accessibilityIdentifier: String? {
         get { identifier }
         set { identifier = newValue }

@@ -9,15 +9,23 @@ public struct LayoutDiagnostic: Error, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
+    public var severity: Severity
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    /// An error stops the file from loading; a warning says what was
+    /// dropped or guessed in a file that loads (a dump cut off at its end).
+    public enum Severity: String {
+        case error, warning
+    }
+
+    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.severity = severity
     }
 
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }
 
 /// Every diagnostic found in one file: a loader reports them all at once

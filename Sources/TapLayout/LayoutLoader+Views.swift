@@ -9,10 +9,12 @@ extension LayoutLoader {
 
     /// Builds a view and its subtree. Iterative over depth so that a very
     /// deep chain cannot overflow the stack.
-    func buildView(_ node: Node, in parentSize: CGSize) -> UIView? {
+    /// `depth` 0 is a window's root view (no frame: it fills the window);
+    /// a window's own `subviews` start at 1, like any subview.
+    func buildView(_ node: Node, in parentSize: CGSize, depth startDepth: Int = 0) -> UIView? {
         var built = 0
-        guard let root = makeView(node, parentSize: parentSize, depth: 0, built: &built) else { return nil }
-        var work: [(UIView, [Node], Int)] = [(root.0, root.1, 0)]
+        guard let root = makeView(node, parentSize: parentSize, depth: startDepth, built: &built) else { return nil }
+        var work: [(UIView, [Node], Int)] = [(root.0, root.1, startDepth)]
         while let (parent, children, depth) = work.popLast() {
             for child in children {
                 guard built < Self.maxViews else {
@@ -83,7 +85,8 @@ extension LayoutLoader {
         } else if m["id"] == nil {
             reader.error("every \(what) needs an 'id' (it names the view in traces and logs)", at: m.node)
         }
-        view.frame = m["frame"].flatMap { reader.rect($0, "frame") } ?? defaultFrame
+        applyGeometry(m, to: view, defaultFrame: defaultFrame)
+        applyAppIdentity(m, to: view)
         if let n = m["color"], let c = reader.color(n, "color") { view.backgroundColor = c }
         if let n = m["alpha"], let a = reader.number(n, "alpha", min: 0, max: 1) { view.alpha = a }
         if let n = m["hidden"], let b = reader.bool(n, "hidden") { view.isHidden = b }
@@ -158,6 +161,14 @@ extension LayoutLoader {
         }
         if let n = m["translate"], let p = reader.point(n, "transform translate") {
             t = t.concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+        }
+        if let n = m["matrix"] {
+            if m["scale"] != nil || m["rotate"] != nil || m["translate"] != nil {
+                reader.error("transform matrix replaces rotate, scale and translate; give one or the other", at: m.key("matrix"))
+            }
+            if let v = reader.numbers(n, "transform matrix", count: 6, shape: "[a, b, c, d, tx, ty]") {
+                t = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            }
         }
         return t
     }

@@ -53,6 +53,11 @@ public final class LayoutLoader {
     // MARK: Entry points
 
     public static func load(path: String) throws(LayoutError) -> LoadedLayout {
+        try load(text: readText(path: path), file: path)
+    }
+
+    /// A file's text, refused when it is too large, unreadable or not UTF-8.
+    public static func readText(path: String) throws(LayoutError) -> String {
         let text: String
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -74,10 +79,23 @@ public final class LayoutLoader {
                                                 message: FileManager.default.fileExists(atPath: path)
                                                     ? "cannot read file: \(error.localizedDescription)" : "no such file")])
         }
-        return try load(text: text, file: path)
+        return text
     }
 
+    /// A layout's text, or a dump's (SPEC 9), told apart by content.
     public static func load(text: String, file: String = "<layout>") throws(LayoutError) -> LoadedLayout {
+        guard DumpReader.isDump(text) else { return try loadLayout(text: text, file: file) }
+        let imported = try DumpReader.importLayout(text, file: file)
+        do {
+            let layout = try loadLayout(text: imported.text, file: file)
+            layout.warnings = imported.warnings
+            return layout
+        } catch {
+            throw LayoutError(error.diagnostics.map { DumpReader.pointIntoDump($0, imported) })
+        }
+    }
+
+    static func loadLayout(text: String, file: String) throws(LayoutError) -> LoadedLayout {
         let root = try compose(text, file: file)
         let loader = LayoutLoader(file: file, text: text)
         // A view takes ten nodes or more: room for every id up front, so the
@@ -317,6 +335,9 @@ public final class LayoutLoader {
         let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         if let level = m["level"] { window.windowLevel = readLevel(level) }
         applyViewKeys(m, to: window, parentSize: screenSize, defaultFrame: window.frame, what: "window")
+        for child in m["subviews"].flatMap({ reader.sequence($0, "subviews") }) ?? [] {
+            if let view = buildView(child, in: window.bounds.size, depth: 1) { window.addSubview(view) }
+        }
         if let rvc = m["rootViewController"], let c = reader.mapping(rvc, "rootViewController", allowed: LayoutSchema.rootViewControllerKeys) {
             let controller = UIViewController()
             if let idNode = c["id"], let id = reader.string(idNode, "controller id") {

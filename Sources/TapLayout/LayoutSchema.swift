@@ -13,13 +13,17 @@ public enum LayoutSchema {
         "exclusiveTouch", "enabled", "text", "cornerRadius", "border", "transform", "controller", "touches",
         "layers", "gestures", "subviews", "contentSize", "contentOffset", "paging", "delaysContentTouches",
         "canCancelContentTouches", "hitInsets", "hitShape", "hitTest",
+        // Imported from an app's dump (SPEC 9): UIKit's geometry and the app's class.
+        "bounds", "center", "uikitClass", "address", "overrides",
     ]
     /// A window is a view, so view keys apply too (but not `class` or `controller`).
     public static let windowKeys = viewKeys.filter { $0 != "class" && $0 != "controller" } + ["level", "rootViewController"]
     public static let rootViewControllerKeys = ["id", "view"]
     public static let viewClasses = ["view", "button", "control", "label", "imageView", "scrollView"]
     public static let borderKeys = ["width", "color"]
-    public static let transformKeys = ["rotate", "scale", "translate"]
+    public static let transformKeys = ["rotate", "scale", "translate", "matrix"]
+    /// `overrides:` values: the hit-testing methods an app's class overrides.
+    public static let overriddenMethods = ["hitTest", "pointInside"]
     /// `touches:` values: what a view's touches* overrides do.
     public static let touchesModes = ["forward", "consume"]
     public static let layerKeys = ["id", "frame", "color", "opacity", "cornerRadius", "border"]

@@ -14,6 +14,8 @@ public final class LoadedLayout {
     public let objects: [String: LayoutObject]
     public let script: [ScriptStep]
     public let expectations: [Expectation]
+    /// What was dropped or guessed while reading the file (a dump cut off at its end).
+    public internal(set) var warnings: [LayoutDiagnostic] = []
     /// Delegates and other helpers the objects reference weakly.
     let retained: [AnyObject]
 

@@ -65,6 +65,8 @@ public struct DumpedView {
     public var isEnabled: Bool?
     /// A label's or button's text, for the picture.
     public var text: String?
+    /// `#rrggbbaa`, when the dump prints the colour by its components.
+    public var backgroundColor: String?
     /// The view controller whose root view this is.
     public var controller: DumpedController?
     /// A window's level (`windowLevel.rawValue`).

@@ -1,0 +1,183 @@
+import Foundation
+
+/// One `<Class: 0xADDR; key = value; …>` of a `recursiveDescription`, as
+/// `-[UIView description]` prints it: the class, the address, then
+/// `key = value` items (scroll views add `key: value` items after `layer`)
+/// up to the `>` that closes the entry, and free text after it.
+///
+/// Values may contain `;`, `<`, `>` and line breaks: `frame = (0 0; 375 667)`,
+/// `layer = <CALayer: 0x…>`, `animations = { position=<CABasicAnimation: 0x…>; }`,
+/// `text = 'a; b <c>'`. A value ends at a `;` or `>` outside brackets and
+/// quotes. UIKit documents no grammar for this text, and no kept library
+/// reads it, so it is scanned by hand here.
+struct DescriptionEntry {
+    struct Item {
+        var key: String
+        var value: String
+        /// Index of the value's first scalar in the dump text.
+        var at: Int
+    }
+
+    var className: String
+    var address: String
+    /// Index of the opening `<`.
+    var start: Int
+    var items: [Item] = []
+    /// False when the text ends, or a new view line starts, before the closing `>`.
+    var isComplete = false
+    /// Index just past the entry (past `>` when complete).
+    var end: Int
+    /// The text after the closing `>` on the same line, trimmed: `(layer)`, `- (null)`.
+    var suffix = ""
+
+    func value(_ key: String) -> Item? { items.first { $0.key == key } }
+
+    /// The entry whose `<` is at `start`, or nil when `<` does not start
+    /// `<Name: 0xHEX` followed by `;`, `>` or the end of the line.
+    static func parse(_ text: DumpText, at start: Int) -> DescriptionEntry? {
+        let s = text.scalars
+        guard let (name, afterName) = className(s, from: start + 1) else { return nil }
+        var i = afterName
+        guard i < s.count, s[i] == ":" else { return nil }
+        i += 1
+        while i < s.count, s[i] == " " { i += 1 }
+        guard i + 2 < s.count, s[i] == "0", s[i + 1] == "x" || s[i + 1] == "X", s[i + 2].properties.isASCIIHexDigit else { return nil }
+        let addressStart = i
+        i += 2
+        while i < s.count, s[i].properties.isASCIIHexDigit { i += 1 }
+        let address = String(String.UnicodeScalarView(s[addressStart..<i]))
+        guard i == s.count || s[i] == ";" || s[i] == ">" || s[i] == "\n" || s[i] == "\r" else { return nil }
+        var entry = DescriptionEntry(className: name, address: address, start: start, end: i)
+        entry.readItems(text, from: i)
+        return entry
+    }
+
+    /// A class name: an identifier with dots (`MyApp.LoginButton`), `$`, and
+    /// generic arguments in angle brackets (`MyApp.Box<Swift.Int>`).
+    private static func className(_ s: [Unicode.Scalar], from start: Int) -> (String, Int)? {
+        var i = start, depth = 0
+        guard i < s.count, s[i].properties.isAlphabetic || s[i] == "_" else { return nil }
+        while i < s.count, i - start < 400 {
+            let c = s[i]
+            if c.properties.isAlphabetic || c.properties.numericType != nil || c == "_" || c == "." || c == "$" {
+                i += 1
+            } else if c == "<" {
+                depth += 1; i += 1
+            } else if c == ">", depth > 0 {
+                depth -= 1; i += 1
+            } else if (c == "," || c == " "), depth > 0 {
+                i += 1
+            } else {
+                break
+            }
+        }
+        guard depth == 0, i > start else { return nil }
+        return (String(String.UnicodeScalarView(s[start..<i])), i)
+    }
+
+    private mutating func readItems(_ text: DumpText, from begin: Int) {
+        let s = text.scalars
+        var i = begin
+        while i < s.count {
+            switch s[i] {
+            case " ", ";", "\t", "\r":
+                i += 1
+                continue
+            case ">":
+                isComplete = true
+                end = i + 1
+                suffix = DescriptionEntry.restOfLine(s, from: i + 1)
+                return
+            case "\n":
+                end = i
+                return
+            default:
+                break
+            }
+            // key = value, or key: value
+            let keyStart = i
+            while i < s.count, s[i].properties.isAlphabetic || s[i].properties.numericType != nil || s[i] == "_" || s[i] == "." { i += 1 }
+            let key = String(String.UnicodeScalarView(s[keyStart..<i]))
+            while i < s.count, s[i] == " " { i += 1 }
+            guard !key.isEmpty, i < s.count, s[i] == "=" || s[i] == ":" else {
+                // Not an item: skip to the next separator so one odd item loses only itself.
+                guard let next = DescriptionEntry.valueEnd(text, from: i, quoted: false) else { end = s.count; return }
+                i = next
+                continue
+            }
+            i += 1
+            while i < s.count, s[i] == " " { i += 1 }
+            let valueStart = i
+            let quoted = i < s.count && s[i] == "'"
+            guard let valueEnd = DescriptionEntry.valueEnd(text, from: quoted ? i + 1 : i, quoted: quoted) else {
+                end = s.count
+                return
+            }
+            var value = String(String.UnicodeScalarView(s[valueStart..<valueEnd]))
+            while value.last == " " { value.removeLast() }
+            items.append(Item(key: key, value: value, at: valueStart))
+            i = valueEnd
+            if i < s.count, s[i] == "\n" {
+                // The value ran to the end of a line outside quotes and brackets: the entry was cut.
+                end = i
+                return
+            }
+        }
+        end = s.count
+    }
+
+    /// Where a value ends: at `;` or `>` outside brackets and quotes (the
+    /// `>` is not consumed), or at a line break that is not inside a quoted
+    /// or bracketed value that carries on. Nil when the text ends first or a
+    /// new view line starts inside the value.
+    private static func valueEnd(_ text: DumpText, from begin: Int, quoted: Bool) -> Int? {
+        let s = text.scalars
+        var i = begin, depth = 0, inQuote = quoted
+        while i < s.count {
+            let c = s[i]
+            if inQuote {
+                if c == "'" {
+                    // A quote closes the text only before `;`, `>` or the end of the line.
+                    var j = i + 1
+                    while j < s.count, s[j] == " " { j += 1 }
+                    if j == s.count || s[j] == ";" || s[j] == ">" || s[j] == "\n" || s[j] == "\r" { inQuote = false }
+                } else if c == "\n", startsViewLine(s, at: i + 1) {
+                    return nil
+                }
+                i += 1
+                continue
+            }
+            switch c {
+            case "<", "(", "{", "[": depth += 1
+            case ")", "}", "]": depth = max(0, depth - 1)
+            case ">":
+                if depth == 0 { return i }
+                depth -= 1
+            case ";":
+                if depth == 0 { return i }
+            case "\n":
+                if depth == 0 || startsViewLine(s, at: i + 1) { return depth == 0 ? i : nil }
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether the line starting at `i` is a view line: optional spaces,
+    /// tabs and `|`, then `<Name: 0x`.
+    static func startsViewLine(_ s: [Unicode.Scalar], at start: Int) -> Bool {
+        var i = start
+        while i < s.count, s[i] == " " || s[i] == "\t" || s[i] == "|" { i += 1 }
+        guard i < s.count, s[i] == "<", let (_, after) = className(s, from: i + 1), after < s.count, s[after] == ":" else { return false }
+        var j = after + 1
+        while j < s.count, s[j] == " " { j += 1 }
+        return j + 1 < s.count && s[j] == "0" && s[j + 1] == "x"
+    }
+
+    private static func restOfLine(_ s: [Unicode.Scalar], from start: Int) -> String {
+        var i = start
+        while i < s.count, s[i] != "\n", s[i] != "\r" { i += 1 }
+        return String(String.UnicodeScalarView(s[start..<i])).trimmingCharacters(in: .whitespaces)
+    }
+}

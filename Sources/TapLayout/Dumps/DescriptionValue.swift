@@ -1,0 +1,81 @@
+import Foundation
+import TapKit
+
+/// The values `-[UIView description]` prints, read from their text:
+/// `(x y; w h)`, `{x, y}`, `[a, b, c, d, tx, ty]`, `YES`/`NO`, `'text'`.
+enum DescriptionValue {
+    /// Numbers in the text, in order; nil when a token between the
+    /// separators is not a finite number (`nan`, `inf`, `1e400`, `abc`).
+    static func numbers(_ text: String, count: Int) -> [CGFloat]? {
+        let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: " ()[]{}"))
+        let tokens = inner.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "," || $0 == "\t" })
+        guard tokens.count == count else { return nil }
+        var values: [CGFloat] = []
+        for token in tokens {
+            guard let v = Double(token), v.isFinite else { return nil }
+            values.append(CGFloat(v))
+        }
+        return values
+    }
+
+    /// `frame = (x y; w h)`.
+    static func rect(_ text: String) -> CGRect? {
+        guard text.hasPrefix("("), let n = numbers(text, count: 4) else { return nil }
+        return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// `contentOffset: {x, y}`.
+    static func point(_ text: String) -> CGPoint? {
+        guard let n = numbers(text, count: 2) else { return nil }
+        return CGPoint(x: n[0], y: n[1])
+    }
+
+    static func size(_ text: String) -> CGSize? {
+        guard let n = numbers(text, count: 2) else { return nil }
+        return CGSize(width: n[0], height: n[1])
+    }
+
+    /// `adjustedContentInset: {top, left, bottom, right}`.
+    static func insets(_ text: String) -> UIEdgeInsets? {
+        guard let n = numbers(text, count: 4) else { return nil }
+        return UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+
+    /// `transform = [a, b, c, d, tx, ty]`.
+    static func transform(_ text: String) -> CGAffineTransform? {
+        guard let n = numbers(text, count: 6) else { return nil }
+        return CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+    }
+
+    static func bool(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "yes", "true", "1": true
+        case "no", "false", "0": false
+        default: nil
+        }
+    }
+
+    /// `text = 'Sign in'` → `Sign in`.
+    static func quoted(_ text: String) -> String {
+        guard text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// `backgroundColor = UIExtendedSRGBColorSpace 0 0.478 1 1` (and the
+    /// older `UIDeviceRGBColorSpace`, gray `UIExtendedGrayColorSpace 1 1`,
+    /// `UIDeviceWhiteColorSpace 0 0.5`) as `#rrggbbaa`; nil for colours
+    /// printed by name or reference (`<UIDynamicSystemColor: 0x…>`).
+    static func color(_ text: String) -> String? {
+        let parts = text.split(separator: " ")
+        guard let space = parts.first else { return nil }
+        let numbers = parts.dropFirst().compactMap { Double($0) }
+        guard numbers.count == parts.count - 1 else { return nil }
+        let rgba: [Double]
+        switch (space.contains("Gray") || space.contains("White"), numbers.count) {
+        case (true, 2): rgba = [numbers[0], numbers[0], numbers[0], numbers[1]]
+        case (false, 4) where space.contains("RGB"): rgba = numbers
+        default: return nil
+        }
+        return "#" + rgba.map { String(format: "%02x", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
+    }
+}

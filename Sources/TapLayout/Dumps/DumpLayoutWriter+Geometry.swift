@@ -1,0 +1,90 @@
+import Foundation
+import TapKit
+
+extension DumpLayoutWriter {
+    /// Where the view is: `frame` when it has no transform and reads back
+    /// exactly, else `bounds`, `center` and `transform: {matrix: …}`.
+    ///
+    /// A recursiveDescription prints `frame`, which for a transformed view
+    /// is the bounding box of its transformed bounds (UIKit: "if the
+    /// transform property is not the identity transform, the value of this
+    /// property is undefined" — in practice the bounding box). Its centre is
+    /// the box's centre less the transform's translation; its size solves
+    /// |a|w + |c|h = box width, |b|w + |d|h = box height.
+    mutating func geometryKeys(_ view: DumpedView, isTop: Bool, kind: DumpedClass) -> [String] {
+        var bounds: CGRect, center: CGPoint
+        var transform = view.transform ?? .identity
+        if let b = view.bounds, let c = view.center {
+            (bounds, center) = (b, c)
+        } else if let frame = view.frame {
+            (bounds, center) = recover(frame: frame, transform: transform, at: view.position)
+        } else {
+            error("\(view.className) has neither a frame nor bounds and center", at: view.position)
+            return []
+        }
+        if kind == .scrollView { bounds.origin = view.scroll?.contentOffset ?? bounds.origin }
+        if isTop {
+            if !transform.isIdentity {
+                warn("the top view's transform is left out: the top view is placed at the screen's origin, untransformed", at: view.position)
+                transform = .identity
+            }
+            center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        }
+        guard check(bounds, center, transform, view) else { return [] }
+        let untransformedOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
+        let readsBack = untransformedOrigin.x + bounds.width / 2 == center.x && untransformedOrigin.y + bounds.height / 2 == center.y
+        // A scroll view's bounds origin is its contentOffset, written as such.
+        let originIsOffset = kind == .scrollView || bounds.origin == .zero
+        if transform.isIdentity, readsBack, originIsOffset {
+            return ["frame: [\(num(untransformedOrigin.x)), \(num(untransformedOrigin.y)), \(num(bounds.width)), \(num(bounds.height))]"]
+        }
+        var keys = [
+            "bounds: [\(num(kind == .scrollView ? 0 : bounds.minX)), \(num(kind == .scrollView ? 0 : bounds.minY)), \(num(bounds.width)), \(num(bounds.height))]",
+            "center: [\(num(center.x)), \(num(center.y))]",
+        ]
+        if !transform.isIdentity {
+            let t = transform
+            keys.append("transform: {matrix: [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(num).joined(separator: ", "))]}")
+        }
+        return keys
+    }
+
+    private mutating func recover(frame: CGRect, transform t: CGAffineTransform, at: DumpPosition) -> (CGRect, CGPoint) {
+        guard !t.isIdentity else {
+            return (CGRect(origin: .zero, size: frame.size), CGPoint(x: frame.midX, y: frame.midY))
+        }
+        let center = CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty)
+        let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let det = a * d - b * c
+        var w: CGFloat, h: CGFloat
+        if abs(det) > 1e-9 * max(1, a * d + b * c) {
+            w = (frame.width * d - frame.height * c) / det
+            h = (frame.height * a - frame.width * b) / det
+        } else if a + c > 0 {
+            // A 45° rotation (or a collapsed axis): the box gives only w + h; take a square.
+            w = frame.width / (a + c)
+            h = w
+            warn("with this transform the printed frame does not tell width from height; the view is read as a \(num(w)) x \(num(h)) square", at: at)
+        } else {
+            (w, h) = (0, 0)
+            warn("this transform scales the view to nothing; it cannot be hit", at: at)
+        }
+        return (CGRect(x: 0, y: 0, width: max(0, w), height: max(0, h)), center)
+    }
+
+    /// Sizes at least zero and coordinates within the layout limit (±1,000,000).
+    private mutating func check(_ bounds: CGRect, _ center: CGPoint, _ t: CGAffineTransform, _ view: DumpedView) -> Bool {
+        let limit: CGFloat = 1_000_000
+        let values = [bounds.minX, bounds.minY, bounds.width, bounds.height, center.x, center.y]
+        guard values.allSatisfy({ $0.isFinite && abs($0) <= limit }),
+              [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
+            error("\(view.className) \(view.address ?? ""): coordinates beyond ±1,000,000 points; TapLab's layouts stop there", at: view.position)
+            return false
+        }
+        guard bounds.width >= 0, bounds.height >= 0 else {
+            error("\(view.className) \(view.address ?? ""): a negative size (\(num(bounds.width)) x \(num(bounds.height)))", at: view.position)
+            return false
+        }
+        return true
+    }
+}

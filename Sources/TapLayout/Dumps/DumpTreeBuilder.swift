@@ -1,0 +1,171 @@
+import Foundation
+import TapKit
+
+/// Turns recursiveDescription entries, in order and with their depths, into
+/// a tree of `DumpedView`s, collecting what is wrong with them.
+struct DumpTreeBuilder {
+    let file: String
+    let text: DumpText
+    private(set) var errors: [LayoutDiagnostic] = []
+    private(set) var warnings: [LayoutDiagnostic] = []
+    /// The views from the root down to the last one read, not yet attached.
+    private var open: [DumpedView] = []
+    private var roots: [DumpedView] = []
+    /// The `|` count of the first view: a pasted subtree may start indented.
+    private var baseDepth: Int?
+    private var viewCount = 0
+    /// A line that looked like the start of a view but was not one, held
+    /// until we know whether it was the last (a dump cut off) or not.
+    private var oddLines: [Int] = []
+
+    init(file: String, text: DumpText) {
+        self.file = file
+        self.text = text
+    }
+
+    mutating func add(_ entry: DescriptionEntry, depth: Int) {
+        let at = text.position(of: entry.start)
+        if entry.suffix == "(layer)" || DumpTreeBuilder.isLayerClass(entry.className) { return }
+        guard var view = makeView(entry, at: at) else { return }
+        viewCount += 1
+        let base = baseDepth ?? depth
+        baseDepth = base
+        var level = depth - base
+        if level < 0 {
+            warn("this view is less indented than the first view of the dump; it is read as another top-level view", at: at)
+            level = 0
+        }
+        if level > open.count {
+            warn("this view is \(level) levels deep but the view above it is \(open.count - 1); it is read as that view's subview", at: at)
+            level = open.count
+        }
+        close(downTo: level)
+        if view.className.isEmpty { view.className = "UIView" }
+        open.append(view)
+    }
+
+    /// Attaches the open views deeper than `level` to their parents.
+    private mutating func close(downTo level: Int) {
+        while open.count > level {
+            let done = open.removeLast()
+            if open.isEmpty { roots.append(done) } else { open[open.count - 1].subviews.append(done) }
+        }
+    }
+
+    private mutating func makeView(_ entry: DescriptionEntry, at: DumpPosition) -> DumpedView? {
+        var view = DumpedView(className: entry.className, address: entry.address, position: at)
+        let cut = !entry.isComplete
+        guard let frameItem = entry.value("frame") else {
+            if cut {
+                warn("\(entry.className) \(entry.address) is cut off before its frame; it is left out", at: at)
+            } else {
+                error("\(entry.className) \(entry.address) has no frame = (x y; w h); TapLab needs every view's frame (paste recursiveDescription's output, not description's)", at: at)
+            }
+            return nil
+        }
+        guard let frame = DescriptionValue.rect(frameItem.value) else {
+            if cut, !frameItem.value.hasSuffix(")") {
+                warn("\(entry.className) \(entry.address) is cut off inside its frame; it is left out", at: at)
+            } else {
+                error("frame must be (x y; width height) with finite numbers, found '\(frameItem.value)'", at: text.position(of: frameItem.at))
+            }
+            return nil
+        }
+        view.frame = frame
+        if cut { warn("\(entry.className) \(entry.address) is cut off after its frame; read with what is there", at: at) }
+        for item in entry.items { apply(item, to: &view) }
+        return view
+    }
+
+    private mutating func apply(_ item: DescriptionEntry.Item, to view: inout DumpedView) {
+        let value = item.value
+        switch item.key {
+        case "hidden": setBool(item, \.isHidden, on: &view)
+        case "userInteractionEnabled": setBool(item, \.isUserInteractionEnabled, on: &view)
+        case "clipsToBounds": setBool(item, \.clipsToBounds, on: &view)
+        case "alpha":
+            guard let a = DescriptionValue.numbers(value, count: 1)?.first, a >= 0, a <= 1 else {
+                return error("alpha must be a number from 0 to 1, found '\(value)'", at: text.position(of: item.at))
+            }
+            view.alpha = a
+        case "transform":
+            guard let t = DescriptionValue.transform(value) else {
+                return error("transform must be [a, b, c, d, tx, ty] with finite numbers, found '\(value)'", at: text.position(of: item.at))
+            }
+            view.transform = t
+        case "text", "title":
+            view.text = DescriptionValue.quoted(value)
+        case "backgroundColor":
+            view.backgroundColor = DescriptionValue.color(value)
+        case "contentOffset":
+            guard let p = DescriptionValue.point(value) else {
+                return error("contentOffset must be {x, y} with finite numbers, found '\(value)'", at: text.position(of: item.at))
+            }
+            view.scroll = view.scroll ?? DumpedScrollState()
+            view.scroll?.contentOffset = p
+        case "contentSize":
+            guard let size = DescriptionValue.size(value) else { return }
+            view.scroll = view.scroll ?? DumpedScrollState()
+            view.scroll?.contentSize = size
+        case "adjustedContentInset", "contentInset":
+            guard let insets = DescriptionValue.insets(value) else { return }
+            view.scroll = view.scroll ?? DumpedScrollState()
+            view.scroll?.contentInset = insets
+        default:
+            break
+        }
+    }
+
+    private mutating func setBool(_ item: DescriptionEntry.Item, _ key: WritableKeyPath<DumpedView, Bool>, on view: inout DumpedView) {
+        guard let b = DescriptionValue.bool(item.value) else {
+            return error("\(item.key) must be YES or NO, found '\(item.value)'", at: text.position(of: item.at))
+        }
+        view[keyPath: key] = b
+    }
+
+    /// A sublayer line names a layer class: `CALayer`, `CAShapeLayer`, `_UILabelLayer`.
+    private static func isLayerClass(_ name: String) -> Bool {
+        name.hasSuffix("Layer") && (name.hasPrefix("CA") || name.hasPrefix("_UI") || name.hasPrefix("_CA"))
+    }
+
+    /// A line with `| <` that did not read as a view: at the end of the
+    /// dump it was cut off; elsewhere it is reported as skipped.
+    mutating func noteOddLine(_ line: ArraySlice<Unicode.Scalar>, number: Int) {
+        var i = line.startIndex
+        while i < line.endIndex, line[i] == " " || line[i] == "\t" || line[i] == "|" { i += 1 }
+        guard i > line.startIndex, line[line.startIndex..<i].contains("|"), i < line.endIndex, line[i] == "<" else { return }
+        oddLines.append(number)
+    }
+
+    mutating func warn(_ message: String, at: DumpPosition) {
+        warnings.append(LayoutDiagnostic(file: file, line: at.line, column: at.column, message: message, severity: .warning))
+    }
+
+    mutating func error(_ message: String, at: DumpPosition) {
+        errors.append(LayoutDiagnostic(file: file, line: at.line, column: at.column, message: message))
+    }
+
+    mutating func finish(controllers: [ViewControllerHierarchy.Line]) throws(LayoutError) -> ViewDump {
+        close(downTo: 0)
+        for line in oddLines {
+            let message = line == text.lineCount || line == lastNonEmptyLine
+                ? "the last line is cut off before a view's address; it is left out"
+                : "this line starts like a view but is not `<Class: 0xADDRESS; frame = (x y; w h); …>`; it is left out"
+            warn(message, at: DumpPosition(line: line, column: 1))
+        }
+        if viewCount == 0, errors.isEmpty {
+            let message = controllers.isEmpty
+                ? "no view found: a dump has one line per view like `<UIView: 0x7f8e1c0; frame = (0 0; 375 667); layer = <CALayer: 0x…>>` (paste the output of `po view.value(forKey: \"recursiveDescription\")!`)"
+                : "this is a view-controller hierarchy (_printHierarchy): it has no frames, so no touch can be hit-tested in it. Paste the views instead: `po UIApplication.shared.windows.first!.value(forKey: \"recursiveDescription\")!` in Swift, `po [[UIWindow keyWindow] recursiveDescription]` in Objective-C; put _printHierarchy's lines below it to name the view controllers"
+            errors.append(LayoutDiagnostic(file: file, line: 1, column: 1, message: message))
+        }
+        guard errors.isEmpty else { throw LayoutError(errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) }) }
+        return ViewDump(format: .recursiveDescription, roots: roots, warnings: warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+    }
+
+    private var lastNonEmptyLine: Int {
+        var n = text.lineCount
+        while n > 1, text.line(n - 1).allSatisfy({ $0 == " " || $0 == "\t" }) { n -= 1 }
+        return n
+    }
+}

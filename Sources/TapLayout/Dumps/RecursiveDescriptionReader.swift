@@ -1,0 +1,75 @@
+import Foundation
+import TapKit
+
+/// Reads the text of UIKit's `recursiveDescription` as people paste it
+/// (SPEC 9) into a `ViewDump`.
+///
+/// One view per line, `<Class: 0xADDR; frame = (x y; w h); …>`, its depth
+/// the number of `|` before the `<` whatever the spacing (`   |    | `,
+/// `| | `, `||`, tabs). Anything before the first `<` is a prefix to skip
+/// (`2013-05-01 12:00:00.000 App[12:34] `, `(id) $1 = 0x… `, `- _value : `,
+/// a cycript backtick); lines without a view are ignored, `(layer)` lines
+/// are sublayers, not views. `_printHierarchy` lines in the same text name
+/// the view controllers (`ViewControllerHierarchy`).
+///
+///     let dump = try RecursiveDescriptionReader.read(text, file: "dump.txt")
+///     dump.roots[0].subviews[0].className   // "UIButton"
+enum RecursiveDescriptionReader {
+    static func read(_ source: String, file: String) throws(LayoutError) -> ViewDump {
+        let text = DumpText(source)
+        var builder = DumpTreeBuilder(file: file, text: text)
+        var controllers: [ViewControllerHierarchy.Line] = []
+        var n = 0
+        while n < text.lineCount {
+            let line = text.line(n)
+            guard let start = firstEntry(in: line, text) else {
+                if let controller = ViewControllerHierarchy.Line(line) { controllers.append(controller) }
+                else { builder.noteOddLine(line, number: n + 1) }
+                n += 1
+                continue
+            }
+            let depth = line[line.startIndex..<start.start].reduce(0) { $0 + ($1 == "|" ? 1 : 0) }
+            builder.add(start, depth: depth)
+            // An entry whose text ran on over line breaks consumed those lines.
+            n = max(n + 1, text.position(of: max(start.end - 1, start.start)).line)
+        }
+        if text.wasUnescaped {
+            builder.warn("the dump was one quoted string with \\n escapes (lldb's p or cycript); it was read with those as line breaks, and line numbers count them", at: DumpPosition(line: 1, column: 1))
+        }
+        var dump = try builder.finish(controllers: controllers)
+        ViewControllerHierarchy.merge(controllers, into: &dump, file: file)
+        return dump
+    }
+
+    /// The first `<` on the line that starts a view entry.
+    private static func firstEntry(in line: ArraySlice<Unicode.Scalar>, _ text: DumpText) -> DescriptionEntry? {
+        var i = line.startIndex
+        while i < line.endIndex {
+            if line[i] == "<", let entry = DescriptionEntry.parse(text, at: i) { return entry }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether the text reads as a recursiveDescription (or a `_printHierarchy`)
+    /// rather than a layout file: a view or controller line comes before any
+    /// line a layout starts with.
+    static func looksLikeDump(_ source: String) -> Bool {
+        var checked = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+            checked += 1
+            if checked > 2_000 { return false }
+            if let colon = line.firstIndex(of: ":"), line.first?.isLetter == true,
+               LayoutSchema.topLevelKeys.contains(String(line[..<colon])) { return false }
+            guard line.contains("<") else { continue }
+            let scalars = Array(line.unicodeScalars)
+            var i = 0
+            while i < scalars.count {
+                if scalars[i] == "<", DescriptionEntry.startsViewLine(scalars, at: i) { return true }
+                i += 1
+            }
+            if ViewControllerHierarchy.Line(scalars[...]) != nil { return true }
+        }
+        return false
+    }
+}

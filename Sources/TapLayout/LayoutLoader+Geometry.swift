@@ -1,0 +1,37 @@
+import Foundation
+import TapKit
+
+extension LayoutLoader {
+    /// `frame: [x, y, w, h]`, or UIKit's own pair `bounds: [x, y, w, h]` and
+    /// `center: [x, y]` (what an imported dump writes for a transformed view
+    /// or one whose bounds origin is not zero).
+    func applyGeometry(_ m: MappingView, to view: UIView, defaultFrame: CGRect) {
+        let bounds = m["bounds"].flatMap { reader.rect($0, "bounds") }
+        let center = m["center"].flatMap { reader.point($0, "center") }
+        if m["frame"] != nil, m["bounds"] != nil || m["center"] != nil {
+            reader.error("give either frame or bounds and center, not both", at: m.key(m["bounds"] != nil ? "bounds" : "center"))
+        }
+        guard bounds != nil || center != nil else {
+            view.frame = m["frame"].flatMap { reader.rect($0, "frame") } ?? defaultFrame
+            return
+        }
+        if m["bounds"] == nil || m["center"] == nil {
+            reader.error("bounds and center go together: give both (or a frame)", at: m.key(m["bounds"] != nil ? "bounds" : "center"))
+        }
+        view.bounds = bounds ?? CGRect(origin: .zero, size: defaultFrame.size)
+        view.center = center ?? CGPoint(x: defaultFrame.midX, y: defaultFrame.midY)
+    }
+
+    /// `uikitClass`, `address` and `overrides`: what an app's dump said the view is.
+    func applyAppIdentity(_ m: MappingView, to view: UIView) {
+        guard m["uikitClass"] != nil || m["address"] != nil || m["overrides"] != nil else { return }
+        let className = m["uikitClass"].flatMap { reader.string($0, "uikitClass") }
+        let address = m["address"].flatMap { reader.string($0, "address") }
+        var overrides: [String] = []
+        if let n = m["overrides"], let list = reader.sequence(n, "overrides") {
+            overrides = list.compactMap { reader.oneOf($0, "overrides", LayoutSchema.overriddenMethods) }
+        }
+        view.appIdentity = AppViewIdentity(className: className ?? String(describing: type(of: view)),
+                                           address: address, overriddenMethods: overrides)
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import TapLayout
+
+/// `taplab import DUMP [-o FILE.yaml]`: a view-hierarchy dump (SPEC 9) as a
+/// layout file to read, edit and keep.
+///
+///     $ taplab import dump.txt -o login.yaml
+///     login.yaml: 14 views from dump.txt (recursiveDescription)
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a view-hierarchy dump (recursiveDescription or TapLabDump JSON) as a layout file.")
+
+    @Argument(help: "The dump: recursiveDescription's text as pasted, or TapLabDump's JSON.")
+    var dump: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the layout here instead of to stdout.", valueName: "FILE.yaml"))
+    var output: String?
+
+    func run() throws {
+        let text: String
+        do { text = try LayoutLoader.readText(path: dump) } catch {
+            Terminal.report(error)
+            throw ExitCode(1)
+        }
+        guard DumpReader.isDump(text) else {
+            Terminal.err("\(dump):1:1: error: this is not a view-hierarchy dump (no `<UIView: 0x…; frame = (…)>` lines, no TapLabDump JSON); layout files need no import")
+            throw ExitCode(1)
+        }
+        let imported: DumpReader.ImportedLayout
+        let loaded: LoadedLayout
+        do {
+            imported = try DumpReader.importLayout(text, file: dump)
+            // What is written must load: the same check `taplab check` makes.
+            loaded = try LayoutLoader.load(text: text, file: dump)
+        } catch {
+            Terminal.report(error)
+            throw ExitCode(1)
+        }
+        for warning in imported.warnings { Terminal.err(warning.description) }
+        guard let output else {
+            FileHandle.standardOutput.write(Data(imported.text.utf8))
+            return
+        }
+        let source = URL(fileURLWithPath: dump).standardizedFileURL.resolvingSymlinksInPath()
+        let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+        guard source != target else {
+            Terminal.err("\(output): error: this is the dump being imported; TapLab never writes the file it reads — choose another -o")
+            throw ExitCode(1)
+        }
+        do {
+            try Data(imported.text.utf8).write(to: target, options: .atomic)
+        } catch {
+            Terminal.err("\(output): error: cannot write: \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        let views = loaded.objects.values.filter { $0.view?.appIdentity != nil }.count
+        Terminal.err("\(output): \(views) views from \(dump) (\(imported.format.rawValue))")
+    }
+}
