@@ -50,7 +50,7 @@ let package = Package(
         ]),
         .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"], exclude: ["Golden"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout"],
-                    resources: [.copy("Malformed"), .copy("Regressions")]),
+                    resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
         .testTarget(name: "taplabTests", dependencies: ["taplab"],
                     resources: [.copy("Golden"), .copy("Fixtures")]),
     ],

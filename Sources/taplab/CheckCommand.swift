@@ -39,6 +39,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 let layout = try LayoutLoader.load(path: file)
                 count = layout.expectations.count
+                for warning in layout.warnings { Terminal.err(warning.description) }
                 problems = ExpectationChecker.check(layout)
             } catch {
                 problems = error.diagnostics

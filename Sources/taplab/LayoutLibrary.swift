@@ -51,6 +51,7 @@ final class LayoutLibrary {
         self.stamp = stamp
         do {
             let fresh = try LayoutLoader.load(path: path)
+            for warning in fresh.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
             close()
             current = fresh
             diagnostics = []

@@ -32,6 +32,7 @@ struct ReplayCommand: ParsableCommand {
         let steps: [ScriptStep]
         do {
             loaded = try LayoutLoader.load(path: layout)
+            for warning in loaded.warnings { Terminal.err(warning.description) }
             steps = try script.map { path throws(LayoutError) in try ScriptFile.load(path: path) } ?? loaded.script
         } catch {
             Terminal.report(error)

@@ -68,11 +68,7 @@ struct ShotCommand: ParsableCommand {
             Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png path")
             throw ExitCode(1)
         }
-        let loaded: LoadedLayout
-        do { loaded = try LayoutLoader.load(path: layout) } catch {
-            Terminal.report(error)
-            throw ExitCode(1)
-        }
+        let loaded = try Terminal.load(layout)
         let scene = try play(on: loaded)
         do {
             try PNGWriter.checkWritable(output)

@@ -30,11 +30,7 @@ struct TraceCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let loaded: LoadedLayout
-        do { loaded = try LayoutLoader.load(path: layout) } catch {
-            Terminal.report(error)
-            throw ExitCode(1)
-        }
+        let loaded = try Terminal.load(layout)
         if let why, loaded.objects[why] == nil {
             let known = loaded.ids.filter { loaded.objects[$0]?.view != nil || loaded.objects[$0].map(isLayer) == true }
             let hint = didYouMean(why, among: known)

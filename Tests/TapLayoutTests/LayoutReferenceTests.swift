@@ -20,6 +20,7 @@ final class LayoutReferenceTests: XCTestCase {
         "borderKeys": LayoutSchema.borderKeys,
         "transformKeys": LayoutSchema.transformKeys,
         "touchesModes": LayoutSchema.touchesModes,
+        "overriddenMethods": LayoutSchema.overriddenMethods,
         "layerKeys": LayoutSchema.layerKeys,
         "hitShapeKinds": LayoutSchema.hitShapeKinds,
         "circleKeys": LayoutSchema.circleKeys,

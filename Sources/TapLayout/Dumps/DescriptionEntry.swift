@@ -75,6 +75,11 @@ struct DescriptionEntry {
         return (String(String.UnicodeScalarView(s[start..<i])), i)
     }
 
+    /// Reads `key = value` items up to the closing `>`. A line break inside
+    /// the entry is a space when the next line does not start a view of its
+    /// own: labels print text with line breaks, and dumps copied from books
+    /// and web pages are wrapped in the middle of values
+    /// (`userInteractionEnabled =` / `NO;`).
     private mutating func readItems(_ text: DumpText, from begin: Int) {
         let s = text.scalars
         var i = begin
@@ -89,8 +94,9 @@ struct DescriptionEntry {
                 suffix = DescriptionEntry.restOfLine(s, from: i + 1)
                 return
             case "\n":
-                end = i
-                return
+                guard !DescriptionEntry.startsNewLine(s, at: i + 1, blankStops: true) else { end = i; return }
+                i += 1
+                continue
             default:
                 break
             }
@@ -98,15 +104,14 @@ struct DescriptionEntry {
             let keyStart = i
             while i < s.count, s[i].properties.isAlphabetic || s[i].properties.numericType != nil || s[i] == "_" || s[i] == "." { i += 1 }
             let key = String(String.UnicodeScalarView(s[keyStart..<i]))
-            while i < s.count, s[i] == " " { i += 1 }
+            i = DescriptionEntry.skipSpace(s, from: i)
             guard !key.isEmpty, i < s.count, s[i] == "=" || s[i] == ":" else {
                 // Not an item: skip to the next separator so one odd item loses only itself.
                 guard let next = DescriptionEntry.valueEnd(text, from: i, quoted: false) else { end = s.count; return }
-                i = next
+                i = next == i ? i + 1 : next
                 continue
             }
-            i += 1
-            while i < s.count, s[i] == " " { i += 1 }
+            i = DescriptionEntry.skipSpace(s, from: i + 1)
             let valueStart = i
             let quoted = i < s.count && s[i] == "'"
             guard let valueEnd = DescriptionEntry.valueEnd(text, from: quoted ? i + 1 : i, quoted: quoted) else {
@@ -114,11 +119,10 @@ struct DescriptionEntry {
                 return
             }
             var value = String(String.UnicodeScalarView(s[valueStart..<valueEnd]))
-            while value.last == " " { value.removeLast() }
-            items.append(Item(key: key, value: value, at: valueStart))
+            if !quoted { value = value.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: "") }
+            items.append(Item(key: key, value: value.trimmingCharacters(in: .whitespaces), at: valueStart))
             i = valueEnd
             if i < s.count, s[i] == "\n" {
-                // The value ran to the end of a line outside quotes and brackets: the entry was cut.
                 end = i
                 return
             }
@@ -126,10 +130,21 @@ struct DescriptionEntry {
         end = s.count
     }
 
+    /// Spaces, and line breaks before a line that does not start a view.
+    private static func skipSpace(_ s: [Unicode.Scalar], from start: Int) -> Int {
+        var i = start
+        while i < s.count {
+            if s[i] == " " || s[i] == "\t" || s[i] == "\r" { i += 1 }
+            else if s[i] == "\n", !startsNewLine(s, at: i + 1, blankStops: true) { i += 1 }
+            else { break }
+        }
+        return i
+    }
+
     /// Where a value ends: at `;` or `>` outside brackets and quotes (the
-    /// `>` is not consumed), or at a line break that is not inside a quoted
-    /// or bracketed value that carries on. Nil when the text ends first or a
-    /// new view line starts inside the value.
+    /// `>` is not consumed), or at a line break before a line that starts a
+    /// view (the entry was cut there). Nil when the text ends first, or a
+    /// view line starts inside quotes or brackets.
     private static func valueEnd(_ text: DumpText, from begin: Int, quoted: Bool) -> Int? {
         let s = text.scalars
         var i = begin, depth = 0, inQuote = quoted
@@ -141,7 +156,7 @@ struct DescriptionEntry {
                     var j = i + 1
                     while j < s.count, s[j] == " " { j += 1 }
                     if j == s.count || s[j] == ";" || s[j] == ">" || s[j] == "\n" || s[j] == "\r" { inQuote = false }
-                } else if c == "\n", startsViewLine(s, at: i + 1) {
+                } else if c == "\n", startsNewLine(s, at: i + 1, blankStops: false) {
                     return nil
                 }
                 i += 1
@@ -156,12 +171,35 @@ struct DescriptionEntry {
             case ";":
                 if depth == 0 { return i }
             case "\n":
-                if depth == 0 || startsViewLine(s, at: i + 1) { return depth == 0 ? i : nil }
+                if startsNewLine(s, at: i + 1, blankStops: true) { return depth == 0 ? i : nil }
             default: break
             }
             i += 1
         }
         return nil
+    }
+
+    /// Whether the line starting at `start` begins something new rather than
+    /// carrying on a wrapped entry: a view or layer line (`|` markers then
+    /// `<`, or a top-level `<Name: 0xADDR;`), the end of the text, or — when
+    /// `blankStops` — a blank line.
+    static func startsNewLine(_ s: [Unicode.Scalar], at start: Int, blankStops: Bool) -> Bool {
+        var i = start, pipes = 0
+        while i < s.count, s[i] == " " || s[i] == "\t" || s[i] == "|" || s[i] == "\r" {
+            if s[i] == "|" { pipes += 1 }
+            i += 1
+        }
+        guard i < s.count else { return true }
+        if s[i] == "\n" { return blankStops }
+        guard s[i] == "<" else { return false }
+        if pipes > 0 { return true }
+        guard let (_, after) = className(s, from: i + 1), after < s.count, s[after] == ":" else { return false }
+        var j = after + 1
+        while j < s.count, s[j] == " " { j += 1 }
+        guard j + 2 < s.count, s[j] == "0", s[j + 1] == "x" else { return false }
+        j += 2
+        while j < s.count, s[j].properties.isASCIIHexDigit { j += 1 }
+        return j < s.count && s[j] == ";"
     }
 
     /// Whether the line starting at `i` is a view line: optional spaces,

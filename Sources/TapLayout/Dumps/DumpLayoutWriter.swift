@@ -49,7 +49,7 @@ struct DumpLayoutWriter {
         emit("title: \(quote(name))")
         emit("description: \(quote("A view hierarchy imported from \(name)."))")
         emit("screen: {width: \(num(screen.width)), height: \(num(screen.height))}")
-        let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, printsContentOffset: false) == .window }
+        let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, baseClass: v.baseClassName, printsContentOffset: false) == .window }
         if dump.roots.count == 1, !isWindow(first), first.controller == nil {
             emit("view:", first.position)
             writeView(first, indent: "  ", isTop: true, listItem: false)
@@ -87,7 +87,7 @@ struct DumpLayoutWriter {
 
     /// The `key: value` lines of one view, id first.
     private mutating func viewKeys(_ view: DumpedView, isTop: Bool, window: Bool) -> [String] {
-        let kind = DumpedClass(className: view.className, printsContentOffset: view.scroll != nil)
+        let kind = DumpedClass(className: view.className, baseClass: view.baseClassName, printsContentOffset: view.scroll != nil)
         var keys = ["id: \(quote(uniqueID(for: view)))"]
         if !window, let layoutClass = kind.layoutClass, layoutClass != "view" { keys.append("class: \(layoutClass)") }
         keys.append("uikitClass: \(quote(view.className))")

@@ -45,13 +45,15 @@ struct DumpText {
         return DumpPosition(line: lo + 1, column: index - lineStarts[lo] + 1)
     }
 
-    /// A view line follows an escaped break (`\n   | <UIView: 0x`), and no
-    /// real break comes before one.
+    /// The first view is followed by escaped breaks before view lines
+    /// (`>>\n   | <UIView: 0x`) and by no real break before one.
     private static func isEscapedString(_ s: [Unicode.Scalar]) -> Bool {
         var i = 0
+        var sawView = false
         while i + 1 < s.count {
-            if s[i] == "\n" { return false }
-            if s[i] == "\\", s[i + 1] == "n" {
+            if s[i] == "<", !sawView, DescriptionEntry.startsViewLine(s, at: i) { sawView = true }
+            if sawView, s[i] == "\n", DescriptionEntry.startsViewLine(s, at: i + 1) { return false }
+            if sawView, s[i] == "\\", s[i + 1] == "n" {
                 var j = i + 2
                 while j < s.count, s[j] == " " || s[j] == "|" || s[j] == "\t" { j += 1 }
                 if j < s.count, s[j] == "<" { return true }

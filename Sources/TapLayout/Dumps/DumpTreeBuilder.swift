@@ -58,6 +58,8 @@ struct DumpTreeBuilder {
         guard let frameItem = entry.value("frame") else {
             if cut {
                 warn("\(entry.className) \(entry.address) is cut off before its frame; it is left out", at: at)
+            } else if entry.items.isEmpty {
+                warn("\(entry.className) \(entry.address) is printed without a frame, so it is not a view (a view controller?); it is left out", at: at)
             } else {
                 error("\(entry.className) \(entry.address) has no frame = (x y; w h); TapLab needs every view's frame (paste recursiveDescription's output, not description's)", at: at)
             }
@@ -95,6 +97,8 @@ struct DumpTreeBuilder {
             view.transform = t
         case "text", "title":
             view.text = DescriptionValue.quoted(value)
+        case "baseClass":
+            view.baseClassName = value
         case "backgroundColor":
             view.backgroundColor = DescriptionValue.color(value)
         case "contentOffset":

@@ -9,8 +9,10 @@ import Foundation
 enum DumpedClass: String {
     case view, button, control, label, imageView, scrollView, window
 
-    init(className: String, printsContentOffset: Bool) {
-        let name = DumpedClass.lastComponent(of: DumpedClass.withoutKVOPrefix(className))
+    /// `baseClass`, when the dump prints it, names the UIKit class that
+    /// `className` derives from and decides.
+    init(className: String, baseClass: String? = nil, printsContentOffset: Bool) {
+        let name = DumpedClass.lastComponent(of: DumpedClass.withoutKVOPrefix(baseClass ?? className))
         if printsContentOffset || DumpedClass.isScrollView(name) {
             self = .scrollView
         } else if name.hasSuffix("Window") {

@@ -47,6 +47,9 @@ public struct DumpPosition: Equatable {
 public struct DumpedView {
     /// The class as printed: `UIButton`, `MyApp.LoginButton`, `_UIButtonBarButton`.
     public var className: String
+    /// The UIKit class an app's or private class derives from, when printed
+    /// (`baseClass = UICollectionViewCell`): it decides the behaviour.
+    public var baseClassName: String?
     /// The address exactly as printed (`0x7fe1c0d0a2b0`), if any.
     public var address: String?
     /// The accessibility identifier, when the dump has one.
