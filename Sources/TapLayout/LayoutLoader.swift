@@ -288,7 +288,9 @@ public final class LayoutLoader {
     /// down is rejected here rather than when it runs.
     private func readScript(_ node: Node) -> [ScriptStep] {
         let before = reader.diagnostics.count + reader.suppressed
-        let steps = ScriptParser(reader: reader).steps(node)
+        let objects = self.objects, screen = screenSize
+        let locate = { (name: String) in LoadedLayout.tapPoint(on: name, in: objects, screen: screen) }
+        let steps = ScriptParser(reader: reader, locate: locate).steps(node)
         // Only a script that read cleanly: a step that failed to parse (say a
         // `down`) would make the steps after it look wrong.
         guard reader.diagnostics.count + reader.suppressed == before else { return steps }

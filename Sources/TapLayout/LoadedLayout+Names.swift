@@ -15,7 +15,9 @@ extension LoadedLayout {
     /// one view has that class (`UISwitch`, `MyApp.LoginButton` or `LoginButton`).
     ///
     ///     layout.lookUp("0x7fe1c0d0a2b0")   // .found(id: "UIButton-0x7fe1c0d0a2b0", …)
-    public func lookUp(_ name: String) -> NameLookup {
+    public func lookUp(_ name: String) -> NameLookup { LoadedLayout.lookUp(name, in: objects) }
+
+    static func lookUp(_ name: String, in objects: [String: LayoutObject]) -> NameLookup {
         if let object = objects[name] { return .found(id: name, object) }
         let views = objects.compactMap { id, object in object.view.map { (id, $0) } }
         let address = name.lowercased().hasPrefix("0x") ? name.lowercased() : "0x" + name.lowercased()
@@ -32,4 +34,31 @@ extension LoadedLayout {
         default: return .ambiguous(byClass.map(\.0))
         }
     }
+
+    /// Where a script step or `--on` taps view `name`: the centre of its
+    /// visible part on screen; an error message when there is no such view.
+    static func tapPoint(on name: String, in objects: [String: LayoutObject], screen: CGSize) -> Result<CGPoint, NameError> {
+        switch lookUp(name, in: objects) {
+        case let .found(id, .view(view)):
+            let (point, visible) = view.visibleCenter(onScreen: CGRect(origin: .zero, size: screen))
+            _ = (id, visible)
+            return .success(point)
+        case let .found(id, object):
+            return .failure(NameError(message: "'\(id)' is \(object.kindName), not a view: only views can be tapped"))
+        case let .ambiguous(ids):
+            return .failure(NameError(message: "\(ids.count) views answer to '\(name)' (\(ids.prefix(8).joined(separator: ", "))\(ids.count > 8 ? ", …" : "")); name one by its id or address"))
+        case .unknown:
+            let viewIDs = objects.filter { $0.value.view != nil }.keys.sorted()
+            return .failure(NameError(message: "no view named '\(name)' (an id, a dumped view's address, or a class only one view has)\(didYouMean(name, among: viewIDs))"))
+        }
+    }
+
+    public func tapPoint(on name: String) -> Result<CGPoint, NameError> {
+        LoadedLayout.tapPoint(on: name, in: objects, screen: screenSize)
+    }
+}
+
+/// A name that finds no view, or several.
+public struct NameError: Error {
+    public var message: String
 }

@@ -10,16 +10,20 @@ struct ScriptParser {
     static let maxTouchID = 1_000
 
     let reader: YAMLReader
+    /// Finds the point of `{on: ID}`: the centre of the visible part of the
+    /// view (SPEC 9); nil where no views are known (a separate script file
+    /// read without its layout).
+    var locate: ((String) -> Result<CGPoint, NameError>)? = nil
 
     /// A separate script file: a list of steps, or a mapping with `script:`.
-    static func load(text: String, file: String) throws(LayoutError) -> [ScriptStep] {
+    static func load(text: String, file: String, locate: ((String) -> Result<CGPoint, NameError>)? = nil) throws(LayoutError) -> [ScriptStep] {
         let root = try LayoutLoader.compose(text, file: file)
         let reader = YAMLReader(file: file, text: text)
         var stepsNode = root
         if case .mapping = root, let m = reader.mapping(root, "script file", allowed: ["script"]), let s = m["script"] {
             stepsNode = s
         }
-        let steps = ScriptParser(reader: reader).steps(stepsNode)
+        let steps = ScriptParser(reader: reader, locate: locate).steps(stepsNode)
         if !reader.diagnostics.isEmpty { throw LayoutError(reader.sortedDiagnostics) }
         return steps
     }
@@ -81,11 +85,12 @@ struct ScriptParser {
 
     private func kind(_ name: String, _ value: Node) -> ScriptStep.Kind? {
         switch name {
-        case "tap": return reader.point(value, "tap").map { .tap($0) }
-        case "doubleTap": return reader.point(value, "doubleTap").map { .doubleTap($0) }
+        case "tap": return point(value, "tap").map { .tap($0) }
+        case "doubleTap": return point(value, "doubleTap").map { .doubleTap($0) }
         case "longPress":
-            guard let m = reader.mapping(value, "longPress", allowed: Self.keys("longPress")),
-                  let at = requiredPoint(m, "at", value, "longPress") else { return nil }
+            guard let m = reader.mapping(value, "longPress", allowed: Self.keys("longPress") + ["on"]) else { return nil }
+            if m["on"] != nil, m["at"] != nil { reader.error("longPress takes 'at: [x, y]' or 'on: ID', not both", at: m.key("on")) }
+            guard let at = m["on"] != nil ? point(value, "longPress", allowed: Self.keys("longPress") + ["on"]) : requiredPoint(m, "at", value, "longPress") else { return nil }
             return .longPress(at: at, duration: duration(m, "duration", default: 0.8))
         case "down":
             guard let m = reader.mapping(value, "down", allowed: Self.keys("down")), let id = touchID(m, value),
@@ -131,7 +136,28 @@ struct ScriptParser {
             reader.error("\(step) needs '\(key): [x, y]'", at: node)
             return nil
         }
-        return reader.point(n, "\(step) \(key)")
+        return point(n, "\(step) \(key)")
+    }
+
+    /// `[x, y]`, or `{on: ID}` (a mapping that may carry other keys of its step).
+    private func point(_ node: Node, _ what: String, allowed: [String] = ["on"]) -> CGPoint? {
+        guard case .mapping = node else { return reader.point(node, what) }
+        guard let m = reader.mapping(node, what, allowed: allowed) else { return nil }
+        guard let on = m["on"] else {
+            reader.error("\(what) needs [x, y] or {on: ID}", at: node)
+            return nil
+        }
+        guard let name = reader.string(on, "\(what) on") else { return nil }
+        guard let locate else {
+            reader.error("\(what) on: '\(name)' needs the layout's views; a separate script file takes [x, y] points", at: on)
+            return nil
+        }
+        switch locate(name) {
+        case let .success(p): return p
+        case let .failure(e):
+            reader.error("\(what) on: \(e.message)", at: on)
+            return nil
+        }
     }
 
     private func requiredNumber(_ m: MappingView, _ key: String, _ node: Node, _ step: String, min: CGFloat = 0) -> CGFloat? {

@@ -33,7 +33,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             loaded = try LayoutLoader.load(path: layout)
             for warning in loaded.warnings { Terminal.err(warning.description) }
-            steps = try script.map { path throws(LayoutError) in try ScriptFile.load(path: path) } ?? loaded.script
+            steps = try script.map { path throws(LayoutError) in try ScriptFile.load(path: path, for: loaded) } ?? loaded.script
         } catch {
             Terminal.report(error)
             throw ExitCode(1)

@@ -17,33 +17,66 @@ struct TraceCommand: ParsableCommand {
         commandName: "trace",
         abstract: "Print the hit-test walk at a point, the hit view and its responder chain.")
 
-    @Argument(help: "A layout file.")
+    @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
     var layout: String
 
     @Option(help: ArgumentHelp("The screen point in points, written x,y (e.g. 200,300).", valueName: "x,y"))
-    var at: ScreenPoint
+    var at: ScreenPoint?
 
-    @Option(help: ArgumentHelp("Explain why this view does not get the touch.", valueName: "ID"))
+    @Option(help: ArgumentHelp("Tap the centre of the visible part of this view (id, dumped address, or a class only one view has).", valueName: "ID"))
+    var on: String?
+
+    @Option(help: ArgumentHelp("Explain why this view (id, dumped address, or unique class) does not get the touch.", valueName: "ID"))
     var why: String?
 
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    func validate() throws {
+        switch (at, on) {
+        case (nil, nil): throw ValidationError("give the point: --at x,y, or --on ID to tap a view")
+        case (.some, .some): throw ValidationError("give --at or --on, not both")
+        default: break
+        }
+    }
+
     func run() throws {
         let loaded = try Terminal.load(layout)
-        if let why, loaded.objects[why] == nil {
-            let known = loaded.ids.filter { loaded.objects[$0]?.view != nil || loaded.objects[$0].map(isLayer) == true }
-            let hint = didYouMean(why, among: known)
-            Terminal.err("\(layout): error: --why names unknown id '\(why)'\(hint); views and layers in this layout: \(known.joined(separator: ", "))")
-            throw ExitCode(1)
+        let point = try tapPoint(in: loaded)
+        var explanation: (String, HitTestExplanation)?
+        if let why {
+            switch loaded.lookUp(why) {
+            case let .found(id, object): explanation = (why, explain(object, id: id, in: loaded, at: point))
+            case .ambiguous, .unknown:
+                let known = loaded.ids.filter { loaded.objects[$0]?.view != nil || loaded.objects[$0].map(isLayer) == true }
+                if case let .ambiguous(ids) = loaded.lookUp(why) {
+                    Terminal.err("\(layout): error: --why '\(why)' names \(ids.count) views (\(ids.prefix(8).joined(separator: ", "))); give one id or address")
+                } else {
+                    Terminal.err("\(layout): error: --why names unknown id '\(why)'\(didYouMean(why, among: known)); views and layers in this layout: \(known.prefix(60).joined(separator: ", "))\(known.count > 60 ? ", …" : "")")
+                }
+                throw ExitCode(1)
+            }
         }
-        let result = loaded.application.hitTest(at.point, traced: true)
+        let result = loaded.application.hitTest(point, traced: true)
         let chain = result.view?.responderChain.map(\.logName) ?? []
-        let explanation = why.map { explain($0, in: loaded) }
         if json {
-            Terminal.out(jsonOutput(result, chain: chain, explanation: explanation))
+            Terminal.out(jsonOutput(result, at: point, chain: chain, explanation: explanation))
         } else {
-            textOutput(result, chain: chain, explanation: explanation)
+            textOutput(result, at: point, chain: chain, explanation: explanation)
+        }
+    }
+
+    /// `--at`, or the centre of the visible part of `--on`'s view (printed, so the point can be reused).
+    private func tapPoint(in loaded: LoadedLayout) throws -> CGPoint {
+        if let at { return at.point }
+        guard let on else { return .zero }
+        switch loaded.tapPoint(on: on) {
+        case let .success(point):
+            if !json { Terminal.out("tap on \(on): the centre of its visible part is (\(formatNumber(point.x)), \(formatNumber(point.y)))") }
+            return point
+        case let .failure(error):
+            Terminal.err("\(layout): error: --on: \(error.message)")
+            throw ExitCode(1)
         }
     }
 
@@ -52,17 +85,17 @@ struct TraceCommand: ParsableCommand {
         return false
     }
 
-    private func explain(_ id: String, in loaded: LoadedLayout) -> HitTestExplanation {
-        switch loaded.objects[id] {
-        case let .view(view)?:
-            return loaded.application.explainHit(of: view, at: at.point)
-        case let .layer(layer)?:
-            return loaded.application.explainHit(of: layer, at: at.point)
-        case let .controller(controller)?:
+    private func explain(_ object: LayoutObject, id: String, in loaded: LoadedLayout, at point: CGPoint) -> HitTestExplanation {
+        switch object {
+        case let .view(view):
+            return loaded.application.explainHit(of: view, at: point)
+        case let .layer(layer):
+            return loaded.application.explainHit(of: layer, at: point)
+        case let .controller(controller):
             let viewID = controller.viewIfLoaded?.logName ?? "its view"
             return HitTestExplanation(rule: .notAView, culprit: id,
                 message: "\(id) is a view controller, not a view: hit testing finds views only; \(id) hears of touches on \(viewID) through the responder chain")
-        case let .recognizer(recognizer)?:
+        case let .recognizer(recognizer):
             return HitTestExplanation(rule: .notAView, culprit: id,
                 message: "\(id) is a gesture recognizer: it sees touches whose hit-test view is \(recognizer.view?.logName ?? "its view") or one of its subviews")
         default:
@@ -71,8 +104,8 @@ struct TraceCommand: ParsableCommand {
         }
     }
 
-    private func textOutput(_ result: UIApplication.HitTestResult, chain: [String], explanation: HitTestExplanation?) {
-        Terminal.out("hitTest at (\(formatNumber(at.point.x)), \(formatNumber(at.point.y)))")
+    private func textOutput(_ result: UIApplication.HitTestResult, at point: CGPoint, chain: [String], explanation: (String, HitTestExplanation)?) {
+        Terminal.out("hitTest at (\(formatNumber(point.x)), \(formatNumber(point.y)))")
         for step in result.trace?.steps ?? [] { Terminal.out(step.text) }
         if let view = result.view {
             Terminal.out("hit view: \(view.logName) (window \(result.window?.logName ?? "?"))")
@@ -80,20 +113,21 @@ struct TraceCommand: ParsableCommand {
         } else {
             Terminal.out("hit view: none (no window returned a view)")
         }
-        if let explanation, let why {
+        if let (why, explanation) = explanation {
             Terminal.out("why \(why): [\(explanation.rule.rawValue)] \(explanation.message)")
         }
     }
 
-    private func jsonOutput(_ result: UIApplication.HitTestResult, chain: [String], explanation: HitTestExplanation?) -> String {
+    private func jsonOutput(_ result: UIApplication.HitTestResult, at point: CGPoint, chain: [String], explanation: (String, HitTestExplanation)?) -> String {
         var fields: [(String, String)] = [
-            ("point", JSONText.point(at.point)),
+            ("point", JSONText.point(point)),
             ("window", result.window.map { JSONText.string($0.logName) } ?? "null"),
             ("hitView", result.view.map { JSONText.string($0.logName) } ?? "null"),
+            ("class", result.view.map { JSONText.string($0.className) } ?? "null"),
             ("walk", result.trace?.jsonSteps ?? "[]"),
             ("chain", JSONText.array(chain.map(JSONText.string))),
         ]
-        if let explanation, let why {
+        if let (why, explanation) = explanation {
             fields.append(("why", JSONText.object([
                 ("view", JSONText.string(why)), ("rule", JSONText.string(explanation.rule.rawValue)),
                 ("culprit", explanation.culprit.map(JSONText.string) ?? "null"),

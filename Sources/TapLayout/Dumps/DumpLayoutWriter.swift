@@ -27,7 +27,8 @@ struct DumpLayoutWriter {
         var writer = DumpLayoutWriter(file: file)
         writer.write(dump)
         guard writer.errors.isEmpty else { throw LayoutError(writer.errors) }
-        return (writer.lines.joined(separator: "\n") + "\n", writer.origins, dump.warnings + writer.warnings)
+        let warnings = (dump.warnings + writer.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return (writer.lines.joined(separator: "\n") + "\n", writer.origins, warnings)
     }
 
     private mutating func emit(_ line: String, _ origin: DumpPosition? = nil) {
