@@ -81,8 +81,8 @@ extension DumpLayoutWriter {
             error("\(view.className) \(view.address ?? ""): coordinates beyond ±1,000,000 points; TapLab's layouts stop there", at: view.position)
             return false
         }
-        guard bounds.width >= 0, bounds.height >= 0 else {
-            error("\(view.className) \(view.address ?? ""): a negative size (\(num(bounds.width)) x \(num(bounds.height)))", at: view.position)
+        guard bounds.size.width >= 0, bounds.size.height >= 0 else {
+            error("\(view.className) \(view.address ?? ""): a negative size (\(num(bounds.size.width)) x \(num(bounds.size.height))): width and height must be 0 or more", at: view.position)
             return false
         }
         return true

@@ -1,0 +1,240 @@
+import Foundation
+import XCTest
+import TapKit
+@testable import TapLayout
+
+/// The recursiveDescription grammar of SPEC 9, one variant per test, on
+/// small dumps written in UIKit's format.
+final class RecursiveDescriptionTests: XCTestCase {
+    /// A window, its root view, a button and a label, in the spacing `po` prints.
+    static let plain = """
+    <UIWindow: 0x7f01; frame = (0 0; 375 667); gestureRecognizers = <NSArray: 0x6001>; layer = <UIWindowLayer: 0x6002>>
+       | <UIView: 0x7f02; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x6003>>
+       |    | <UIButton: 0x7f03; frame = (100 100; 175 30); opaque = NO; layer = <CALayer: 0x6004>>
+       |    |    | <UIButtonLabel: 0x7f04; frame = (66 6; 43 18); text = 'Button'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6005>>
+       |    | <UILabel: 0x7f05; frame = (0 300; 375 40); text = 'Hello'; opaque = NO; layer = <_UILabelLayer: 0x6006>>
+    """
+
+    func hit(_ dump: String, _ x: CGFloat, _ y: CGFloat, file: StaticString = #filePath, line: UInt = #line) throws -> String? {
+        try LayoutLoader.load(text: dump, file: "dump.txt").application.hitTest(CGPoint(x: x, y: y)).view?.logName
+    }
+
+    func testADumpIsToldFromALayoutByItsContent() {
+        XCTAssertTrue(DumpReader.isDump(Self.plain))
+        XCTAssertFalse(DumpReader.isDump("view:\n  id: root\n  description: \"<UIView: 0x7f02; frame = (0 0; 1 1)>\"\n"))
+    }
+
+    func testIdsAreTheClassesLastNameAndTheAddressAsPrinted() throws {
+        let layout = try LayoutLoader.load(text: Self.plain, file: "dump.txt")
+
+        let ids = layout.ids.filter { $0.contains("0x") }
+
+        XCTAssertEqual(ids, ["UIButton-0x7f03", "UIButtonLabel-0x7f04", "UILabel-0x7f05", "UIView-0x7f02", "UIWindow-0x7f01"])
+    }
+
+    func testTheButtonTakesATapAndItsLabelDoesNot() throws {
+        XCTAssertEqual(try hit(Self.plain, 170, 115), "UIButton-0x7f03")
+    }
+
+    func testALabelWithoutUserInteractionEnabledNOIsInteractive() throws {
+        // A dump states interaction only when it is off, for every class.
+        XCTAssertEqual(try hit(Self.plain, 20, 310), "UILabel-0x7f05")
+    }
+
+    func testDepthIsTheNumberOfBarsWhateverTheSpacing() throws {
+        for bars in [["   | ", "   |    | "], ["| ", "| | "], ["|", "||"], ["\t|\t", "\t|\t|\t"]] {
+            let dump = """
+            <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+            \(bars[0])<UIView: 0x2; frame = (100 100; 100 100); layer = <CALayer: 0x9>>
+            \(bars[1])<UIButton: 0x3; frame = (10 10; 20 20); layer = <CALayer: 0x9>>
+            """
+
+            XCTAssertEqual(try hit(dump, 115, 115), "UIButton-0x3", "bars \(bars)")
+        }
+    }
+
+    func testPrefixesBeforeTheFirstViewAreSkipped() throws {
+        let body = "<UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>\n   | <UIButton: 0x3; frame = (10 10; 20 20); layer = <CALayer: 0x9>>"
+        for prefix in ["2013-08-17 21:04:53.358 App[60940:11303] ", "(id) $1 = 0x0a034690 ", "    - _value : ", "`", "// "] {
+            let dump = "(lldb) po view\n" + prefix + body.replacingOccurrences(of: "\n", with: "\n" + (prefix == "// " ? "// " : ""))
+
+            XCTAssertEqual(try hit(dump, 15, 15), "UIButton-0x3", "prefix \(prefix)")
+        }
+    }
+
+    func testTheTopViewIsAtTheScreensOriginAndAWindowIsAddedAroundIt() throws {
+        let dump = "<UIView: 0x1; frame = (0 64; 320 416); layer = <CALayer: 0x9>>\n   | <UIButton: 0x3; frame = (10 10; 20 20); layer = <CALayer: 0x9>>"
+
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        XCTAssertEqual(layout.screenSize, CGSize(width: 320, height: 416))
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 15, y: 15)).view?.logName, "UIButton-0x3")
+        XCTAssertEqual(layout.view("UIButton-0x3")?.responderChain.map(\.logName),
+                       ["UIButton-0x3", "UIView-0x1", "rootVC", "main", "application", "appDelegate"])
+    }
+
+    func testAScrollViewsContentIsShiftedByItsOffset() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x9>>
+           | <UITableView: 0x2; frame = (0 100; 320 300); clipsToBounds = YES; layer = <CALayer: 0x9>; contentOffset: {0, 200}; contentSize: {320, 1000}; adjustedContentInset: {0, 0, 0, 0}>
+           |    | <UITableViewCell: 0x3; frame = (0 220; 320 44); text = 'Row'; layer = <CALayer: 0x9>>
+        """
+
+        XCTAssertEqual(try hit(dump, 50, 130), "UITableViewCell-0x3")
+        XCTAssertEqual(try hit(dump, 50, 110), "UITableView-0x2")
+    }
+
+    func testATopScrollViewTakesPointsLessItsOffset() throws {
+        let dump = """
+        <UICollectionView: 0x2; frame = (0 0; 320 480); layer = <CALayer: 0x9>; contentOffset: {0, 315}; contentSize: {320, 2000}> collection view layout: <UICollectionViewFlowLayout: 0x8>
+           | <UICollectionViewCell: 0x3; frame = (0 320; 320 100); layer = <CALayer: 0x9>>
+        """
+
+        XCTAssertEqual(try hit(dump, 10, 10), "UICollectionViewCell-0x3")
+        XCTAssertEqual(try hit(dump, 10, 2), "UICollectionView-0x2")
+    }
+
+    func testHiddenTransparentAndNonInteractiveViewsAreSkippedWithTheirSubviews() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+           | <UIView: 0x2; frame = (0 0; 100 100); hidden = YES; layer = <CALayer: 0x9>>
+           | <UIView: 0x3; frame = (100 0; 100 100); alpha = 0.005; layer = <CALayer: 0x9>>
+           | <UIView: 0x4; frame = (200 0; 100 100); userInteractionEnabled = NO; layer = <CALayer: 0x9>>
+           | <UIView: 0x5; frame = (0 100; 100 100); alpha = 0.01; layer = <CALayer: 0x9>>
+        """
+
+        XCTAssertEqual(try hit(dump, 50, 50), "UIView-0x1")
+        XCTAssertEqual(try hit(dump, 150, 50), "UIView-0x1")
+        XCTAssertEqual(try hit(dump, 250, 50), "UIView-0x1")
+        XCTAssertEqual(try hit(dump, 50, 150), "UIView-0x5", "alpha 0.01 is still hit (Apple: less than 0.01)")
+    }
+
+    func testATransformedViewsBoundsAndCentreAreRecoveredFromItsBoundingBox() throws {
+        // A 100 x 40 view turned 90°: UIKit prints the 40 x 100 bounding box.
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+           | <UIButton: 0x2; frame = (130 100; 40 100); transform = [6.123233995736766e-17, 1, -1, 6.123233995736766e-17, 0, 0]; layer = <CALayer: 0x9>>
+        """
+
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+        let button = try XCTUnwrap(layout.view("UIButton-0x2"))
+
+        XCTAssertEqual(button.bounds.width, 100, accuracy: 1e-9)
+        XCTAssertEqual(button.bounds.height, 40, accuracy: 1e-9)
+        XCTAssertEqual(button.center, CGPoint(x: 150, y: 150))
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 150, y: 105)).view?.logName, "UIButton-0x2")
+    }
+
+    func testValuesMayHoldSemicolonsAnglesAndLineBreaks() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); animations = { position=<CABasicAnimation: 0x5>; bounds=<CABasicAnimation: 0x6>; }; layer = <CALayer: 0x9>>
+           | <UILabel: 0x2; frame = (0 0; 100 100); text = 'a; b = <c> ok
+        second line'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x9>>
+           | <UIButton: 0x3; frame = (200 0; 100 100); layer = <CALayer: 0x9>>
+        """
+
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        XCTAssertEqual((layout.view("UILabel-0x2") as? UILabel)?.text, "a; b = <c> ok\nsecond line")
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 50, y: 50)).view?.logName, "UIView-0x1")
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 250, y: 50)).view?.logName, "UIButton-0x3")
+    }
+
+    func testSublayerLinesAreNotViews() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+           | <CALayer: 0x7; position = CGPoint (150 150); bounds = CGRect (0 0; 300 300)> (layer)
+           | <UIButton: 0x3; frame = (0 0; 100 100); layer = <CALayer: 0x9>>
+        """
+
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        XCTAssertNil(layout.objects["CALayer-0x7"])
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 50, y: 50)).view?.logName, "UIButton-0x3")
+    }
+
+    func testClassesBehaveAsUIKitMakesThem() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+           | <MyApp.LoginButton: 0x2; frame = (0 0; 10 10); layer = <CALayer: 0x9>>
+           | <UISwitch: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x9>>
+           | <UITextField: 0x4; frame = (0 0; 10 10); layer = <CALayer: 0x9>>
+           | <UITextView: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x9>; contentOffset: {0, 0}; contentSize: {10, 10}>
+           | <FeedCell: 0x6; baseClass = UICollectionViewCell; frame = (0 0; 10 10); layer = <CALayer: 0x9>>
+           | <NSKVONotifying_UIImageView: 0x7; frame = (0 0; 10 10); userInteractionEnabled = NO; layer = <CALayer: 0x9>>
+        """
+
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        XCTAssertTrue(layout.view("LoginButton-0x2") is UIButton)
+        XCTAssertTrue(layout.view("UISwitch-0x3") is UIButton, "single-tap exempt like UIButton")
+        XCTAssertTrue(layout.view("UITextField-0x4") is UIControl)
+        XCTAssertTrue(layout.view("UITextView-0x5") is UIScrollView)
+        XCTAssertEqual(layout.view("FeedCell-0x6").map { String(describing: type(of: $0)) }, "UIView")
+        XCTAssertTrue(layout.view("NSKVONotifying_UIImageView-0x7") is UIImageView)
+        XCTAssertEqual(layout.view("LoginButton-0x2")?.className, "MyApp.LoginButton")
+    }
+
+    func testEscapedLineBreaksFromLldbsPAreReadAsLines() throws {
+        let dump = #"(NSString *) $0 = 0x00007f9e @"<UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>\n   | <UIButton: 0x3; frame = (10 10; 20 20); layer = <CALayer: 0x9>>""#
+
+        XCTAssertEqual(try hit(dump, 15, 15), "UIButton-0x3")
+    }
+
+    func testPrintHierarchyLinesBelowTheViewsJoinTheChain() throws {
+        let dump = Self.plain + """
+
+        <MyApp.HomeViewController 0x7fc1>, state: appeared, view: <UIView 0x7f02>
+        """
+
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        XCTAssertEqual(layout.view("UIButton-0x7f03")?.responderChain.map(\.logName),
+                       ["UIButton-0x7f03", "UIView-0x7f02", "HomeViewController-0x7fc1", "UIWindow-0x7f01", "application", "appDelegate"])
+    }
+
+    func testWhyAndOnFindViewsByAddressAndByAUniqueClass() throws {
+        let layout = try LayoutLoader.load(text: Self.plain + "\n   |    | <UIView: 0x7f06; frame = (0 0; 1 1); layer = <CALayer: 0x9>>", file: "dump.txt")
+
+        guard case let .found(byAddress, _) = layout.lookUp("0x7F03"), case let .found(byClass, _) = layout.lookUp("UIButton"),
+              case let .ambiguous(views) = layout.lookUp("UIView") else { return XCTFail("lookups") }
+
+        XCTAssertEqual(byAddress, "UIButton-0x7f03")
+        XCTAssertEqual(byClass, "UIButton-0x7f03")
+        XCTAssertEqual(views, ["UIView-0x7f02", "UIView-0x7f06"])
+    }
+
+    func testTappingAViewByNameUsesTheCentreOfItsVisiblePart() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+           | <UIView: 0x2; frame = (0 0; 100 100); clipsToBounds = YES; layer = <CALayer: 0x9>>
+           |    | <UIButton: 0x3; frame = (50 50; 100 100); layer = <CALayer: 0x9>>
+        """
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        let point = try layout.tapPoint(on: "UIButton").get()
+
+        XCTAssertEqual(point, CGPoint(x: 75, y: 75), "the clipped quarter's centre, not the button's (100, 100)")
+    }
+
+    func testScriptStepsTapViewsByName() throws {
+        let yaml = """
+        view:
+          id: root
+          subviews:
+            - {id: ok, class: button, frame: [100, 100, 80, 40]}
+        script:
+          - tap: {on: ok}
+          - longPress: {on: ok, duration: 0.6}
+          - drag: {from: {on: ok}, to: [10, 10]}
+        """
+        let layout = try loadLayout(yaml)
+
+        XCTAssertEqual(layout.script.map(\.kind), [
+            .tap(CGPoint(x: 140, y: 120)), .longPress(at: CGPoint(x: 140, y: 120), duration: 0.6),
+            .drag(from: CGPoint(x: 140, y: 120), to: CGPoint(x: 10, y: 10), duration: 0.3),
+        ])
+        XCTAssertEqual(diagnostics(of: yaml.replacingOccurrences(of: "{on: ok}\n  - longPress", with: "{on: okk}\n  - longPress")),
+                       ["test.yaml:6:15: error: tap on: no view named 'okk' (an id, a dumped view's address, or a class only one view has) (did you mean 'ok'?)"])
+    }
+}
