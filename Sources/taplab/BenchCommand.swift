@@ -164,6 +164,13 @@ struct BenchCommand: ParsableCommand {
                               value: replay, unit: .seconds, baselineName: "taplab check of the same file (start-up + load)",
                               baseline: check))
         }
+        // Issue 11: a real-sized app dump, read and traced, against reading the file alone.
+        if let (trace, read) = ProcessBench.paired(runs: runs, (exe, ["trace", set.dumpPath, "--at", "200,300", "--json"]),
+                                                   ("/bin/cat", [set.dumpPath])) {
+            report.add(Figure(section: "Whole process", name: "taplab trace DUMP --at --json, 5,000-view recursiveDescription",
+                              value: trace, unit: .seconds, baselineName: "cat of the same file (start-up + read)",
+                              baseline: read, target: .atMost(0.15)))
+        }
         windowFirstFrame(report, exe: exe, layout: layouts.first, startup: startup)
     }
 
@@ -299,12 +306,23 @@ struct StressSet {
         var files = Item.allCases.map { (path($0), $0.layout) }
         files.append((tapsPath, StressLayout(kind: .balanced, views: 10_000, taps: 1_000)))
         for (path, layout) in files {
-            let text = layout.yaml()
-            if FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) != text {
-                _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-            }
+            StressSet.write(layout.yaml(), to: path)
+        }
+        // The 5k tree as an app's recursiveDescription would print it.
+        if let app = try? LayoutLoader.load(text: StressLayout(kind: .balanced, views: 5_000).yaml(), file: "5k"),
+           let window = app.application.windows.first {
+            StressSet.write(RecursiveDescriptionWriter.text(for: window), to: dumpPath)
         }
     }
+
+    private static func write(_ text: String, to path: String) {
+        if FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) != text {
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        }
+    }
+
+    /// A 5,000-view recursiveDescription (for `taplab trace DUMP`).
+    var dumpPath: String { (folder as NSString).appendingPathComponent("balanced-5k-dump.txt") }
 
     func path(_ item: Item) -> String { (folder as NSString).appendingPathComponent(item.fileName) }
 
