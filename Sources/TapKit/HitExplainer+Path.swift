@@ -85,8 +85,9 @@ extension HitExplainer {
     }
 
     /// The view in the view's subtree whose rule or override replaced the
-    /// walk's answer with `target`: the deepest `hitTest` call that returned
-    /// `target` when nothing it asked did.
+    /// walk's answer with `target`: of the traced calls that returned
+    /// `target` by a rule or override (verdict `custom`), the deepest; the
+    /// calls above it only passed the answer up.
     private func forwarder(to target: UIView) -> UIView {
         let trace = HitTestTrace()
         _ = UIView.visit(view, viewPoint, UIEvent(tracing: trace))
