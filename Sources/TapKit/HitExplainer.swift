@@ -22,7 +22,7 @@ import Foundation
 /// The path alone comes first so that a view which could never take the
 /// point is not blamed on whatever sits in front of it: a switch far from
 /// the tap is `outside`, whichever view took the tap.
-struct HitExplainer {
+final class HitExplainer {
     let application: UIApplication
     let view: UIView
     let screenPoint: CGPoint
@@ -35,10 +35,10 @@ struct HitExplainer {
     let hitView: UIView?
     /// What the view's own `hitTest` returns at its point.
     let ownHit: UIView?
-    /// The real walk, recorded only when a `hitTest` override on the path
-    /// makes the question "which subviews did it ask?" one the geometry
-    /// cannot answer.
-    let walk: HitTestTrace?
+    /// The real walk, recorded on first use: only a `hitTest` override on
+    /// the path needs it, since which subviews an override asked is a
+    /// question the geometry cannot answer.
+    private(set) lazy var walk: HitTestTrace? = application.hitTest(screenPoint, traced: true).trace
 
     init(application: UIApplication, view: UIView, screenPoint: CGPoint) {
         self.application = application
@@ -53,8 +53,6 @@ struct HitExplainer {
         self.points = points
         hitView = application.hitTest(screenPoint).view
         ownHit = view.hitTest(points[points.count - 1], with: nil)
-        let overridden = path.contains { !$0.usesBuiltInHitTest }
-        walk = overridden ? application.hitTest(screenPoint, traced: true).trace : nil
     }
 
     var id: String { view.logName }

@@ -3,8 +3,8 @@ import Foundation
 
 /// A random application for the `--why` property test: one to three windows
 /// (levels, frames, some hidden, one sometimes never added to the
-/// application) holding random trees of views, buttons, controls and scroll
-/// views with every property hit testing reads — transforms (rotation,
+/// application) holding random trees of views, buttons, controls, scroll
+/// views and an app's subclass overriding `point(inside:with:)`, with every property hit testing reads — transforms (rotation,
 /// scale, zero scale), bounds origins, hidden, alpha around 0.01,
 /// interaction, disabled controls, clipping, insets, shapes, the four custom
 /// rules, zero sizes — plus a view in no window. Most numbers sit on a
@@ -50,7 +50,7 @@ final class ExplanationWorld {
     }
 
     private func makeSubtree(in parent: SpecView, depth: Int) {
-        let kind = random.pick([SpecView.Kind.view, .view, .view, .button, .control, .scrollView])
+        let kind = random.pick([SpecView.Kind.view, .view, .view, .button, .control, .scrollView, .leftHalf])
         let view = make(kind, in: parent)
         randomize(view, within: parent.size)
         guard depth < 4 else { return }

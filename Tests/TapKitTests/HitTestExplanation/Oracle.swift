@@ -81,6 +81,7 @@ final class Oracle {
     func hitArea(_ view: SpecView, _ p: Probe?) -> Bool {
         guard let p else { return false }
         let i = view.insets, o = view.origin, s = view.size
+        if view.kind == .leftHalf { return rect(o.x, o.y, s.width / 2, s.height, has: p) }
         guard rect(o.x + i.left, o.y + i.top, s.width - i.left - i.right, s.height - i.top - i.bottom, has: p) else { return false }
         switch view.shape {
         case nil: return true

@@ -5,7 +5,8 @@ import Foundation
 /// built from, kept apart from the TapKit view they were copied into, so
 /// that the oracle never reads TapKit's geometry.
 final class SpecView {
-    enum Kind { case view, button, control, scrollView, window }
+    /// `leftHalf` is an app's subclass overriding `point(inside:with:)`.
+    enum Kind { case view, button, control, scrollView, window, leftHalf }
     enum Shape { case circle(center: CGPoint?, radius: CGFloat?), ellipse, rects([CGRect]) }
     enum Rule { case standard, never, passThrough, forward(Link), outOfBounds }
     /// Weak, as TapKit's own forward target is: a rule never keeps a view alive.
@@ -35,6 +36,7 @@ final class SpecView {
         case .control: real = UIControl()
         case .scrollView: real = UIScrollView()
         case .window: real = UIWindow()
+        case .leftHalf: real = LeftHalfView()
         }
         real.accessibilityIdentifier = name
     }
@@ -82,5 +84,13 @@ final class SpecView {
         case let .forward(target): real.hitTestRule = .forward(to: ViewReference(target.view?.real))
         case .outOfBounds: real.hitTestRule = .outOfBounds
         }
+    }
+}
+
+/// An app's view that takes touches on the left half of its bounds only
+/// (its hit insets and shape are ignored: the override does not call super).
+final class LeftHalfView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        point.x >= bounds.minX && point.x < bounds.minX + bounds.width / 2 && point.y >= bounds.minY && point.y < bounds.maxY
     }
 }
