@@ -23,6 +23,11 @@ final class TapLabCommandTests: XCTestCase {
                          "trace-interaction-off-why.txt")
     }
 
+    func testTraceWhyCallsASwitchFarFromTheTapOutsideNotCoveredByTheButtonThatTookIt() throws {
+        try assertGolden(["trace", "docs/examples/settings-switch.yaml", "--at", "100,165", "--why", "notifySwitch"],
+                         "trace-switch-why.txt")
+    }
+
     func testTraceRejectsAMalformedPoint() throws {
         try assertGolden(["trace", "Layouts/000-overlapping-buttons.yaml", "--at", "200;300"], "trace-bad-at.txt")
     }

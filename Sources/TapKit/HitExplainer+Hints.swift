@@ -1,0 +1,45 @@
+import Foundation
+
+/// Sentences appended to an answer, for what a debugging user does not see.
+extension HitExplainer {
+    /// Views with alpha from 0.01 to 0.05 look gone but take touches: UIKit
+    /// skips only alpha *less than* 0.01 (the seed articles' `<= 0.01` is wrong).
+    func nearlyInvisibleHint<Views: Sequence<UIView>>(_ views: Views) -> String {
+        views.filter { $0.alpha >= 0.01 && $0.alpha <= 0.05 }.map {
+            ". Note: \($0.logName) is nearly invisible but still hit-tested (alpha \(formatNumber($0.alpha, decimals: 4)); UIKit skips only alpha below 0.01)"
+        }.joined()
+    }
+
+    /// A view of zero width or height contains no point (CGRect contains
+    /// nothing when empty), so a subview drawn outside it is never asked; a
+    /// transform that scales to zero maps no point back into the view.
+    func emptyAreaHint(_ node: UIView, ancestor: Bool) -> String {
+        if node.isTransformCollapsed {
+            return ". Note: \(node.logName)'s transform scales it to zero, so no point is inside it"
+        }
+        let size = node.bounds.size
+        let what: String
+        switch (size.width == 0, size.height == 0) {
+        case (true, true): what = "zero width and height"
+        case (true, false): what = "zero width"
+        case (false, true): what = "zero height"
+        case (false, false): return ""
+        }
+        let after = ancestor ? "; its subviews drawn outside it cannot be hit" : ""
+        return ". Note: \(node.logName) has \(what), so no point is inside its bounds\(after)"
+    }
+
+    /// `view` and its ancestors up to `top` inclusive; `view` and `top` alone
+    /// when `view` is not inside `top` (a forwarding rule's target).
+    func chain(from view: UIView, upTo top: UIView) -> [UIView] {
+        guard view.isDescendant(of: top) else { return [view, top] }
+        var views: [UIView] = []
+        var node: UIView? = view
+        while let current = node {
+            views.append(current)
+            if current === top { break }
+            node = current.superview
+        }
+        return views
+    }
+}
