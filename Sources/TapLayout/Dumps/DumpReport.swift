@@ -13,6 +13,7 @@ final class DumpReport {
     }
 
     func warning(_ message: String, at position: DumpPosition) {
-        warnings.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, message: message))
+        warnings.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, message: message,
+                                         severity: .warning))
     }
 }
