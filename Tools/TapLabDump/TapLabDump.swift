@@ -143,7 +143,7 @@ public enum TapLabDump {
             f.append("\"controller\": \(controller(owner))")
         }
         if let scrollView = view as? UIScrollView { f.append("\"scroll\": \(scroll(scrollView))") }
-        f.append("\"gestures\": [\((view.gestureRecognizers ?? []).map(gesture).joined(separator: ", "))]")
+        f.append("\"gestures\": [\(addedRecognizers(of: view).map(gesture).joined(separator: ", "))]")
         f.append("\"overrides\": [\(overrides(of: type(of: view)).map(string).joined(separator: ", "))]")
         return f.joined(separator: ", ")
     }
@@ -166,6 +166,13 @@ public enum TapLabDump {
     }
 
     // MARK: Gesture recognizers
+
+    /// A scroll view's own drag recognizer is left out: every scroll view
+    /// has one, TapLab's too, and `scrollEnabled` says whether it is on.
+    private static func addedRecognizers(of view: UIView) -> [UIGestureRecognizer] {
+        let own = (view as? UIScrollView)?.panGestureRecognizer
+        return (view.gestureRecognizers ?? []).filter { $0 !== own }
+    }
 
     private static func gesture(_ g: UIGestureRecognizer) -> String {
         var f = ["\"class\": \(string(className(type(of: g))))"]
