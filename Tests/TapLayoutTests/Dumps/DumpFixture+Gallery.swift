@@ -8,7 +8,7 @@ extension DumpFixture {
     /// recognizers of every kind and windows at three levels.
     static func gallery() -> UIApplication {
         let app = UIApplication()
-        let (main, root) = window("main", in: app)
+        let (main, root) = window("home", in: app)
         main.makeKeyAndVisible()
         add(UIButton(frame: CGRect(x: 20, y: 60, width: 160, height: 44)), "login", to: root) {
             $0.setTitle("Log in", for: .normal)
@@ -95,15 +95,14 @@ extension DumpFixture {
         child.view.addGestureRecognizer(pan)
     }
 
-    /// A banner above everything at the status-bar level and a small alert
-    /// at the alert level; a hidden window between them.
+    /// A banner above everything at the status-bar level and a small, scaled
+    /// alert at the alert level over the list; a hidden window between them.
     private static func addOverlays(to app: UIApplication) {
         let (banner, bannerRoot) = window("banner", frame: CGRect(x: 0, y: 0, width: 390, height: 50), level: .statusBar, in: app)
         add(UIButton(frame: CGRect(x: 300, y: 5, width: 80, height: 40)), "close", to: bannerRoot)
         banner.alpha = 0.98
-        let (alert, alertRoot) = window("alert", frame: CGRect(x: 45, y: 300, width: 300, height: 200), level: .alert, in: app)
-        alertRoot.backgroundColor = .white
-        add(UIButton(frame: CGRect(x: 20, y: 140, width: 260, height: 44)), "ok", to: alertRoot)
+        let (alert, alertRoot) = window("alert", frame: CGRect(x: 200, y: 600, width: 180, height: 120), level: .alert, in: app)
+        add(UIButton(frame: CGRect(x: 20, y: 70, width: 140, height: 40)), "ok", to: alertRoot)
         alert.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
         let (hidden, _) = window("hiddenWindow", level: UIWindow.Level(1500), in: app)
         hidden.isHidden = true

@@ -5,7 +5,7 @@ import XCTest
 /// Hand-written dumps for the reader tests: a window holding one button,
 /// one value per line so that diagnostics point at predictable places, and
 /// edits of it that break one thing each.
-enum DumpText {
+enum HandWrittenDump {
     /// The fields every view must have, with defaults.
     static func view(_ cls: String, _ address: String, bounds: String = "[0, 0, 100, 40]", center: String = "[50, 20]",
                      extra: String = "", subviews: String = "[]") -> String {

@@ -9,7 +9,7 @@ extension TapLabDumpJSONReaderTests {
         // Given a scroll view scrolled down 64 points, paging, with insets
         let scroll = #""scroll": {"contentOffset": [0, -64], "contentSize": [375, 1200], "contentInset": [64, 0, 34, 0], "#
             + #""paging": true, "delaysContentTouches": false, "canCancelContentTouches": true, "scrollEnabled": false}, "#
-        let text = DumpText.valid(replacing: #""id": "login", "#, with: scroll)
+        let text = HandWrittenDump.valid(replacing: #""id": "login", "#, with: scroll)
 
         // When it is read
         let state = try XCTUnwrap(readDump(text).roots.first?.subviews.first?.scroll)
@@ -32,7 +32,7 @@ extension TapLabDumpJSONReaderTests {
             + #" {"class": "UISwipeGestureRecognizer", "type": "swipe", "# + common + #", "direction": ["left", "up"]},"#
             + #" {"class": "UIScreenEdgePanGestureRecognizer", "type": "screenEdgePan", "# + common + #", "edges": ["all"]},"#
             + #" {"class": "_UISwipeActionPanGestureRecognizer", "# + common + "}]"
-        let text = DumpText.valid(replacing: #""gestures": [], "overrides": [], "subviews": []}"#,
+        let text = HandWrittenDump.valid(replacing: #""gestures": [], "overrides": [], "subviews": []}"#,
                                   with: #""gestures": \#(gestures), "overrides": [], "subviews": []}"#)
 
         // When it is read
@@ -55,22 +55,23 @@ extension TapLabDumpJSONReaderTests {
 
     func testAnUnknownKeyIsAWarningWithASuggestionNotAnError() throws {
         // Given a button with a misspelt key
-        let text = DumpText.valid(replacing: #""id": "login", "#, with: #""id": "login", "hiden": true, "#)
+        let text = HandWrittenDump.valid(replacing: #""id": "login", "#, with: #""id": "login", "hiden": true, "#)
 
         // When it is read
         let dump = try readDump(text)
 
         // Then it loads, with one warning at the key
         XCTAssertEqual(dump.warnings, [LayoutDiagnostic(file: "dump.json", line: 5, column: 66,
-                                                        message: "unknown key 'hiden' in view login is ignored (did you mean 'hidden'?)")])
+                                                        message: "unknown key 'hiden' in view login is ignored (did you mean 'hidden'?)",
+                                                        severity: .warning)])
     }
 
     func testADumpIsToldApartFromALayoutByItsFormat() {
         // Given a dump, a broken dump, a layout, other JSON and a string that merely mentions the format
-        let broken = String(DumpText.valid.dropLast(5))
+        let broken = String(HandWrittenDump.valid.dropLast(5))
 
         // When each is looked at
-        let verdicts = [DumpText.valid, "\u{FEFF}\n  " + broken, "screen: [390, 844]\nwindows: []\n", #"{"format": "other"}"#,
+        let verdicts = [HandWrittenDump.valid, "\u{FEFF}\n  " + broken, "screen: [390, 844]\nwindows: []\n", #"{"format": "other"}"#,
                         #"{"note": "\"format\": \"taplab-dump\""}"#, #"["format", "taplab-dump"]"#]
             .map(TapLabDumpJSONReader.looksLikeTapLabDump)
 

@@ -9,7 +9,7 @@ final class TapLabDumpJSONReaderTests: XCTestCase {
         // Given the hand-written dump of a window holding a custom button
 
         // When it is read
-        let dump = try readDump(DumpText.valid)
+        let dump = try readDump(HandWrittenDump.valid)
 
         // Then there is one root, the window, and the button under it
         XCTAssertEqual(dump.format, .tapLabJSON)
@@ -32,7 +32,7 @@ final class TapLabDumpJSONReaderTests: XCTestCase {
         // Given the hand-written dump, whose window starts at 2:14 and button at 5:1
 
         // When it is read
-        let dump = try readDump(DumpText.valid)
+        let dump = try readDump(HandWrittenDump.valid)
 
         // Then the positions say so
         XCTAssertEqual(dump.roots.first?.position, DumpPosition(line: 2, column: 14))
@@ -41,7 +41,7 @@ final class TapLabDumpJSONReaderTests: XCTestCase {
 
     func testGeometryIsReadAsExactBoundsCenterAndTransform() throws {
         // Given a button with a fractional origin, a centre and a rotation-like transform
-        let text = DumpText.valid(replacing: #""bounds": [0, 0, 100, 40], "center": [50, 20],"#
+        let text = HandWrittenDump.valid(replacing: #""bounds": [0, 0, 100, 40], "center": [50, 20],"#
                                   + "\n" + #" "transform": [1, 0, 0, 1, 0, 0], "alpha": 1"#,
                                   with: #""bounds": [-0.5, 2, 100.25, 40], "center": [50, 2e1],"#
                                   + "\n" + #" "transform": [0, 1, -1, 0, 3, -4], "alpha": 0.3"#)
@@ -59,7 +59,7 @@ final class TapLabDumpJSONReaderTests: XCTestCase {
 
     func testTheFlagsAreReadAsWritten() throws {
         // Given a button whose five flags are all the other way round
-        let text = DumpText.valid(replacing: #""hidden": false, "interaction": true, "clips": false,"#
+        let text = HandWrittenDump.valid(replacing: #""hidden": false, "interaction": true, "clips": false,"#
                                   + "\n" + #" "multipleTouch": false, "exclusiveTouch": false, "gestures": [], "overrides": [], "subviews": []}"#,
                                   with: #""hidden": true, "interaction": false, "clips": true,"#
                                   + "\n" + #" "multipleTouch": true, "exclusiveTouch": true, "gestures": [], "overrides": [], "subviews": []}"#)
@@ -74,7 +74,7 @@ final class TapLabDumpJSONReaderTests: XCTestCase {
 
     func testAWindowsRootViewControllerGoesOnTheSubviewItControls() throws {
         // Given a window whose root view names the same controller without an id
-        let text = DumpText.valid(replacing: #""id": "login", "#,
+        let text = HandWrittenDump.valid(replacing: #""id": "login", "#,
                                   with: #""controller": {"class": "UIViewController", "address": "0x20"}, "#)
 
         // When it is read
@@ -91,7 +91,7 @@ final class TapLabDumpJSONReaderTests: XCTestCase {
         // Given the hand-written dump, where no subview names the root view controller
 
         // When it is read
-        let window = try XCTUnwrap(readDump(DumpText.valid).roots.first)
+        let window = try XCTUnwrap(readDump(HandWrittenDump.valid).roots.first)
 
         // Then the window records it
         XCTAssertEqual(window.controller?.address, "0x20")
@@ -101,7 +101,7 @@ final class TapLabDumpJSONReaderTests: XCTestCase {
 
     func testAWindowWithoutARootViewControllerHasNoController() throws {
         // Given a window whose rootViewController is null
-        let text = DumpText.valid(replacing: #"{"class": "UIViewController", "address": "0x20", "id": "rootVC"}"#, with: "null")
+        let text = HandWrittenDump.valid(replacing: #"{"class": "UIViewController", "address": "0x20", "id": "rootVC"}"#, with: "null")
 
         // When it is read
         let window = try XCTUnwrap(readDump(text).roots.first)
@@ -112,7 +112,7 @@ final class TapLabDumpJSONReaderTests: XCTestCase {
 
     func testOverridesSeenByTheHelperAreRead() throws {
         // Given a button whose class overrides both hit-testing methods
-        let text = DumpText.valid(replacing: #""overrides": [], "subviews": []}"#,
+        let text = HandWrittenDump.valid(replacing: #""overrides": [], "subviews": []}"#,
                                   with: #""overrides": ["hitTest", "pointInside"], "subviews": []}"#)
 
         // When it is read

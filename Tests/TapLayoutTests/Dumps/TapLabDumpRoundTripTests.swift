@@ -30,22 +30,22 @@ final class TapLabDumpRoundTripTests: XCTestCase {
         let dump = try TapLabDumpJSONReader.read(text: DumpFixture.json(app.windows), file: "gallery.json")
 
         // Then the roots are the windows in that order
-        XCTAssertEqual(dump.roots.map(\.accessibilityIdentifier), ["main", "banner", "hiddenWindow", "alert"])
+        XCTAssertEqual(dump.roots.map(\.accessibilityIdentifier), ["home", "banner", "hiddenWindow", "alert"])
         XCTAssertEqual(dump.roots.map(\.windowLevel), [0, 1000, 1500, 2000])
     }
 
     func testTheRootViewControllerIsRecordedOnTheWindowsRootView() throws {
-        // Given the gallery, whose main window's root view controller is mainVC with view mainRoot
+        // Given the gallery, whose home window's root view controller is homeVC with view homeRoot
         let app = DumpFixture.gallery()
 
         // When it is dumped and read back
         let dump = try TapLabDumpJSONReader.read(text: DumpFixture.json(app.windows), file: "gallery.json")
 
-        // Then mainRoot carries mainVC, and the window itself carries no controller
+        // Then homeRoot carries homeVC, and the window itself carries no controller
         let main = try XCTUnwrap(dump.roots.first)
         XCTAssertNil(main.controller)
-        XCTAssertEqual(main.subviews.first?.accessibilityIdentifier, "mainRoot")
-        XCTAssertEqual(main.subviews.first?.controller?.identifier, "mainVC")
+        XCTAssertEqual(main.subviews.first?.accessibilityIdentifier, "homeRoot")
+        XCTAssertEqual(main.subviews.first?.controller?.identifier, "homeVC")
         XCTAssertEqual(main.subviews.first?.controller?.className, "UIViewController")
     }
 
