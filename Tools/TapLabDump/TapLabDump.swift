@@ -251,9 +251,11 @@ public enum TapLabDump {
         #endif
     }
 
+    /// UIKit's classes are Objective-C classes without a module prefix, so
+    /// an app module named `UIComponents` does not pass for UIKit.
     private static func isUIKitClass(_ type: AnyClass) -> Bool {
         let name = className(type)
-        return name.hasPrefix("UI") || name.hasPrefix("_UI")
+        return !name.contains(".") && (name.hasPrefix("UI") || name.hasPrefix("_UI"))
     }
 
     // MARK: JSON

@@ -24,8 +24,9 @@ struct JSONObjectReader {
         }
         for (key, value) in pairs {
             guard case let .string(name) = tree[key].value else { continue }
-            if members[name] != nil {
-                report.error("duplicate key '\(name)' in \(what)", at: tree[key].position)
+            if let first = members[name].flatMap({ value in pairs.first { $0.value == value } }) {
+                let at = tree[first.key].position
+                report.error("duplicate key '\(name)' (the first is at line \(at.line), column \(at.column))", at: tree[key].position)
             } else {
                 members[name] = value
                 keys.append((name, key))
