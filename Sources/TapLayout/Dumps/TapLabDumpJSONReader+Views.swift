@@ -79,29 +79,20 @@ extension TapLabDumpJSONReader {
         view.gestures = (r.array("gestures") ?? []).compactMap { gesture($0, r) }
         view.overrides = (r.names("overrides", allowed: HitTestOverride.allCases.map(\.rawValue), required: true) ?? [])
             .compactMap(HitTestOverride.init(rawValue:))
+        view.baseClassName = impliedBaseClass(of: view, isWindow: isWindow)
         let subviews = r.array("subviews") ?? []
         if let empty = className?.isEmpty, empty { report.error("'class' in \(r.what) is empty", at: r.place(of: "class")) }
         return (view, subviews, rootController)
     }
 
-    private static func readGeometry(_ r: JSONObjectReader, into view: inout DumpedView) {
-        let size: Set = ["width", "height"]
-        if let b = r.numbers("bounds", parts: ["x", "y", "width", "height"], nonNegative: size) {
-            view.bounds = CGRect(x: b[0], y: b[1], width: b[2], height: b[3])
-        }
-        if let c = r.numbers("center", parts: ["x", "y"]) { view.center = CGPoint(x: c[0], y: c[1]) }
-        if let t = r.numbers("transform", parts: ["a", "b", "c", "d", "tx", "ty"]) {
-            view.transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
-        }
-        view.alpha = r.number("alpha").map { CGFloat($0) } ?? 1
-    }
-
-    private static func readFlags(_ r: JSONObjectReader, into view: inout DumpedView) {
-        view.isHidden = r.bool("hidden") ?? false
-        view.isUserInteractionEnabled = r.bool("interaction") ?? true
-        view.clipsToBounds = r.bool("clips") ?? false
-        view.isMultipleTouchEnabled = r.bool("multipleTouch") ?? false
-        view.isExclusiveTouch = r.bool("exclusiveTouch") ?? false
-        view.isEnabled = r.bool("enabled", required: false)
+    /// The helper writes `enabled` only for controls and `scroll` only for
+    /// scroll views, and lists only windows as windows: so an app's own
+    /// class is known for what it is even when its name does not say
+    /// (`MyApp.Toggle` is a control, `MyApp.Overlay` a window).
+    private static func impliedBaseClass(of view: DumpedView, isWindow: Bool) -> String? {
+        let kind = DumpedClass(className: view.className, printsContentOffset: view.scroll != nil)
+        if isWindow, kind != .window { return "UIWindow" }
+        if view.isEnabled != nil, kind != .button, kind != .control { return "UIControl" }
+        return nil
     }
 }

@@ -1,6 +1,10 @@
 import Foundation
 import TapKit
 
+/// An app's own classes, whose names do not say what UIKit makes them.
+final class Toggle: UIControl {}
+final class Overlay: UIWindow {}
+
 extension DumpFixture {
     /// An application with a bit of everything hit testing cares about:
     /// every view class, transforms, hidden, faint and non-interactive
@@ -37,6 +41,8 @@ extension DumpFixture {
         add(UIView(frame: CGRect(x: 20, y: 300, width: 100, height: 50)), "hiddenView", to: root) { $0.isHidden = true }
         add(UIView(frame: CGRect(x: 140, y: 300, width: 100, height: 50)), "faint", to: root) { $0.alpha = 0.005 }
         add(UIView(frame: CGRect(x: 260, y: 300, width: 100, height: 50)), "halfAlpha", to: root) { $0.alpha = 0.3 }
+        add(Toggle(frame: CGRect(x: 260, y: 300, width: 50, height: 50)), "disabledToggle", to: root) { $0.isEnabled = false }
+        add(Toggle(frame: CGRect(x: 330, y: 120, width: 40, height: 40)), "toggle", to: root)
         let frozen = add(UIView(frame: CGRect(x: 20, y: 360, width: 160, height: 60)), "frozen", to: root) {
             $0.isUserInteractionEnabled = false
         }

@@ -15,9 +15,11 @@ enum DumpFixture {
         MainActor.assumeIsolated { TapLabDump.json(windows: windows) }
     }
 
+    /// A window with a root view controller `<id>VC` and root view `<id>Root`;
+    /// at the status-bar level, of the app's own class `Overlay`.
     static func window(_ id: String, frame: CGRect = screen, level: UIWindow.Level = .normal,
                        in app: UIApplication) -> (UIWindow, UIView) {
-        let window = UIWindow(frame: frame)
+        let window = level == .statusBar ? Overlay(frame: frame) : UIWindow(frame: frame)
         window.accessibilityIdentifier = id
         window.screen = UIScreen(bounds: screen)
         window.windowLevel = level

@@ -23,7 +23,7 @@ final class TapLabDumpHitTestingTests: XCTestCase {
         // Then they agree everywhere, and the grid did reach views of every kind
         XCTAssertEqual(differences.prefix(10), [], "\(differences.count) of \(points.count) points differ")
         let hit = Set(points.compactMap { original.hitTest($0).view?.identifier })
-        XCTAssertTrue(hit.isSuperset(of: ["homeRoot", "login", "slider", "card", "cardButton", "halfAlpha", "overhang",
+        XCTAssertTrue(hit.isSuperset(of: ["homeRoot", "login", "slider", "toggle", "card", "cardButton", "halfAlpha", "overhang",
                                           "clippedOverhang", "row2", "rowButton2", "pageButton", "toolbarButton",
                                           "close", "alertRoot", "ok"]),
                       "hit only \(hit.sorted())")

@@ -53,6 +53,20 @@ extension TapLabDumpJSONReaderTests {
         XCTAssertEqual(read[2].edges, ["all"])
     }
 
+    func testAnAppsOwnClassIsKnownAsAControlOrAWindowByWhatTheHelperWrote() throws {
+        // Given a window of class MyApp.Overlay holding a MyApp.Toggle that has `enabled`
+        let text = HandWrittenDump.valid(replacing: "MyApp.LoginButton", with: "MyApp.Toggle")
+            .replacingOccurrences(of: #""class": "UIWindow""#, with: #""class": "MyApp.Overlay""#)
+
+        // When it is read
+        let window = try XCTUnwrap(readDump(text).roots.first)
+
+        // Then the window is a UIWindow and the toggle a UIControl underneath; a UIButton needs no such hint
+        XCTAssertEqual(window.baseClassName, "UIWindow")
+        XCTAssertEqual(window.subviews.first?.baseClassName, "UIControl")
+        XCTAssertNil(try readDump(HandWrittenDump.valid).roots.first?.subviews.first?.baseClassName)
+    }
+
     func testAnUnknownKeyIsAWarningWithASuggestionNotAnError() throws {
         // Given a button with a misspelt key
         let text = HandWrittenDump.valid(replacing: #""id": "login", "#, with: #""id": "login", "hiden": true, "#)

@@ -11,7 +11,7 @@ extension TapLabDumpRoundTripTests {
         func check<T: Equatable>(_ a: T, _ b: T, _ what: String) {
             XCTAssertEqual(a, b, "\(name): \(what)", file: file, line: line)
         }
-        check(dumped.className, "\(type(of: view))", "class")
+        check(dumped.className, Self.uikitName(type(of: view)), "class")
         check(dumped.address, "0x" + String(UInt(bitPattern: ObjectIdentifier(view)), radix: 16), "address")
         check(dumped.accessibilityIdentifier, view.accessibilityIdentifier, "id")
         check(dumped.bounds, view.bounds, "bounds")
@@ -78,6 +78,13 @@ extension TapLabDumpRoundTripTests {
         case is UIRotationGestureRecognizer: check(gesture.type, "rotation", "type")
         default: check(gesture.type, nil, "type")
         }
+    }
+
+    /// The class name the helper writes: TapKit's classes as UIKit's,
+    /// the tests' own with their module (`TapLayoutTests.Toggle`).
+    static func uikitName(_ type: AnyClass) -> String {
+        let name = String(reflecting: type)
+        return name.hasPrefix("TapKit.") ? String(name.dropFirst("TapKit.".count)) : name
     }
 
     func find(_ id: String, in views: [DumpedView]) -> DumpedView? {
