@@ -75,10 +75,26 @@ extension JSONParser {
             case ..<0x20:
                 throw error("a control character in a string must be escaped as \\u00XX")
             default:
-                advance()
+                skipPlainRun()
             }
         }
         throw error("unterminated string", at: start)
+    }
+
+    /// Most of a dump is plain string bytes: they are skipped in one pass,
+    /// counting characters for the column, with no line break among them.
+    private mutating func skipPlainRun() {
+        var i = index, characters = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            while i < buffer.count {
+                let byte = buffer[i]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte & 0xC0 != 0x80 { characters += 1 }
+                i += 1
+            }
+        }
+        index = i
+        column += characters
     }
 
     private mutating func escape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
