@@ -22,8 +22,9 @@ import Foundation
 ///     (lldb) expr -l swift -- import MyApp
 ///     (lldb) expr -l swift -- TapLabDump.dumpAllWindows()
 ///
-/// (`MyApp` being the module the file was added to.) Copy the printed JSON
-/// from `{` to the last `}` into a file.
+/// (`MyApp` being the module the file was added to; `_ = TapLabDump…` keeps
+/// lldb from echoing the returned string after the printed one.) Copy the
+/// printed JSON from `{` to the last `}` into a file.
 ///
 /// **In TapLab.** Every command that reads a layout reads the dump:
 ///

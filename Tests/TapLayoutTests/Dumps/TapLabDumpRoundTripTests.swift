@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TapKit
+import TapLabDump
 @testable import TapLayout
 
 /// Trees built in TapKit, dumped with `Tools/TapLabDump/TapLabDump.swift`
@@ -70,6 +71,19 @@ final class TapLabDumpRoundTripTests: XCTestCase {
 
         // Then the texts are identical
         XCTAssertEqual(first, second)
+    }
+
+    func testDumpAllWindowsDumpsTheSharedApplicationsWindowsBackToFront() {
+        // Given a just-built application with a window at the alert level added before a normal one
+        let app = UIApplication()
+        let (alert, _) = DumpFixture.window("alert", level: .alert, in: app)
+        let (home, _) = DumpFixture.window("home", in: app)
+
+        // When every window is dumped, as from lldb
+        let text = MainActor.assumeIsolated { TapLabDump.dumpAllWindows() }
+
+        // Then it is the dump of the normal window, then the alert
+        XCTAssertEqual(text, DumpFixture.json([home, alert]))
     }
 
     func testAThreeThousandViewDeepChainIsDumpedAndRejectedAtTheDepthLimitWithoutCrashing() throws {
