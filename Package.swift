@@ -36,6 +36,10 @@ let package = Package(
             "TapKit",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // The dump helper a developer adds to an iOS app (SPEC 9), compiled
+        // here against TapKit: the same file, so the round-trip tests check
+        // what apps run.
+        .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump"),
         // Draws a TapKit tree and its overlays with SDL2; every SDL call lives here.
         .target(name: "TapRender", dependencies: ["TapKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .executableTarget(name: "taplab", dependencies: [
@@ -49,7 +53,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"], exclude: ["Golden"]),
-        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout"],
+        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
         .testTarget(name: "taplabTests", dependencies: ["taplab"],
                     resources: [.copy("Golden"), .copy("Fixtures")]),

@@ -18,6 +18,7 @@ open class UIApplication: UIResponder {
         super.init()
         identifier = "application"
         touchEvent.owner = self
+        becomeShared()
     }
 
     deinit {

@@ -22,6 +22,13 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// UIKit's identifier for a controller (a storyboard's "Restoration ID"),
+    /// as `accessibilityIdentifier` is a view's: the name TapLab shows.
+    public var restorationIdentifier: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+
     public var viewIfLoaded: UIView? { loadedView }
     public var isViewLoaded: Bool { loadedView != nil }
 

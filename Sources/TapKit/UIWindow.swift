@@ -36,6 +36,15 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The screen the window is on. UIKit sets it from the window's scene;
+    /// TapKit has no scenes, so whoever builds the window sets it, and a
+    /// window nobody placed on a screen is on one its own size.
+    public var screen: UIScreen {
+        get { assignedScreen ?? UIScreen(bounds: CGRect(origin: .zero, size: bounds.size)) }
+        set { assignedScreen = newValue }
+    }
+    private var assignedScreen: UIScreen?
+
     public var isKeyWindow: Bool { owningApplication?.keyWindow === self }
 
     open func makeKeyAndVisible() {

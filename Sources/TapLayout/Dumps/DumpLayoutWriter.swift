@@ -59,7 +59,7 @@ struct DumpLayoutWriter {
         emit("windows:")
         for (n, root) in dump.roots.enumerated() {
             if isWindow(root) {
-                writeView(root, indent: "  ", isTop: true, listItem: true, window: true)
+                writeView(root, indent: "  ", isTop: n == 0, listItem: true, window: true)
             } else {
                 emit("  - id: \(n == 0 ? "main" : "main\(n + 1)")", root.position)
                 emit("    frame: [0, 0, \(num(screen.width)), \(num(screen.height))]")

@@ -17,11 +17,12 @@ public enum DumpReader {
 
     /// Whether `text` is a dump rather than a layout file.
     public static func isDump(_ text: String) -> Bool {
-        RecursiveDescriptionReader.looksLikeDump(text)
+        TapLabDumpJSONReader.looksLikeTapLabDump(text) || RecursiveDescriptionReader.looksLikeDump(text)
     }
 
     public static func read(_ text: String, file: String) throws(LayoutError) -> ViewDump {
-        try RecursiveDescriptionReader.read(text, file: file)
+        if TapLabDumpJSONReader.looksLikeTapLabDump(text) { return try TapLabDumpJSONReader.read(text: text, file: file) }
+        return try RecursiveDescriptionReader.read(text, file: file)
     }
 
     public static func importLayout(_ text: String, file: String) throws(LayoutError) -> ImportedLayout {

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Typed members: each returns nil (having reported why) when the value is
+/// missing but required, or of the wrong type, or out of range.
+extension JSONObjectReader {
+    func bool(_ key: String, required: Bool = true) -> Bool? {
+        guard let node = node(key, required: required) else { return nil }
+        guard case let .bool(value) = tree[node].value else {
+            wrongType(key, node, expected: "true or false")
+            return nil
+        }
+        return value
+    }
+
+    func string(_ key: String, required: Bool = true) -> String? {
+        guard let node = node(key, required: required) else { return nil }
+        guard case let .string(value) = tree[node].value else {
+            wrongType(key, node, expected: "a string")
+            return nil
+        }
+        return value
+    }
+
+    func number(_ key: String, required: Bool = true, minimum: Double = -.infinity) -> Double? {
+        guard let node = node(key, required: required) else { return nil }
+        guard case let .number(value) = tree[node].value else {
+            wrongType(key, node, expected: "a number")
+            return nil
+        }
+        guard value >= minimum else {
+            report.error("'\(key)' in \(what) must be at least \(show(minimum)), found \(show(value))", at: tree[node].position)
+            return nil
+        }
+        return value
+    }
+
+    func integer(_ key: String, required: Bool = true, minimum: Int) -> Int? {
+        guard let value = number(key, required: required, minimum: Double(minimum)) else { return nil }
+        guard value == value.rounded(), value < 1e9 else {
+            report.error("'\(key)' in \(what) must be a whole number, found \(show(value))", at: place(of: key))
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// A fixed-length list of numbers such as `bounds`; `parts` names each
+    /// element for messages, and those in `nonNegative` may not be below 0.
+    func numbers(_ key: String, parts: [String], nonNegative: Set<String> = []) -> [Double]? {
+        guard let items = array(key, required: true) else { return nil }
+        guard items.count == parts.count else {
+            report.error("'\(key)' in \(what) must be [\(parts.joined(separator: ", "))], found \(items.count) value\(items.count == 1 ? "" : "s")",
+                         at: place(of: key))
+            return nil
+        }
+        var values: [Double] = []
+        for (item, part) in zip(items, parts) {
+            guard case let .number(value) = tree[item].value else {
+                report.error("'\(key)' in \(what): \(part) must be a number, found \(tree.kind(of: item))"
+                             + nullHint(item), at: tree[item].position)
+                return nil
+            }
+            guard value >= 0 || !nonNegative.contains(part) else {
+                report.error("'\(key)' in \(what) has a negative \(part) (\(show(value)))", at: tree[item].position)
+                return nil
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    func object(_ key: String, required: Bool = true) -> Int? {
+        guard let node = node(key, required: required) else { return nil }
+        guard case .object = tree[node].value else {
+            wrongType(key, node, expected: "an object")
+            return nil
+        }
+        return node
+    }
+
+    func array(_ key: String, required: Bool = true) -> [Int]? {
+        guard let node = node(key, required: required) else { return nil }
+        guard case let .array(items) = tree[node].value else {
+            wrongType(key, node, expected: "a list")
+            return nil
+        }
+        return items
+    }
+
+    /// A list of names from `allowed`; an unknown name is an error.
+    func names(_ key: String, allowed: [String], required: Bool = false) -> [String]? {
+        guard let items = array(key, required: required) else { return nil }
+        var names: [String] = []
+        for item in items {
+            guard case let .string(name) = tree[item].value, allowed.contains(name) else {
+                let shown = if case let .string(name) = tree[item].value { "'\(name)'" } else { tree.kind(of: item) }
+                report.error("'\(key)' in \(what) takes \(allowed.joined(separator: ", ")), found \(shown)", at: tree[item].position)
+                return nil
+            }
+            names.append(name)
+        }
+        return names
+    }
+}

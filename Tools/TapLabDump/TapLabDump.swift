@@ -1,0 +1,298 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import TapKit
+#endif
+import Foundation
+
+/// Writes an app's view hierarchy as a TapLab dump (SPEC 9), so that TapLab
+/// can answer "why does my tap not reach this button?" about the real screen.
+///
+/// **In an app.** Add this one file to the app target (debug builds only:
+/// wrap it in `#if DEBUG` or add it to a debug-only target), then call
+///
+///     TapLabDump.dumpAllWindows()     // every window of every connected scene
+///     TapLabDump.dump(view.window!)   // one window
+///
+/// from anywhere on the main thread, e.g. a debug menu or a shake handler.
+/// Both print the JSON and return it.
+///
+/// **From lldb**, paused anywhere in an app that contains this file:
+///
+///     (lldb) expr -l swift -- import MyApp
+///     (lldb) expr -l swift -- TapLabDump.dumpAllWindows()
+///
+/// (`MyApp` being the module the file was added to; `_ = TapLabDump…` keeps
+/// lldb from echoing the returned string after the printed one.) Copy the
+/// printed JSON from `{` to the last `}` into a file.
+///
+/// **In TapLab.** Every command that reads a layout reads the dump:
+///
+///     taplab trace dump.json --at 120,340 --why loginButton
+///     taplab run dump.json
+///     taplab import dump.json -o login.yaml
+///
+/// Points are in the first window's coordinates; a view is named by its
+/// accessibility identifier, else by `Class-0xADDRESS` as printed here.
+///
+/// The file uses UIKit's names only, so the same file compiles against
+/// TapLab's TapKit, where TapLab's tests dump trees built in TapKit and read
+/// them back. Output is deterministic: keys in a fixed order, one view per
+/// line, numbers in Swift's shortest round-trip form (integers without ".0").
+@MainActor
+public enum TapLabDump {
+    /// Prints and returns the dump of every window, back to front.
+    @discardableResult
+    public static func dumpAllWindows() -> String {
+        emit(json(windows: applicationWindows))
+    }
+
+    /// Prints and returns the dump of one window.
+    @discardableResult
+    public static func dump(_ window: UIWindow) -> String {
+        emit(json(windows: [window]))
+    }
+
+    /// The dump of `windows` (back to front), without printing it.
+    public static func json(windows: [UIWindow]) -> String {
+        let size = windows.first?.screen.bounds.size ?? .zero
+        var out = "{\n  \"format\": \"taplab-dump\",\n  \"version\": 1,\n"
+        out += "  \"screen\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
+        out += "  \"windows\": ["
+        for (i, window) in windows.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            write(window, indent: "    ", to: &out)
+        }
+        out += windows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    private static func emit(_ text: String) -> String {
+        print(text, terminator: "")
+        return text
+    }
+
+    /// UIKit lists windows per scene (`UIApplication.windows` is deprecated);
+    /// TapKit's application has them directly. Either way, back to front:
+    /// by level, then in the order given.
+    private static var applicationWindows: [UIWindow] {
+        #if canImport(UIKit)
+        let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+        #else
+        let windows = UIApplication.shared.windows
+        #endif
+        return windows.enumerated()
+            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+            .map(\.element)
+    }
+
+    // MARK: Views
+
+    /// One view per line; a view's subviews follow on their own lines, one
+    /// level deeper, so the dump reads like `recursiveDescription`. Iterative,
+    /// so that a very deep hierarchy cannot overflow the stack.
+    private static func write(_ top: UIView, indent: String, to out: inout String) {
+        var pending: [(view: UIView, indent: String)] = [(top, indent)]
+        var closers: [(indent: String, remaining: Int)] = []
+        while let (view, indent) = pending.popLast() {
+            out += indent + "{" + fields(of: view) + ", \"subviews\": ["
+            let subviews = view.subviews
+            if subviews.isEmpty {
+                out += "]}"
+                closeFinished(&closers, to: &out)
+            } else {
+                out += "\n"
+                closers.append((indent, subviews.count))
+                pending += subviews.reversed().map { ($0, indent + "  ") }
+            }
+        }
+    }
+
+    /// After a view without subviews: a comma before its next sibling, or
+    /// the closing brackets of every parent whose last subview it was.
+    private static func closeFinished(_ closers: inout [(indent: String, remaining: Int)], to out: inout String) {
+        while let last = closers.last {
+            closers[closers.count - 1].remaining -= 1
+            if last.remaining > 1 {
+                out += ",\n"
+                return
+            }
+            closers.removeLast()
+            out += "\n" + last.indent + "]}"
+        }
+    }
+
+    private static func fields(of view: UIView) -> String {
+        var f = ["\"class\": \(string(className(type(of: view))))", "\"address\": \(string(address(view)))"]
+        if let id = view.accessibilityIdentifier { f.append("\"id\": \(string(id))") }
+        if let window = view as? UIWindow {
+            f.append("\"level\": \(number(window.windowLevel.rawValue))")
+            if let root = window.rootViewController { f.append("\"rootViewController\": \(controller(root))") }
+        }
+        let b = view.bounds, c = view.center, t = view.transform
+        f.append("\"bounds\": \(numbers([b.origin.x, b.origin.y, b.size.width, b.size.height]))")
+        f.append("\"center\": \(numbers([c.x, c.y]))")
+        f.append("\"transform\": \(numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]))")
+        f.append("\"alpha\": \(number(view.alpha))")
+        f.append("\"hidden\": \(view.isHidden)")
+        f.append("\"interaction\": \(view.isUserInteractionEnabled)")
+        f.append("\"clips\": \(view.clipsToBounds)")
+        f.append("\"multipleTouch\": \(view.isMultipleTouchEnabled)")
+        f.append("\"exclusiveTouch\": \(view.isExclusiveTouch)")
+        if let control = view as? UIControl { f.append("\"enabled\": \(control.isEnabled)") }
+        if let owner = view.next as? UIViewController, owner.viewIfLoaded === view {
+            f.append("\"controller\": \(controller(owner))")
+        }
+        if let scrollView = view as? UIScrollView { f.append("\"scroll\": \(scroll(scrollView))") }
+        f.append("\"gestures\": [\(addedRecognizers(of: view).map(gesture).joined(separator: ", "))]")
+        f.append("\"overrides\": [\(overrides(of: type(of: view)).map(string).joined(separator: ", "))]")
+        return f.joined(separator: ", ")
+    }
+
+    /// A controller is named by its restoration identifier (a storyboard's
+    /// "Restoration ID"), the identifier UIKit gives controllers.
+    private static func controller(_ controller: UIViewController) -> String {
+        var f = ["\"class\": \(string(className(type(of: controller))))", "\"address\": \(string(address(controller)))"]
+        if let id = controller.restorationIdentifier { f.append("\"id\": \(string(id))") }
+        return "{" + f.joined(separator: ", ") + "}"
+    }
+
+    private static func scroll(_ s: UIScrollView) -> String {
+        let i = s.contentInset
+        return "{\"contentOffset\": \(numbers([s.contentOffset.x, s.contentOffset.y])), "
+            + "\"contentSize\": \(numbers([s.contentSize.width, s.contentSize.height])), "
+            + "\"contentInset\": \(numbers([i.top, i.left, i.bottom, i.right])), "
+            + "\"paging\": \(s.isPagingEnabled), \"delaysContentTouches\": \(s.delaysContentTouches), "
+            + "\"canCancelContentTouches\": \(s.canCancelContentTouches), \"scrollEnabled\": \(s.isScrollEnabled)}"
+    }
+
+    // MARK: Gesture recognizers
+
+    /// A scroll view's own drag recognizer is left out: every scroll view
+    /// has one, TapLab's too, and `scrollEnabled` says whether it is on.
+    private static func addedRecognizers(of view: UIView) -> [UIGestureRecognizer] {
+        let own = (view as? UIScrollView)?.panGestureRecognizer
+        return (view.gestureRecognizers ?? []).filter { $0 !== own }
+    }
+
+    private static func gesture(_ g: UIGestureRecognizer) -> String {
+        var f = ["\"class\": \(string(className(type(of: g))))"]
+        if let type = gestureType(g) { f.append("\"type\": \(string(type))") }
+        f.append("\"enabled\": \(g.isEnabled)")
+        f.append("\"cancelsTouchesInView\": \(g.cancelsTouchesInView)")
+        f.append("\"delaysTouchesBegan\": \(g.delaysTouchesBegan)")
+        f.append("\"delaysTouchesEnded\": \(g.delaysTouchesEnded)")
+        if let tap = g as? UITapGestureRecognizer {
+            f += ["\"taps\": \(tap.numberOfTapsRequired)", "\"touches\": \(tap.numberOfTouchesRequired)"]
+        } else if let press = g as? UILongPressGestureRecognizer {
+            f += ["\"taps\": \(press.numberOfTapsRequired)", "\"touches\": \(press.numberOfTouchesRequired)",
+                  "\"minimumPressDuration\": \(number(press.minimumPressDuration))",
+                  "\"allowableMovement\": \(number(press.allowableMovement))"]
+        } else if let swipe = g as? UISwipeGestureRecognizer {
+            f += ["\"touches\": \(swipe.numberOfTouchesRequired)", "\"direction\": \(directions(swipe.direction))"]
+        } else if let edgePan = g as? UIScreenEdgePanGestureRecognizer {
+            f.append("\"edges\": \(edges(edgePan.edges))")
+        }
+        return "{" + f.joined(separator: ", ") + "}"
+    }
+
+    /// The most specific kind first: a screen-edge pan is also a pan.
+    private static func gestureType(_ g: UIGestureRecognizer) -> String? {
+        switch g {
+        case is UIScreenEdgePanGestureRecognizer: "screenEdgePan"
+        case is UIPanGestureRecognizer: "pan"
+        case is UITapGestureRecognizer: "tap"
+        case is UILongPressGestureRecognizer: "longPress"
+        case is UISwipeGestureRecognizer: "swipe"
+        case is UIPinchGestureRecognizer: "pinch"
+        case is UIRotationGestureRecognizer: "rotation"
+        default: nil
+        }
+    }
+
+    private static func directions(_ d: UISwipeGestureRecognizer.Direction) -> String {
+        let names: [(UISwipeGestureRecognizer.Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        return "[" + names.filter { d.contains($0.0) }.map { string($0.1) }.joined(separator: ", ") + "]"
+    }
+
+    private static func edges(_ e: UIRectEdge) -> String {
+        if e.contains(.all) { return "[\"all\"]" }
+        let names: [(UIRectEdge, String)] = [(.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right")]
+        return "[" + names.filter { e.contains($0.0) }.map { string($0.1) }.joined(separator: ", ") + "]"
+    }
+
+    // MARK: Classes and overrides
+
+    /// The class as UIKit names it (`UIButton`, `MyApp.LoginButton`,
+    /// `_UIButtonBarButton`); TapKit's classes without their module name.
+    private static func className(_ type: AnyClass) -> String {
+        #if canImport(UIKit)
+        return NSStringFromClass(type)
+        #else
+        let name = String(reflecting: type)
+        return name.hasPrefix("TapKit.") ? String(name.dropFirst("TapKit.".count)) : name
+        #endif
+    }
+
+    /// Which hit-testing methods the class implements differently from its
+    /// nearest UIKit superclass: TapLab cannot run that code and says so.
+    /// Only the Objective-C runtime can tell; elsewhere nothing is flagged.
+    private static func overrides(of type: AnyClass) -> [String] {
+        #if canImport(UIKit) && canImport(ObjectiveC)
+        var base: AnyClass? = type
+        while let candidate = base, !isUIKitClass(candidate) { base = class_getSuperclass(candidate) }
+        guard let uikit = base, uikit !== type else { return [] }
+        let methods = [("hitTest", "hitTest:withEvent:"), ("pointInside", "pointInside:withEvent:")]
+        return methods.filter { _, selector in
+            let sel = NSSelectorFromString(selector)
+            return class_getMethodImplementation(type, sel) != class_getMethodImplementation(uikit, sel)
+        }.map(\.0)
+        #else
+        return []
+        #endif
+    }
+
+    /// UIKit's classes are Objective-C classes without a module prefix, so
+    /// an app module named `UIComponents` does not pass for UIKit.
+    private static func isUIKitClass(_ type: AnyClass) -> Bool {
+        let name = className(type)
+        return !name.contains(".") && (name.hasPrefix("UI") || name.hasPrefix("_UI"))
+    }
+
+    // MARK: JSON
+
+    /// `%p`'s form: `0x` and lowercase hex without padding.
+    private static func address(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+    }
+
+    /// Integers without ".0", other values in Swift's shortest round-trip
+    /// form; JSON has no NaN or infinity, so those are written as `null`.
+    private static func number(_ value: CGFloat) -> String { number(Double(value)) }
+
+    private static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    private static func numbers(_ values: [CGFloat]) -> String {
+        "[" + values.map { number($0) }.joined(separator: ", ") + "]"
+    }
+
+    private static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
