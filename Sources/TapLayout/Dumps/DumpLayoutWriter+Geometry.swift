@@ -11,7 +11,7 @@ extension DumpLayoutWriter {
     /// property is undefined" — in practice the bounding box). Its centre is
     /// the box's centre less the transform's translation; its size solves
     /// |a|w + |c|h = box width, |b|w + |d|h = box height.
-    mutating func geometryKeys(_ view: DumpedView, isTop: Bool, kind: DumpedClass) -> [String] {
+    mutating func geometryKeys(_ view: DumpedView, isTop: Bool, window: Bool, kind: DumpedClass) -> [String] {
         var bounds: CGRect, center: CGPoint
         var transform = view.transform ?? .identity
         if let b = view.bounds, let c = view.center {
@@ -28,7 +28,11 @@ extension DumpLayoutWriter {
                 warn("the top view's transform is left out: the top view is placed at the screen's origin, untransformed", at: view.position)
                 transform = .identity
             }
+            screenShift = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
             center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        } else if window {
+            // Later windows move with the first, which is put at the screen's origin.
+            center = CGPoint(x: center.x - screenShift.x, y: center.y - screenShift.y)
         }
         guard check(bounds, center, transform, view) else { return [] }
         let untransformedOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)

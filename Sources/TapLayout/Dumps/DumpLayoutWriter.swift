@@ -19,6 +19,9 @@ struct DumpLayoutWriter {
     private(set) var warnings: [LayoutDiagnostic] = []
     private var usedIDs: Set<String> = ["application", "appDelegate", "main", "rootVC"]
     private(set) var viewCount = 0
+    /// Where the first top view was: later windows move by as much (SPEC 9
+    /// puts the top view at the screen's origin; the others keep their place beside it).
+    var screenShift = CGPoint.zero
 
     init(file: String) { self.file = file }
 
@@ -47,6 +50,7 @@ struct DumpLayoutWriter {
         emit("# Imported by taplab from \(name) (\(dump.format == .tapLabJSON ? "TapLabDump JSON" : "recursiveDescription")).")
         emit("# Ids: the accessibility identifier, or the class and address (SPEC 9); uikitClass is the class the app printed.")
         emit("# Coordinates: the top view is at the screen's origin, so `--at x,y` is in its coordinates.")
+        emit("# Where the dump prints no colour, colours and borders are TapLab's, by class, so the picture shows the tree.")
         emit("title: \(quote(name))")
         emit("description: \(quote("A view hierarchy imported from \(name)."))")
         emit("screen: {width: \(num(screen.width)), height: \(num(screen.height))}")
@@ -93,9 +97,10 @@ struct DumpLayoutWriter {
         if !window, let layoutClass = kind.layoutClass, layoutClass != "view" { keys.append("class: \(layoutClass)") }
         keys.append("uikitClass: \(quote(view.className))")
         if let address = view.address { keys.append("address: \(quote(address))") }
-        keys += geometryKeys(view, isTop: isTop, kind: kind)
+        keys += geometryKeys(view, isTop: isTop, window: window, kind: kind)
         if let level = view.windowLevel, window { keys.append("level: \(num(CGFloat(level)))") }
         if let color = view.backgroundColor { keys.append("color: \(quote(color))") }
+        else { keys += DumpLayoutWriter.look(of: view, kind: kind, window: window) }
         if view.alpha != 1 { keys.append("alpha: \(num(view.alpha))") }
         if view.isHidden { keys.append("hidden: true") }
         let interactiveByDefault = !(kind == .label || kind == .imageView)

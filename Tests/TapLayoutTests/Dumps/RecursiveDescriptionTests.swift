@@ -237,4 +237,17 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(diagnostics(of: yaml.replacingOccurrences(of: "{on: ok}\n  - longPress", with: "{on: okk}\n  - longPress")),
                        ["test.yaml:6:15: error: tap on: no view named 'okk' (an id, a dumped view's address, or a class only one view has) (did you mean 'ok'?)"])
     }
+
+    func testLaterWindowsMoveWithTheFirstOneToTheScreensOrigin() throws {
+        let dump = """
+        <UIWindow: 0x1; frame = (20 20; 300 300); layer = <UIWindowLayer: 0x9>>
+           | <UIButton: 0x2; frame = (0 0; 50 50); layer = <CALayer: 0x9>>
+        <UIWindow: 0x3; frame = (120 120; 100 100); layer = <UIWindowLayer: 0x9>>
+           | <UIButton: 0x4; frame = (0 0; 100 100); layer = <CALayer: 0x9>>
+        """
+
+        XCTAssertEqual(try hit(dump, 10, 10), "UIButton-0x2")
+        XCTAssertEqual(try hit(dump, 110, 110), "UIButton-0x4")
+        XCTAssertEqual(try hit(dump, 210, 210), "UIWindow-0x1")
+    }
 }
