@@ -6,8 +6,7 @@ import TapKit
 struct DumpTreeBuilder {
     let file: String
     let text: DumpText
-    private(set) var errors: [LayoutDiagnostic] = []
-    private(set) var warnings: [LayoutDiagnostic] = []
+    let report: DumpReport
     /// The views from the root down to the last one read, not yet attached.
     private var open: [DumpedView] = []
     private var roots: [DumpedView] = []
@@ -25,6 +24,7 @@ struct DumpTreeBuilder {
     init(file: String, text: DumpText) {
         self.file = file
         self.text = text
+        report = DumpReport(file: file)
     }
 
     mutating func add(_ entry: DescriptionEntry, depth: Int) {
@@ -154,13 +154,9 @@ struct DumpTreeBuilder {
         oddLines.append(number)
     }
 
-    mutating func warn(_ message: String, at: DumpPosition) {
-        warnings.append(LayoutDiagnostic(file: file, line: at.line, column: at.column, message: message, severity: .warning))
-    }
+    func warn(_ message: String, at: DumpPosition) { report.warning(message, at: at) }
 
-    mutating func error(_ message: String, at: DumpPosition) {
-        errors.append(LayoutDiagnostic(file: file, line: at.line, column: at.column, message: message))
-    }
+    func error(_ message: String, at: DumpPosition) { report.error(message, at: at) }
 
     mutating func finish(controllers: [ViewControllerHierarchy.Line]) throws(LayoutError) -> ViewDump {
         close(downTo: 0)
@@ -170,14 +166,15 @@ struct DumpTreeBuilder {
                 : "this line starts like a view but is not `<Class: 0xADDRESS; frame = (x y; w h); …>`; it is left out"
             warn(message, at: DumpPosition(line: line, column: 1))
         }
-        if viewCount == 0, errors.isEmpty {
+        if viewCount == 0, report.errors.isEmpty {
             let message = controllers.isEmpty
                 ? "no view found: a dump has one line per view like `<UIView: 0x7f8e1c0; frame = (0 0; 375 667); layer = <CALayer: 0x…>>` (paste the output of `po view.value(forKey: \"recursiveDescription\")!`)"
                 : "this is a view-controller hierarchy (_printHierarchy): it has no frames, so no touch can be hit-tested in it. Paste the views instead: `po UIApplication.shared.windows.first!.value(forKey: \"recursiveDescription\")!` in Swift, `po [[UIWindow keyWindow] recursiveDescription]` in Objective-C; put _printHierarchy's lines below it to name the view controllers"
-            errors.append(LayoutDiagnostic(file: file, line: 1, column: 1, message: message))
+            error(message, at: DumpPosition(line: 1, column: 1))
         }
-        guard errors.isEmpty else { throw LayoutError(errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) }) }
-        return ViewDump(format: .recursiveDescription, roots: roots, warnings: warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        let byPosition = { (a: LayoutDiagnostic, b: LayoutDiagnostic) in (a.line, a.column) < (b.line, b.column) }
+        guard report.errors.isEmpty else { throw LayoutError(report.errors.sorted(by: byPosition)) }
+        return ViewDump(format: .recursiveDescription, roots: roots, warnings: report.warnings.sorted(by: byPosition))
     }
 
     private var lastNonEmptyLine: Int {

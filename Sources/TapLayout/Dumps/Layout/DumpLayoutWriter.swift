@@ -15,22 +15,24 @@ struct DumpLayoutWriter {
     private(set) var lines: [String] = []
     /// The dump position each written line came from, to point diagnostics back into the dump.
     private(set) var origins: [DumpPosition?] = []
-    private(set) var errors: [LayoutDiagnostic] = []
-    private(set) var warnings: [LayoutDiagnostic] = []
+    let report: DumpReport
     private var usedIDs: Set<String> = ["application", "appDelegate", "main", "rootVC"]
     private(set) var viewCount = 0
     /// Where the first top view was: later windows move by as much (SPEC 9
     /// puts the top view at the screen's origin; the others keep their place beside it).
     var screenShift = CGPoint.zero
 
-    init(file: String) { self.file = file }
+    init(file: String) {
+        self.file = file
+        report = DumpReport(file: file)
+    }
 
     /// The layout text for `dump`.
     static func layout(for dump: ViewDump, file: String) throws(LayoutError) -> (text: String, origins: [DumpPosition?], warnings: [LayoutDiagnostic]) {
         var writer = DumpLayoutWriter(file: file)
         writer.write(dump)
-        guard writer.errors.isEmpty else { throw LayoutError(writer.errors) }
-        let warnings = (dump.warnings + writer.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        guard writer.report.errors.isEmpty else { throw LayoutError(writer.report.errors) }
+        let warnings = (dump.warnings + writer.report.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return (writer.lines.joined(separator: "\n") + "\n", writer.origins, warnings)
     }
 
@@ -151,13 +153,9 @@ struct DumpLayoutWriter {
 
     // MARK: Output helpers
 
-    mutating func warn(_ message: String, at: DumpPosition) {
-        warnings.append(LayoutDiagnostic(file: file, line: at.line, column: at.column, message: message, severity: .warning))
-    }
+    func warn(_ message: String, at: DumpPosition) { report.warning(message, at: at) }
 
-    mutating func error(_ message: String, at: DumpPosition) {
-        errors.append(LayoutDiagnostic(file: file, line: at.line, column: at.column, message: message))
-    }
+    func error(_ message: String, at: DumpPosition) { report.error(message, at: at) }
 
     /// A YAML double-quoted scalar, escaped as JSON escapes strings.
     func quote(_ s: String) -> String {

@@ -10,7 +10,7 @@ extension TapLabDumpJSONReader {
     /// A window, its root view controller put on the root view — the window
     /// subview whose controller it is — or on the window when none is.
     static func readWindow(_ node: Int, tree: JSONTree, report: DumpReport) -> DumpedView? {
-        guard case var (window, rootController)? = readTree(node, tree: tree, report: report) else { return nil }
+        guard case (var window, let rootController)? = readTree(node, tree: tree, report: report) else { return nil }
         guard let rootController else { return window }
         if let index = window.subviews.firstIndex(where: { $0.controller?.address == rootController.address }) {
             if window.subviews[index].controller?.identifier == nil {
