@@ -77,7 +77,8 @@ FUZZ_SECONDS ?= 60
 FUZZERS ?= layout path script
 FUZZ_OUT := fuzz-out
 FUZZ_BIN := Fuzz/.build/debug
-FUZZ_SEEDS_layout := Layouts Tests/TapLayoutTests/Malformed Tests/TapLayoutTests/Regressions/layout
+FUZZ_SEEDS_layout := Layouts Tests/TapLayoutTests/Malformed Tests/TapLayoutTests/Regressions/layout \
+  Tests/TapLayoutTests/DumpFixtures/real Tests/TapLayoutTests/DumpFixtures/malformed
 FUZZ_SEEDS_path := Tests/TapLayoutTests/Regressions/path
 FUZZ_SEEDS_script := Tests/TapLayoutTests/Regressions/script
 FUZZ_MAX_LEN_layout := 8192

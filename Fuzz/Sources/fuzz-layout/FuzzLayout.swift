@@ -3,7 +3,8 @@ import FuzzSupport
 import TapKit
 import TapLayout
 
-/// libFuzzer entry point: the input is a layout file.
+/// libFuzzer entry point: the input is a layout file, or a view-hierarchy
+/// dump (recursiveDescription, TapLabDump JSON), which `load(text:)` tells apart.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = FuzzSupport.text(start, count)
@@ -13,9 +14,15 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         FuzzSupport.report("loaded \(layout.objects.count) objects")
         // A layout that loads is used: hit tests over the screen and its script.
         let size = layout.screenSize
+        let views = layout.ids.compactMap { layout.view($0) }.prefix(20)
         for (fx, fy) in [(0.5, 0.5), (0.1, 0.1), (0.9, 0.8)] {
-            _ = layout.application.hitTest(CGPoint(x: size.width * fx, y: size.height * fy))
+            let point = CGPoint(x: size.width * fx, y: size.height * fy)
+            _ = layout.application.hitTest(point)
+            // `--why` for a few views, as `taplab trace --why` asks it.
+            for view in views.prefix(5) { _ = layout.application.explainHit(of: view, at: point) }
         }
+        // `--on` and `{on: ID}`: every view's visible centre.
+        for id in layout.ids.prefix(20) { _ = layout.tapPoint(on: id) }
         FuzzSupport.play(layout.script, on: layout.application)
     } catch {
         FuzzSupport.check(error, file: file, text: text)

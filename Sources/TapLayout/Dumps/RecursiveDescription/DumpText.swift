@@ -6,7 +6,7 @@ import Foundation
 ///
 /// lldb's `p` and cycript's bare `recursiveDescription()` print the dump as one
 /// quoted string with `\n` escapes (`(NSString *) $1 = 0x… @"<UIWindow: …>\n   | <UIView: …>"`);
-/// such text is unescaped first, and its line numbers count the unescaped breaks.
+/// such text is unescaped first; positions still point into the file as written.
 struct DumpText {
     let scalars: [Unicode.Scalar]
     /// Index in `scalars` of the first character of each line.
@@ -14,15 +14,29 @@ struct DumpText {
     /// Whether `\n` escapes were turned into line breaks.
     let wasUnescaped: Bool
 
+    /// For unescaped text: each scalar's index in the text as written, and
+    /// the line starts there, so positions point into the file itself.
+    private let written: (indices: [Int], lineStarts: [Int])?
+
     init(_ text: String) {
         var scalars = Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         wasUnescaped = DumpText.isEscapedString(scalars)
-        if wasUnescaped { scalars = DumpText.unescape(scalars) }
+        if wasUnescaped {
+            let (unescaped, indices) = DumpText.unescape(scalars)
+            written = (indices, DumpText.lineStarts(scalars))
+            scalars = unescaped
+        } else {
+            written = nil
+        }
+        self.scalars = scalars
+        lineStarts = DumpText.lineStarts(scalars)
+    }
+
+    private static func lineStarts(_ scalars: [Unicode.Scalar]) -> [Int] {
         var starts = [0]
         for (i, s) in scalars.enumerated() where s == "\n" { starts.append(i + 1) }
-        self.scalars = scalars
-        lineStarts = starts
+        return starts
     }
 
     var lineCount: Int { lineStarts.count }
@@ -35,8 +49,14 @@ struct DumpText {
         return scalars[start..<end]
     }
 
-    /// 1-based line and column of a scalar index.
+    /// 1-based line and column of a scalar index, in the file as written.
     func position(of index: Int) -> DumpPosition {
+        guard let written else { return DumpText.position(of: index, lineStarts: lineStarts) }
+        let original = written.indices.isEmpty ? 0 : written.indices[min(max(index, 0), written.indices.count - 1)]
+        return DumpText.position(of: original, lineStarts: written.lineStarts)
+    }
+
+    private static func position(of index: Int, lineStarts: [Int]) -> DumpPosition {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -63,24 +83,33 @@ struct DumpText {
         return false
     }
 
-    private static func unescape(_ s: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        var out: [Unicode.Scalar] = []
+    /// The text with `\n`, `\t`, `\"`, `\\` and `\'` escapes undone, and
+    /// where each scalar of it was written.
+    private static func unescape(_ s: [Unicode.Scalar]) -> ([Unicode.Scalar], [Int]) {
+        var out: [Unicode.Scalar] = [], indices: [Int] = []
         out.reserveCapacity(s.count)
+        indices.reserveCapacity(s.count)
         var i = 0
         while i < s.count {
-            if s[i] == "\\", i + 1 < s.count {
-                switch s[i + 1] {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "\"", "\\", "'": out.append(s[i + 1])
-                default: out.append(s[i]); out.append(s[i + 1])
-                }
+            if s[i] == "\\", i + 1 < s.count, let plain = unescaped(s[i + 1]) {
+                out.append(plain)
+                indices.append(i)
                 i += 2
             } else {
                 out.append(s[i])
+                indices.append(i)
                 i += 1
             }
         }
-        return out
+        return (out, indices)
+    }
+
+    private static func unescaped(_ c: Unicode.Scalar) -> Unicode.Scalar? {
+        switch c {
+        case "n": "\n"
+        case "t": "\t"
+        case "\"", "\\", "'": c
+        default: nil
+        }
     }
 }

@@ -34,7 +34,7 @@ enum RecursiveDescriptionReader {
             n = max(n + 1, text.position(of: max(start.end - 1, start.start)).line)
         }
         if text.wasUnescaped {
-            builder.warn("the dump was one quoted string with \\n escapes (lldb's p or cycript); it was read with those as line breaks, and line numbers count them", at: DumpPosition(line: 1, column: 1))
+            builder.warn("the dump was one quoted string with \\n escapes (lldb's p or cycript); it was read with those as line breaks", at: DumpPosition(line: 1, column: 1))
         }
         var dump = try builder.finish(controllers: controllers)
         ViewControllerHierarchy.merge(controllers, into: &dump, file: file)
