@@ -36,8 +36,7 @@ extension LayoutLoader {
             }
             if reader.isNull(viewNode) { return .hit(at: at, view: nil) }
             guard let id = reader.string(viewNode, "hit view") else { return nil }
-            checkID(id, at: viewNode, "hit expectation")
-            return .hit(at: at, view: id)
+            return .hit(at: at, view: checkID(id, at: viewNode, "hit expectation"))
         case "chain":
             guard let m = reader.mapping(value, "chain expectation", allowed: LayoutSchema.expectationKeys["chain"] ?? []),
                   let fromNode = m["from"], let from = reader.string(fromNode, "chain from"),
@@ -45,13 +44,12 @@ extension LayoutLoader {
                 reader.error("chain expectation needs 'from: ID' and 'is: [ID, ...]'", at: value)
                 return nil
             }
-            checkID(from, at: fromNode, "chain expectation")
+            let start = checkID(from, at: fromNode, "chain expectation")
             let ids = list.compactMap { node -> String? in
                 guard let id = reader.string(node, "chain id") else { return nil }
-                checkID(id, at: node, "chain expectation")
-                return id
+                return checkID(id, at: node, "chain expectation")
             }
-            return .chain(from: from, is: ids)
+            return .chain(from: start, is: ids)
         case "log", "notInLog":
             guard let list = reader.sequence(value, name) else { return nil }
             let lines = list.compactMap { reader.string($0, "\(name) line") }

@@ -416,9 +416,19 @@ public final class LayoutLoader {
     }
 
     /// Ids used in expectations must exist.
-    func checkID(_ id: String, at node: Node, _ what: String) {
-        if objects[id] == nil {
+    /// Ids used in expectations must exist; an imported dump's views may
+    /// also be named by address or by a class one view has (SPEC 9).
+    /// Returns the id the name stands for.
+    @discardableResult
+    func checkID(_ id: String, at node: Node, _ what: String) -> String {
+        switch LoadedLayout.lookUp(id, in: objects) {
+        case let .found(found, _):
+            return found
+        case let .ambiguous(ids):
+            reader.error("\(what) names '\(id)', the class of \(ids.count) views (\(ids.prefix(6).joined(separator: ", "))); name one by its id", at: node)
+        case .unknown:
             reader.error("\(what) names unknown id '\(id)'\(didYouMean(id, among: sortedIDs))", at: node)
         }
+        return id
     }
 }
