@@ -20,13 +20,6 @@ extension LayoutLoader {
             } else if m["id"] == nil {
                 reader.error("every gesture needs an 'id'", at: item)
             }
-            // UIKit calls a recognizer's targets; a layout's recognizer has one
-            // that does nothing, so the log shows when it would run.
-            recognizer.addAction { _ in }
-            if let n = m["cancelsTouchesInView"], let b = reader.bool(n, "cancelsTouchesInView") { recognizer.cancelsTouchesInView = b }
-            if let n = m["delaysTouchesBegan"], let b = reader.bool(n, "delaysTouchesBegan") { recognizer.delaysTouchesBegan = b }
-            if let n = m["delaysTouchesEnded"], let b = reader.bool(n, "delaysTouchesEnded") { recognizer.delaysTouchesEnded = b }
-            if let n = m["enabled"], let b = reader.bool(n, "enabled") { recognizer.isEnabled = b }
             if let n = m["shouldBegin"], let b = reader.bool(n, "shouldBegin") {
                 let delegate = LayoutGestureDelegate(shouldBegin: b)
                 retained.append(delegate)
@@ -65,72 +58,22 @@ extension LayoutLoader {
         where m[key] != nil && !(applicable[type] ?? []).contains(key) {
             reader.error("\(key) does not apply to a \(type) gesture", at: m.key(key))
         }
-        switch type {
-        case "tap":
-            let tap = UITapGestureRecognizer()
-            if let n = taps() { tap.numberOfTapsRequired = n }
-            if let n = touches() { tap.numberOfTouchesRequired = n }
-            return tap
-        case "longPress":
-            let press = UILongPressGestureRecognizer()
-            if let n = taps() { press.numberOfTapsRequired = n }
-            if let n = touches() { press.numberOfTouchesRequired = n }
-            if let d = m["minimumPressDuration"].flatMap({ reader.number($0, "minimumPressDuration", min: 0, max: 3600) }) {
-                press.minimumPressDuration = d
-            }
-            if let d = m["allowableMovement"].flatMap({ reader.number($0, "allowableMovement", min: 0) }) {
-                press.allowableMovement = d
-            }
-            return press
-        case "pan":
-            let pan = UIPanGestureRecognizer()
-            if let n = touches() { pan.minimumNumberOfTouches = n }
-            return pan
-        case "swipe":
-            let swipe = UISwipeGestureRecognizer()
-            if let n = touches() { swipe.numberOfTouchesRequired = n }
-            if let n = m["direction"] { swipe.direction = readDirections(n) }
-            return swipe
-        case "pinch":
-            return UIPinchGestureRecognizer()
-        case "rotation":
-            return UIRotationGestureRecognizer()
-        default:
-            let edge = UIScreenEdgePanGestureRecognizer()
-            if let n = m["edges"] { edge.edges = readEdges(n) }
-            return edge
+        var spec = GestureSpec(type: type, taps: taps(), touches: touches())
+        if type == "longPress" {
+            spec.minimumPressDuration = m["minimumPressDuration"].flatMap { reader.number($0, "minimumPressDuration", min: 0, max: 3600) }.map(Double.init)
+            spec.allowableMovement = m["allowableMovement"].flatMap { reader.number($0, "allowableMovement", min: 0) }.map(Double.init)
         }
+        if let n = m["direction"] { spec.directions = names(n, "direction", LayoutSchema.swipeDirections) }
+        if let n = m["edges"] { spec.edges = names(n, "edges", LayoutSchema.edgeNames) }
+        spec.cancelsTouchesInView = m["cancelsTouchesInView"].flatMap { reader.bool($0, "cancelsTouchesInView") }
+        spec.delaysTouchesBegan = m["delaysTouchesBegan"].flatMap { reader.bool($0, "delaysTouchesBegan") }
+        spec.delaysTouchesEnded = m["delaysTouchesEnded"].flatMap { reader.bool($0, "delaysTouchesEnded") }
+        spec.isEnabled = m["enabled"].flatMap { reader.bool($0, "enabled") }
+        return spec.makeRecognizer()
     }
 
     private func names(_ node: Node, _ what: String, _ choices: [String]) -> [String] {
         if case .sequence = node { return (reader.sequence(node, what) ?? []).compactMap { reader.oneOf($0, what, choices) } }
         return reader.oneOf(node, what, choices).map { [$0] } ?? []
-    }
-
-    private func readDirections(_ node: Node) -> UISwipeGestureRecognizer.Direction {
-        var result: UISwipeGestureRecognizer.Direction = []
-        for name in names(node, "direction", LayoutSchema.swipeDirections) {
-            switch name {
-            case "left": result.insert(.left)
-            case "up": result.insert(.up)
-            case "down": result.insert(.down)
-            default: result.insert(.right)
-            }
-        }
-        return result.isEmpty ? .right : result
-    }
-
-    private func readEdges(_ node: Node) -> UIRectEdge {
-        var result: UIRectEdge = []
-        for name in names(node, "edges", LayoutSchema.edgeNames) {
-            switch name {
-            case "top": result.insert(.top)
-            case "bottom": result.insert(.bottom)
-            case "right": result.insert(.right)
-            case "all": result.formUnion(.all)
-            default: result.insert(.left)
-            }
-        }
-        return result
     }
 }

@@ -85,14 +85,7 @@ public final class LayoutLoader {
     /// A layout's text, or a dump's (SPEC 9), told apart by content.
     public static func load(text: String, file: String = "<layout>") throws(LayoutError) -> LoadedLayout {
         guard DumpReader.isDump(text) else { return try loadLayout(text: text, file: file) }
-        let imported = try DumpReader.importLayout(text, file: file)
-        do {
-            let layout = try loadLayout(text: imported.text, file: file)
-            layout.warnings = imported.warnings
-            return layout
-        } catch {
-            throw LayoutError(error.diagnostics.map { DumpReader.pointIntoDump($0, imported) })
-        }
+        return try DumpReader.load(text, file: file)
     }
 
     static func loadLayout(text: String, file: String) throws(LayoutError) -> LoadedLayout {

@@ -33,7 +33,7 @@ struct ImportCommand: ParsableCommand {
         do {
             imported = try DumpReader.importLayout(text, file: dump)
             // What is written must load: the same check `taplab check` makes.
-            loaded = try LayoutLoader.load(text: text, file: dump)
+            loaded = try LayoutLoader.load(text: imported.text, file: output ?? "the imported layout")
         } catch {
             Terminal.report(error)
             throw ExitCode(1)

@@ -42,7 +42,7 @@ enum DumpedClass: String {
     /// UITableViewWrapperView and UITableViewCellScrollView, pickers' tables.
     private static func isScrollView(_ name: String) -> Bool {
         name.hasSuffix("ScrollView") || name.hasSuffix("TableView") || name.hasSuffix("CollectionView")
-            || name == "UITextView" || name.hasSuffix("WrapperView") || name == "UIFieldEditor"
+            || name == "UITextView" || name == "UITableViewWrapperView" || name == "UIFieldEditor"
     }
 
     /// The layout class name (`class:` key); nil for windows, which are not a view class.

@@ -1,166 +1,136 @@
 import Foundation
 import TapKit
 
-/// Writes a `ViewDump` as a layout file (SPEC 3), the one route from a dump
-/// to a running application: commands load this text, and `taplab import`
-/// saves it, so a dump and its imported file are the same layout.
+/// Writes a `DumpPlan` as a layout file (SPEC 3): what `taplab import`
+/// saves, to read, edit and keep. Keys follow the plan one to one, in the
+/// order the layout reference lists them.
 ///
-/// SPEC 9's rules are applied here: ids (accessibility identifier, else
-/// `Class-0xADDR`), the top view at the screen's origin with the screen its
-/// size, window `main` around a top view that is not a window, the class
-/// UIKit makes each view, and bounds and centre recovered from a
-/// transformed view's printed frame.
+///     let text = DumpLayoutWriter.text(for: plan)
 struct DumpLayoutWriter {
-    let file: String
     private(set) var lines: [String] = []
-    /// The dump position each written line came from, to point diagnostics back into the dump.
-    private(set) var origins: [DumpPosition?] = []
-    let report: DumpReport
-    private var usedIDs: Set<String> = ["application", "appDelegate", "main", "rootVC"]
-    private(set) var viewCount = 0
-    /// Where the first top view was: later windows move by as much (SPEC 9
-    /// puts the top view at the screen's origin; the others keep their place beside it).
-    var screenShift = CGPoint.zero
 
-    init(file: String) {
-        self.file = file
-        report = DumpReport(file: file)
+    static func text(for plan: DumpPlan) -> String {
+        var writer = DumpLayoutWriter()
+        writer.write(plan)
+        return writer.lines.joined(separator: "\n") + "\n"
     }
 
-    /// The layout text for `dump`.
-    static func layout(for dump: ViewDump, file: String) throws(LayoutError) -> (text: String, origins: [DumpPosition?], warnings: [LayoutDiagnostic]) {
-        var writer = DumpLayoutWriter(file: file)
-        writer.write(dump)
-        guard writer.report.errors.isEmpty else { throw LayoutError(writer.report.errors) }
-        let warnings = (dump.warnings + writer.report.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        return (writer.lines.joined(separator: "\n") + "\n", writer.origins, warnings)
-    }
-
-    private mutating func emit(_ line: String, _ origin: DumpPosition? = nil) {
-        lines.append(line)
-        origins.append(origin)
-    }
-
-    private mutating func write(_ dump: ViewDump) {
-        guard let first = dump.roots.first else { return }
-        let size = dump.screen ?? (first.bounds?.size ?? first.frame?.size ?? CGSize(width: 390, height: 844))
-        let screen = CGSize(width: max(1, min(size.width, 20_000)), height: max(1, min(size.height, 20_000)))
-        if screen != size {
-            warn("the top view is \(num(size.width)) x \(num(size.height)); the screen is \(num(screen.width)) x \(num(screen.height)) (screens are 1 to 20,000 points)", at: first.position)
-        }
-        let name = URL(fileURLWithPath: file).lastPathComponent
-        emit("# Imported by taplab from \(name) (\(dump.format == .tapLabJSON ? "TapLabDump JSON" : "recursiveDescription")).")
-        emit("# Ids: the accessibility identifier, or the class and address (SPEC 9); uikitClass is the class the app printed.")
-        emit("# Coordinates: the top view is at the screen's origin, so `--at x,y` is in its coordinates.")
-        emit("# Where the dump prints no colour, colours and borders are TapLab's, by class, so the picture shows the tree.")
-        emit("title: \(quote(name))")
-        emit("description: \(quote("A view hierarchy imported from \(name)."))")
-        emit("screen: {width: \(num(screen.width)), height: \(num(screen.height))}")
-        let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, baseClass: v.baseClassName, printsContentOffset: false) == .window }
-        if dump.roots.count == 1, !isWindow(first), first.controller == nil {
-            emit("view:", first.position)
-            writeView(first, indent: "  ", isTop: true, listItem: false)
+    private mutating func write(_ plan: DumpPlan) {
+        lines.append("# Imported by taplab from \(plan.title) (\(plan.format == .tapLabJSON ? "TapLabDump JSON" : "recursiveDescription")).")
+        lines.append("# Ids: the accessibility identifier, or the class and address (SPEC 9); uikitClass is the class the app printed.")
+        lines.append("# Coordinates: the top view is at the screen's origin, so `--at x,y` is in its coordinates.")
+        lines.append("# Where the dump prints no colour, colours and borders are TapLab's, by class, so the picture shows the tree.")
+        lines.append("title: \(quote(plan.title))")
+        lines.append("description: \(quote(plan.description))")
+        lines.append("screen: {width: \(num(plan.screen.width)), height: \(num(plan.screen.height))}")
+        if plan.roots.count == 1, case let .shortForm(root) = plan.roots[0] {
+            lines.append("view:")
+            writeTree(root, indent: "  ", listItem: false, window: false)
             return
         }
-        emit("windows:")
-        for (n, root) in dump.roots.enumerated() {
-            if isWindow(root) {
-                writeView(root, indent: "  ", isTop: n == 0, listItem: true, window: true)
-            } else {
-                emit("  - id: \(n == 0 ? "main" : "main\(n + 1)")", root.position)
-                emit("    frame: [0, 0, \(num(screen.width)), \(num(screen.height))]")
-                emit("    subviews:")
-                writeView(root, indent: "      ", isTop: true, listItem: true)
+        lines.append("windows:")
+        for root in plan.roots {
+            switch root {
+            case let .window(view):
+                writeTree(view, indent: "  ", listItem: true, window: true)
+            case let .wrapped(windowID, view):
+                writeWrapped(view, in: windowID, screen: plan.screen)
+            case let .shortForm(view):
+                writeWrapped(view, in: "main", screen: plan.screen)
             }
         }
     }
 
-    /// Writes one view and its subtree, iteratively (dumps can be thousands deep).
-    private mutating func writeView(_ root: DumpedView, indent: String, isTop: Bool, listItem: Bool, window: Bool = false) {
-        var work: [(DumpedView, String, Bool, Bool, Bool)] = [(root, indent, isTop, listItem, window)]
-        while let (view, indent, isTop, listItem, window) = work.popLast() {
-            viewCount += 1
-            let keys = viewKeys(view, isTop: isTop, window: window)
-            for (i, key) in keys.enumerated() {
-                let lead = i == 0 && listItem ? indent + "- " : indent + (listItem ? "  " : "")
-                emit(lead + key, i == 0 ? view.position : nil)
+    private mutating func writeWrapped(_ view: DumpedViewPlan, in windowID: String, screen: CGSize) {
+        lines.append("  - id: \(windowID)")
+        lines.append("    frame: [0, 0, \(num(screen.width)), \(num(screen.height))]")
+        lines.append("    subviews:")
+        writeTree(view, indent: "      ", listItem: true, window: false)
+    }
+
+    /// A view and its subtree, iteratively (dumps can be a thousand deep).
+    private mutating func writeTree(_ root: DumpedViewPlan, indent: String, listItem: Bool, window: Bool) {
+        var work: [(DumpedViewPlan, String, Bool, Bool)] = [(root, indent, listItem, window)]
+        while let (view, indent, listItem, window) = work.popLast() {
+            for (i, key) in keys(view, window: window).enumerated() {
+                lines.append((i == 0 && listItem ? indent + "- " : indent + (listItem ? "  " : "")) + key)
             }
             guard !view.subviews.isEmpty else { continue }
             let inner = indent + (listItem ? "  " : "")
-            emit(inner + "subviews:")
-            for sub in view.subviews.reversed() { work.append((sub, inner + "  ", false, true, false)) }
+            lines.append(inner + "subviews:")
+            for sub in view.subviews.reversed() { work.append((sub, inner + "  ", true, false)) }
         }
     }
 
     /// The `key: value` lines of one view, id first.
-    private mutating func viewKeys(_ view: DumpedView, isTop: Bool, window: Bool) -> [String] {
-        let kind = DumpedClass(className: view.className, baseClass: view.baseClassName, printsContentOffset: view.scroll != nil)
-        var keys = ["id: \(quote(uniqueID(for: view)))"]
-        if !window, let layoutClass = kind.layoutClass, layoutClass != "view" { keys.append("class: \(layoutClass)") }
+    private func keys(_ view: DumpedViewPlan, window: Bool) -> [String] {
+        var keys = ["id: \(quote(view.id))"]
+        if !window, let layoutClass = view.kind.layoutClass, layoutClass != "view" { keys.append("class: \(layoutClass)") }
         keys.append("uikitClass: \(quote(view.className))")
         if let address = view.address { keys.append("address: \(quote(address))") }
-        keys += geometryKeys(view, isTop: isTop, window: window, kind: kind)
-        if let level = view.windowLevel, window { keys.append("level: \(num(CGFloat(level)))") }
-        if let color = view.backgroundColor { keys.append("color: \(quote(color))") }
-        else { keys += DumpLayoutWriter.look(of: view, kind: kind, window: window) }
+        switch view.geometry {
+        case let .frame(f):
+            keys.append("frame: [\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height))]")
+        case let .boundsAndCenter(b, c, t):
+            keys.append("bounds: [\(num(b.minX)), \(num(b.minY)), \(num(b.width)), \(num(b.height))]")
+            keys.append("center: [\(num(c.x)), \(num(c.y))]")
+            if let t { keys.append("transform: {matrix: [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(num).joined(separator: ", "))]}") }
+        }
+        if window, let level = view.level { keys.append("level: \(num(CGFloat(level)))") }
+        if let color = view.color { keys.append("color: \(quote(color))") }
+        if let radius = view.cornerRadius { keys.append("cornerRadius: \(num(radius))") }
+        if let border = view.border { keys.append("border: {width: \(num(border.width)), color: \(quote(border.color))}") }
         if view.alpha != 1 { keys.append("alpha: \(num(view.alpha))") }
         if view.isHidden { keys.append("hidden: true") }
-        let interactiveByDefault = !(kind == .label || kind == .imageView)
-        if view.isUserInteractionEnabled != interactiveByDefault { keys.append("interaction: \(view.isUserInteractionEnabled)") }
-        if view.clipsToBounds { keys.append("clips: true") }
-        if view.isMultipleTouchEnabled { keys.append("multipleTouch: true") }
-        if view.isExclusiveTouch { keys.append("exclusiveTouch: true") }
-        if let enabled = view.isEnabled, kind == .button || kind == .control, !enabled { keys.append("enabled: false") }
-        if let text = view.text, kind == .button || kind == .label { keys.append("text: \(quote(text))") }
-        if let controller = view.controller, !window {
-            keys.append("controller: \(quote(uniqueID(controller.identifier, controller.className, controller.address)))")
-        }
+        if let interaction = view.interaction { keys.append("interaction: \(interaction)") }
+        // UIScrollView clips by default; a dump prints clipsToBounds only when it is YES.
+        if view.clips != (view.kind == .scrollView) { keys.append("clips: \(view.clips)") }
+        if view.multipleTouch { keys.append("multipleTouch: true") }
+        if view.exclusiveTouch { keys.append("exclusiveTouch: true") }
+        if view.enabled == false { keys.append("enabled: false") }
+        if let text = view.text { keys.append("text: \(quote(text))") }
+        if let controller = view.controllerID, !window { keys.append("controller: \(quote(controller))") }
         if !view.overrides.isEmpty { keys.append("overrides: [\(view.overrides.map(\.rawValue).joined(separator: ", "))]") }
-        keys += scrollKeys(view.scroll, kind: kind)
-        keys += DumpGestureKeys.lines(view.gestures, viewID: keys[0].dropFirst(4), writer: &self)
+        if let scroll = view.scroll { keys += scrollKeys(scroll) }
+        if !view.gestures.isEmpty { keys.append("gestures: [" + view.gestures.map(gesture).joined(separator: ", ") + "]") }
         return keys
     }
 
-    private func scrollKeys(_ scroll: DumpedScrollState?, kind: DumpedClass) -> [String] {
-        guard let scroll, kind == .scrollView else { return [] }
+    private func scrollKeys(_ scroll: DumpedScrollState) -> [String] {
         var keys: [String] = []
         if scroll.contentOffset != .zero { keys.append("contentOffset: [\(num(scroll.contentOffset.x)), \(num(scroll.contentOffset.y))]") }
         if let s = scroll.contentSize, s.width >= 0, s.height >= 0 { keys.append("contentSize: [\(num(s.width)), \(num(s.height))]") }
-        if let paging = scroll.isPagingEnabled, paging { keys.append("paging: true") }
-        if let delays = scroll.delaysContentTouches, !delays { keys.append("delaysContentTouches: false") }
-        if let cancels = scroll.canCancelContentTouches, !cancels { keys.append("canCancelContentTouches: false") }
+        if scroll.isPagingEnabled == true { keys.append("paging: true") }
+        if scroll.delaysContentTouches == false { keys.append("delaysContentTouches: false") }
+        if scroll.canCancelContentTouches == false { keys.append("canCancelContentTouches: false") }
         return keys
     }
 
-    // MARK: Ids
-
-    private mutating func uniqueID(for view: DumpedView) -> String {
-        uniqueID(view.accessibilityIdentifier, view.className, view.address, at: view.position)
+    /// One recognizer as a flow mapping; only what differs from UIKit's defaults.
+    private func gesture(_ plan: DumpedViewPlan.Gesture) -> String {
+        let g = plan.gesture, type = plan.type
+        var keys = ["id: \(quote(plan.id))", "type: \(type)"]
+        if type == "tap" || type == "longPress", let taps = g.taps { keys.append("taps: \(taps)") }
+        if ["tap", "longPress", "pan", "swipe"].contains(type), let touches = g.touches { keys.append("touches: \(touches)") }
+        if type == "longPress" {
+            if let d = g.minimumPressDuration { keys.append("minimumPressDuration: \(num(CGFloat(d)))") }
+            if let m = g.allowableMovement { keys.append("allowableMovement: \(num(CGFloat(m)))") }
+        }
+        if type == "swipe", let d = g.direction, !d.isEmpty { keys.append("direction: [\(d.joined(separator: ", "))]") }
+        if type == "screenEdgePan", let e = g.edges, !e.isEmpty { keys.append("edges: [\(e.joined(separator: ", "))]") }
+        if !g.cancelsTouchesInView { keys.append("cancelsTouchesInView: false") }
+        if g.delaysTouchesBegan { keys.append("delaysTouchesBegan: true") }
+        if !g.delaysTouchesEnded { keys.append("delaysTouchesEnded: false") }
+        if !g.isEnabled { keys.append("enabled: false") }
+        return "{" + keys.joined(separator: ", ") + "}"
     }
 
-    /// SPEC 9: the accessibility identifier, else `LastClassComponent-ADDRESS`;
-    /// a repeat gets `-2`, `-3`, … and a warning.
-    mutating func uniqueID(_ identifier: String?, _ className: String, _ address: String?, at: DumpPosition? = nil) -> String {
-        let base: String
-        if let identifier, !identifier.isEmpty { base = identifier }
-        else { base = DumpedClass.lastComponent(of: className) + "-" + (address ?? "\(viewCount)") }
-        var id = base, n = 2
-        while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
-        if id != base, let at { warn("id '\(base)' is taken (by TapLab or an earlier view); this view is '\(id)'", at: at) }
-        usedIDs.insert(id)
-        return id
-    }
-
-    // MARK: Output helpers
-
-    func warn(_ message: String, at: DumpPosition) { report.warning(message, at: at) }
-
-    func error(_ message: String, at: DumpPosition) { report.error(message, at: at) }
-
-    /// A YAML double-quoted scalar, escaped as JSON escapes strings.
-    func quote(_ s: String) -> String {
-        if !s.isEmpty, s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }),
-           s.first?.isLetter == true || s.first == "_", !["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(s.lowercased()) {
+    /// A plain YAML scalar where that reads back as the same string, else a
+    /// double-quoted one, escaped as JSON escapes strings.
+    private func quote(_ s: String) -> String {
+        if !s.isEmpty, s.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F || $0 == 0x2D || $0 == 0x2E }),
+           let first = s.utf8.first, first | 0x20 >= 0x61 && first | 0x20 <= 0x7A || first == 0x5F,
+           !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(s.lowercased()) {
             return s
         }
         return JSONText.string(s)

@@ -41,11 +41,11 @@ struct DescriptionEntry {
         guard i < s.count, s[i] == ":" else { return nil }
         i += 1
         while i < s.count, s[i] == " " { i += 1 }
-        guard i + 2 < s.count, s[i] == "0", s[i + 1] == "x" || s[i + 1] == "X", s[i + 2].properties.isASCIIHexDigit else { return nil }
+        guard i + 2 < s.count, s[i] == "0", s[i + 1] == "x" || s[i + 1] == "X", Self.isHexDigit(s[i + 2]) else { return nil }
         let addressStart = i
         i += 2
-        while i < s.count, s[i].properties.isASCIIHexDigit { i += 1 }
-        let address = String(String.UnicodeScalarView(s[addressStart..<i]))
+        while i < s.count, Self.isHexDigit(s[i]) { i += 1 }
+        let address = DescriptionEntry.text(s[addressStart..<i])
         guard i == s.count || s[i] == ";" || s[i] == ">" || s[i] == "\n" || s[i] == "\r" else { return nil }
         var entry = DescriptionEntry(className: name, address: address, start: start, end: i)
         entry.readItems(text, from: i)
@@ -56,10 +56,10 @@ struct DescriptionEntry {
     /// generic arguments in angle brackets (`MyApp.Box<Swift.Int>`).
     private static func className(_ s: [Unicode.Scalar], from start: Int) -> (String, Int)? {
         var i = start, depth = 0
-        guard i < s.count, s[i].properties.isAlphabetic || s[i] == "_" else { return nil }
+        guard i < s.count, isLetter(s[i]) || s[i] == "_" else { return nil }
         while i < s.count, i - start < 400 {
             let c = s[i]
-            if c.properties.isAlphabetic || c.properties.numericType != nil || c == "_" || c == "." || c == "$" {
+            if isLetterOrDigit(c) || c == "_" || c == "." || c == "$" {
                 i += 1
             } else if c == "<" {
                 depth += 1; i += 1
@@ -72,7 +72,7 @@ struct DescriptionEntry {
             }
         }
         guard depth == 0, i > start else { return nil }
-        return (String(String.UnicodeScalarView(s[start..<i])), i)
+        return (text(s[start..<i]), i)
     }
 
     /// Reads `key = value` items up to the closing `>`. A line break inside
@@ -102,8 +102,8 @@ struct DescriptionEntry {
             }
             // key = value, or key: value
             let keyStart = i
-            while i < s.count, s[i].properties.isAlphabetic || s[i].properties.numericType != nil || s[i] == "_" || s[i] == "." { i += 1 }
-            let key = String(String.UnicodeScalarView(s[keyStart..<i]))
+            while i < s.count, Self.isLetterOrDigit(s[i]) || s[i] == "_" || s[i] == "." { i += 1 }
+            let key = DescriptionEntry.text(s[keyStart..<i])
             i = DescriptionEntry.skipSpace(s, from: i)
             guard !key.isEmpty, i < s.count, s[i] == "=" || s[i] == ":" else {
                 // Not an item: skip to the next separator so one odd item loses only itself.
@@ -118,9 +118,9 @@ struct DescriptionEntry {
                 end = s.count
                 return
             }
-            var value = String(String.UnicodeScalarView(s[valueStart..<valueEnd]))
-            if !quoted { value = value.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: "") }
-            items.append(Item(key: key, value: value.trimmingCharacters(in: .whitespaces), at: valueStart))
+            // A value wrapped over lines outside quotes reads as one line.
+            let value = DescriptionEntry.text(s[valueStart..<valueEnd], joiningLines: !quoted)
+            items.append(Item(key: key, value: value, at: valueStart))
             i = valueEnd
             if i < s.count, s[i] == "\n" {
                 end = i
@@ -198,7 +198,7 @@ struct DescriptionEntry {
         while j < s.count, s[j] == " " { j += 1 }
         guard j + 2 < s.count, s[j] == "0", s[j + 1] == "x" else { return false }
         j += 2
-        while j < s.count, s[j].properties.isASCIIHexDigit { j += 1 }
+        while j < s.count, isHexDigit(s[j]) { j += 1 }
         return j < s.count && s[j] == ";"
     }
 
@@ -216,6 +216,42 @@ struct DescriptionEntry {
     private static func restOfLine(_ s: [Unicode.Scalar], from start: Int) -> String {
         var i = start
         while i < s.count, s[i] != "\n", s[i] != "\r" { i += 1 }
-        return String(String.UnicodeScalarView(s[start..<i])).trimmingCharacters(in: .whitespaces)
+        return text(s[start..<i])
+    }
+
+    /// The scalars as a String without spaces at either end; with
+    /// `joiningLines`, line breaks become spaces. Built from UTF-8 bytes:
+    /// this runs for every item of every line of a dump.
+    static func text(_ slice: ArraySlice<Unicode.Scalar>, joiningLines: Bool = false) -> String {
+        var lo = slice.startIndex, hi = slice.endIndex
+        while lo < hi, slice[lo] == " " || slice[lo] == "\t" { lo += 1 }
+        while hi > lo, slice[hi - 1] == " " || slice[hi - 1] == "\t" || slice[hi - 1] == "\r" { hi -= 1 }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(hi - lo)
+        for c in slice[lo..<hi] {
+            if joiningLines, c == "\r" { continue }
+            if c.value < 0x80 {
+                bytes.append(joiningLines && c == "\n" ? UInt8(ascii: " ") : UInt8(c.value))
+            } else {
+                if let encoded = UTF8.encode(c) { bytes.append(contentsOf: encoded) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // Character classes with an ASCII fast path: Unicode property lookups
+    // cost more than the rest of the scan on the thousands of lines of a dump.
+
+    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? (c.value | 0x20 >= 0x61 && c.value | 0x20 <= 0x7A) : c.properties.isAlphabetic
+    }
+
+    static func isLetterOrDigit(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? (c.value | 0x20 >= 0x61 && c.value | 0x20 <= 0x7A) || (c.value >= 0x30 && c.value <= 0x39)
+            : c.properties.isAlphabetic || c.properties.numericType != nil
+    }
+
+    static func isHexDigit(_ c: Unicode.Scalar) -> Bool {
+        (c.value >= 0x30 && c.value <= 0x39) || (c.value | 0x20 >= 0x61 && c.value | 0x20 <= 0x66)
     }
 }

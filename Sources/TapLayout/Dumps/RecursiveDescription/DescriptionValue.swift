@@ -7,14 +7,28 @@ enum DescriptionValue {
     /// Numbers in the text, in order; nil when a token between the
     /// separators is not a finite number (`nan`, `inf`, `1e400`, `abc`).
     static func numbers(_ text: String, count: Int) -> [CGFloat]? {
-        let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: " ()[]{}"))
-        let tokens = inner.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "," || $0 == "\t" })
-        guard tokens.count == count else { return nil }
+        // Bytes, not Characters: this runs for every frame of a dump.
         var values: [CGFloat] = []
-        for token in tokens {
-            guard let v = Double(token), v.isFinite else { return nil }
+        values.reserveCapacity(count)
+        var token: [UInt8] = []
+        func flush() -> Bool {
+            guard !token.isEmpty else { return true }
+            defer { token.removeAll(keepingCapacity: true) }
+            guard let v = Double(String(decoding: token, as: UTF8.self)), v.isFinite else { return false }
             values.append(CGFloat(v))
+            return true
         }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\t"),
+                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "{"), UInt8(ascii: "}"):
+                guard flush() else { return nil }
+            default:
+                token.append(byte)
+            }
+        }
+        guard flush(), values.count == count else { return nil }
         return values
     }
 

@@ -55,21 +55,33 @@ enum RecursiveDescriptionReader {
     /// rather than a layout file: a view or controller line comes before any
     /// line a layout starts with.
     static func looksLikeDump(_ source: String) -> Bool {
+        // Line by line from the top, stopping at the first answer: this runs
+        // on every file every command opens.
         var checked = 0
-        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
-            checked += 1
-            if checked > 2_000 { return false }
-            if let colon = line.firstIndex(of: ":"), line.first?.isLetter == true,
-               LayoutSchema.topLevelKeys.contains(String(line[..<colon])) { return false }
-            guard line.contains("<") else { continue }
-            let scalars = Array(line.unicodeScalars)
-            var i = 0
-            while i < scalars.count {
-                if scalars[i] == "<", DescriptionEntry.startsViewLine(scalars, at: i) { return true }
-                i += 1
+        var line: [Unicode.Scalar] = []
+        var scalars = source.unicodeScalars.makeIterator()
+        while checked < 2_000 {
+            line.removeAll(keepingCapacity: true)
+            var ended = true
+            while let c = scalars.next() {
+                ended = false
+                if c == "\n" { break }
+                line.append(c)
             }
-            if ViewControllerHierarchy.Line(scalars[...]) != nil { return true }
+            if ended, line.isEmpty { return false }
+            checked += 1
+            if let answer = decides(line) { return answer }
         }
         return false
+    }
+
+    /// True for a view or controller line, false for a line a layout
+    /// starts with (`view:`, `windows:`, …), nil for anything else.
+    private static func decides(_ line: [Unicode.Scalar]) -> Bool? {
+        if let first = line.first, DescriptionEntry.isLetter(first), let colon = line.firstIndex(of: ":"),
+           LayoutSchema.topLevelKeys.contains(String(String.UnicodeScalarView(line[..<colon]))) { return false }
+        guard line.contains("<") else { return nil }
+        for i in line.indices where line[i] == "<" && DescriptionEntry.startsViewLine(line, at: i) { return true }
+        return ViewControllerHierarchy.Line(line[...]) != nil ? true : nil
     }
 }

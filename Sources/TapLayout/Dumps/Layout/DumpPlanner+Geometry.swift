@@ -1,9 +1,9 @@
 import Foundation
 import TapKit
 
-extension DumpLayoutWriter {
-    /// Where the view is: `frame` when it has no transform and reads back
-    /// exactly, else `bounds`, `center` and `transform: {matrix: …}`.
+extension DumpPlanner {
+    /// Where the view is: its frame when it has no transform and the frame
+    /// gives bounds and centre back exactly, else bounds, centre and transform.
     ///
     /// A recursiveDescription prints `frame`, which for a transformed view
     /// is the bounding box of its transformed bounds (UIKit: "if the
@@ -11,7 +11,7 @@ extension DumpLayoutWriter {
     /// property is undefined" — in practice the bounding box). Its centre is
     /// the box's centre less the transform's translation; its size solves
     /// |a|w + |c|h = box width, |b|w + |d|h = box height.
-    mutating func geometryKeys(_ view: DumpedView, isTop: Bool, window: Bool, kind: DumpedClass) -> [String] {
+    mutating func geometry(_ view: DumpedView, isTop: Bool, window: Bool, kind: DumpedClass) -> DumpedViewPlan.Geometry? {
         var bounds: CGRect, center: CGPoint
         var transform = view.transform ?? .identity
         if let b = view.bounds, let c = view.center {
@@ -20,7 +20,7 @@ extension DumpLayoutWriter {
             (bounds, center) = recover(frame: frame, transform: transform, at: view.position)
         } else {
             error("\(view.className) has neither a frame nor bounds and center", at: view.position)
-            return []
+            return nil
         }
         if kind == .scrollView { bounds.origin = view.scroll?.contentOffset ?? bounds.origin }
         if isTop {
@@ -34,23 +34,24 @@ extension DumpLayoutWriter {
             // Later windows move with the first, which is put at the screen's origin.
             center = CGPoint(x: center.x - screenShift.x, y: center.y - screenShift.y)
         }
-        guard check(bounds, center, transform, view) else { return [] }
+        guard check(bounds, center, transform, view) else { return nil }
         let untransformedOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
         let readsBack = untransformedOrigin.x + bounds.width / 2 == center.x && untransformedOrigin.y + bounds.height / 2 == center.y
-        // A scroll view's bounds origin is its contentOffset, written as such.
         let originIsOffset = kind == .scrollView || bounds.origin == .zero
         if transform.isIdentity, readsBack, originIsOffset {
-            return ["frame: [\(num(untransformedOrigin.x)), \(num(untransformedOrigin.y)), \(num(bounds.width)), \(num(bounds.height))]"]
+            return .frame(Self.positiveZeros(CGRect(origin: untransformedOrigin, size: bounds.size)))
         }
-        var keys = [
-            "bounds: [\(num(kind == .scrollView ? 0 : bounds.minX)), \(num(kind == .scrollView ? 0 : bounds.minY)), \(num(bounds.width)), \(num(bounds.height))]",
-            "center: [\(num(center.x)), \(num(center.y))]",
-        ]
-        if !transform.isIdentity {
-            let t = transform
-            keys.append("transform: {matrix: [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(num).joined(separator: ", "))]}")
-        }
-        return keys
+        // A scroll view's bounds origin is its contentOffset, set as such.
+        if kind == .scrollView { bounds.origin = .zero }
+        let t = transform
+        return .boundsAndCenter(bounds: Self.positiveZeros(bounds), center: CGPoint(x: center.x + 0, y: center.y + 0),
+                                transform: t.isIdentity ? nil : CGAffineTransform(a: t.a + 0, b: t.b + 0, c: t.c + 0, d: t.d + 0, tx: t.tx + 0, ty: t.ty + 0))
+    }
+
+    /// Dumps print `-0`; a layout writes 0 (adding 0 turns -0 into 0), so
+    /// both routes give the same numbers.
+    private static func positiveZeros(_ r: CGRect) -> CGRect {
+        CGRect(x: r.origin.x + 0, y: r.origin.y + 0, width: r.size.width + 0, height: r.size.height + 0)
     }
 
     private mutating func recover(frame: CGRect, transform t: CGAffineTransform, at: DumpPosition) -> (CGRect, CGPoint) {

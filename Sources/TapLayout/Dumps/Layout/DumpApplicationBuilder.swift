@@ -1,0 +1,141 @@
+import Foundation
+import TapKit
+
+/// Builds the application a `DumpPlan` describes, as the layout loader would
+/// build the layout `DumpLayoutWriter` writes for the same plan — without
+/// writing and parsing that text, so a real app's dump of thousands of views
+/// opens at once (docs/PERFORMANCE.md). `RealDumpTests` and
+/// `DumpPlanEmitterTests` check that both give the same tree.
+struct DumpApplicationBuilder {
+    private let application = UIApplication()
+    private var objects: [String: LayoutObject] = [:]
+    private var retained: [AnyObject] = []
+
+    static func build(_ plan: DumpPlan, file: String) -> LoadedLayout {
+        var builder = DumpApplicationBuilder()
+        return builder.build(plan, file: file)
+    }
+
+    private mutating func build(_ plan: DumpPlan, file: String) -> LoadedLayout {
+        let delegate = AppDelegate()
+        application.delegate = delegate
+        objects["application"] = .application(application)
+        objects["appDelegate"] = .delegate(delegate)
+        let screen = CGRect(origin: .zero, size: plan.screen)
+        objects.reserveCapacity(plan.roots.count * 64)
+        for root in plan.roots {
+            switch root {
+            case let .shortForm(view):
+                let window = makeWindow("main", frame: screen)
+                let controller = UIViewController()
+                controller.identifier = "rootVC"
+                objects["rootVC"] = .controller(controller)
+                controller.view = makeTree(view)
+                window.rootViewController = controller
+                show(window)
+            case let .window(view):
+                guard let window = makeTree(view, window: true) as? UIWindow else { continue }
+                show(window)
+            case let .wrapped(windowID, view):
+                let window = makeWindow(windowID, frame: screen)
+                window.addSubview(makeTree(view))
+                show(window)
+            }
+        }
+        return LoadedLayout(file: file, title: plan.title, description: plan.description, difficulty: 1,
+                            screenSize: plan.screen, application: application, objects: objects,
+                            script: [], expectations: [], retained: retained)
+    }
+
+    private mutating func makeWindow(_ id: String, frame: CGRect) -> UIWindow {
+        let window = UIWindow(frame: frame)
+        window.identifier = id
+        objects[id] = .view(window)
+        return window
+    }
+
+    private func show(_ window: UIWindow) {
+        application.addWindow(window)
+        if !window.isHidden { window.makeKeyAndVisible() }
+    }
+
+    /// A view and its subtree, iteratively (dumps can be a thousand deep).
+    private mutating func makeTree(_ root: DumpedViewPlan, window: Bool = false) -> UIView {
+        let top = makeView(root, window: window)
+        var work: [(UIView, [DumpedViewPlan])] = [(top, root.subviews)]
+        while let (parent, children) = work.popLast() {
+            for child in children {
+                let view = makeView(child, window: false)
+                parent.addSubview(view)
+                if !child.subviews.isEmpty { work.append((view, child.subviews)) }
+            }
+        }
+        return top
+    }
+
+    private mutating func makeView(_ plan: DumpedViewPlan, window: Bool) -> UIView {
+        let view: UIView
+        switch window ? .window : plan.kind {
+        case .window where window: view = UIWindow(frame: .zero)
+        case .button: view = UIButton()
+        case .control: view = UIControl()
+        case .label: view = UILabel()
+        case .imageView: view = UIImageView()
+        case .scrollView: view = UIScrollView()
+        case .view, .window: view = UIView()
+        }
+        view.identifier = plan.id
+        objects[plan.id] = .view(view)
+        view.appIdentity = AppViewIdentity(className: plan.className, address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
+        switch plan.geometry {
+        case let .frame(frame):
+            view.frame = frame
+        case let .boundsAndCenter(bounds, center, transform):
+            view.bounds = bounds
+            view.center = center
+            if let transform { view.transform = transform }
+        }
+        if let window = view as? UIWindow, let level = plan.level { window.windowLevel = UIWindow.Level(CGFloat(level)) }
+        if let color = plan.color, case let .success(c) = ColorParser.parse(color) { view.backgroundColor = c }
+        if let radius = plan.cornerRadius { view.layer.cornerRadius = radius }
+        if let border = plan.border, case let .success(c) = ColorParser.parse(border.color) {
+            view.layer.borderWidth = border.width
+            view.layer.borderColor = c
+        }
+        view.alpha = plan.alpha
+        view.isHidden = plan.isHidden
+        if let interaction = plan.interaction { view.isUserInteractionEnabled = interaction }
+        view.clipsToBounds = plan.clips
+        view.isMultipleTouchEnabled = plan.multipleTouch
+        view.isExclusiveTouch = plan.exclusiveTouch
+        if let enabled = plan.enabled, let control = view as? UIControl { control.isEnabled = enabled }
+        if let text = plan.text {
+            (view as? UILabel)?.text = text
+            (view as? UIButton)?.title = text
+        }
+        if let scroll = plan.scroll, let scrollView = view as? UIScrollView { apply(scroll, to: scrollView, id: plan.id) }
+        if let controllerID = plan.controllerID {
+            let controller = UIViewController()
+            controller.identifier = controllerID
+            controller.view = view
+            objects[controllerID] = .controller(controller)
+            retained.append(controller)
+        }
+        for gesture in plan.gestures {
+            guard let recognizer = gesture.gesture.spec?.makeRecognizer() else { continue }
+            recognizer.name = gesture.id
+            objects[gesture.id] = .recognizer(recognizer)
+            view.addGestureRecognizer(recognizer)
+        }
+        return view
+    }
+
+    private mutating func apply(_ scroll: DumpedScrollState, to view: UIScrollView, id: String) {
+        objects[id + ".pan"] = .recognizer(view.panGestureRecognizer)
+        if let size = scroll.contentSize, size.width >= 0, size.height >= 0 { view.contentSize = size }
+        view.contentOffset = scroll.contentOffset
+        if let paging = scroll.isPagingEnabled { view.isPagingEnabled = paging }
+        if let delays = scroll.delaysContentTouches { view.delaysContentTouches = delays }
+        if let cancels = scroll.canCancelContentTouches { view.canCancelContentTouches = cancels }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TapKit
+
+/// What a dump becomes, decided once (`DumpPlanner`): every id, class,
+/// position, colour and flag of SPEC 9's rules. Two thin emitters follow
+/// it — `DumpApplicationBuilder` makes the TapKit objects every command
+/// runs on, `DumpLayoutWriter` the layout text `taplab import` saves — so
+/// the two cannot decide differently (the tests check they build the same tree).
+struct DumpPlan {
+    enum Root {
+        /// One top view that is not a window: window `main` and `rootVC` around it (SPEC 3's short form).
+        case shortForm(DumpedViewPlan)
+        case window(DumpedViewPlan)
+        /// A later top view that is not a window, in a window of its own.
+        case wrapped(windowID: String, DumpedViewPlan)
+    }
+
+    var title: String
+    var description: String
+    var format: ViewDump.Format
+    var screen: CGSize
+    var roots: [Root]
+}
+
+/// One view of the plan.
+struct DumpedViewPlan {
+    enum Geometry {
+        case frame(CGRect)
+        case boundsAndCenter(bounds: CGRect, center: CGPoint, transform: CGAffineTransform?)
+    }
+
+    struct Gesture {
+        var id: String
+        var type: String
+        var gesture: DumpedGesture
+    }
+
+    var id: String
+    var kind: DumpedClass
+    var className: String
+    var address: String?
+    var geometry: Geometry
+    var level: Double?
+    /// `#rrggbbaa` or a system colour name.
+    var color: String?
+    var cornerRadius: CGFloat?
+    var border: (width: CGFloat, color: String)?
+    var alpha: CGFloat = 1
+    var isHidden = false
+    /// Set where the dump's value differs from the class's default.
+    var interaction: Bool?
+    var clips = false
+    var multipleTouch = false
+    var exclusiveTouch = false
+    var enabled: Bool?
+    var text: String?
+    var controllerID: String?
+    var overrides: [HitTestOverride] = []
+    var scroll: DumpedScrollState?
+    var gestures: [Gesture] = []
+    var subviews: [DumpedViewPlan] = []
+    var position: DumpPosition
+
+    init(id: String, kind: DumpedClass, className: String, address: String?, geometry: Geometry, position: DumpPosition) {
+        self.id = id
+        self.kind = kind
+        self.className = className
+        self.address = address
+        self.geometry = geometry
+        self.position = position
+    }
+}

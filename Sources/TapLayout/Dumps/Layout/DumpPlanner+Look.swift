@@ -1,0 +1,28 @@
+import Foundation
+
+extension DumpPlanner {
+    /// A picture of a dump needs something to see: most views print no
+    /// colour (or one by name: `<UIDynamicSystemColor: …>`). Windows are
+    /// white, lists grouped-grey, controls tinted by their kind, and other
+    /// views outlined, like a view debugger's wireframe. Drawing only:
+    /// colour never changes hit testing.
+    mutating func applyLook(to plan: inout DumpedViewPlan, of view: DumpedView) {
+        let name = lastComponent(of: view.baseClassName ?? view.className)
+        let outline = (width: CGFloat(0.5), color: "#c7c7cc")
+        if plan.kind == .window {
+            plan.color = "#ffffff"
+        } else if name.hasSuffix("Switch") {
+            plan.color = "systemGreen"
+            plan.cornerRadius = min(view.frame?.height ?? view.bounds?.height ?? 31, 31) / 2
+        } else {
+            switch plan.kind {
+            case .scrollView: plan.color = "#f2f2f7"
+            case .button, .control: (plan.color, plan.cornerRadius) = ("#007aff1f", 6)
+            case .label, .imageView: break
+            case .view, .window:
+                if name.hasSuffix("Cell") { plan.color = "#ffffff" }
+                plan.border = outline
+            }
+        }
+    }
+}

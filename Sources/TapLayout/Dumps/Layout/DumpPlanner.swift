@@ -1,0 +1,155 @@
+import Foundation
+import TapKit
+
+/// Applies SPEC 9's rules to a `ViewDump`: ids (accessibility identifier,
+/// else `Class-0xADDR`), the top view at the screen's origin with the
+/// screen its size, window `main` around a top view that is not a window,
+/// the class UIKit makes each view, and bounds and centre recovered from a
+/// transformed view's printed frame.
+///
+///     let plan = try DumpPlanner.plan(dump, file: "dump.txt")
+struct DumpPlanner {
+    let file: String
+    let report: DumpReport
+    private var usedIDs: Set<String> = ["application", "appDelegate", "main", "rootVC"]
+    private(set) var viewCount = 0
+    private var classes: [ClassKey: DumpedClass] = [:]
+    private var lastComponents: [String: String] = [:]
+    /// Where the first top view was: later windows move by as much (SPEC 9
+    /// puts the top view at the screen's origin; the others keep their place beside it).
+    var screenShift = CGPoint.zero
+
+    init(file: String) {
+        self.file = file
+        report = DumpReport(file: file)
+    }
+
+    /// The plan for `dump`, with the dump's warnings and the planner's, in file order.
+    static func plan(_ dump: ViewDump, file: String) throws(LayoutError) -> (DumpPlan, warnings: [LayoutDiagnostic]) {
+        var planner = DumpPlanner(file: file)
+        let plan = planner.plan(dump)
+        guard planner.report.errors.isEmpty else { throw LayoutError(planner.report.errors) }
+        let warnings = (dump.warnings + planner.report.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return (plan, warnings)
+    }
+
+    private mutating func plan(_ dump: ViewDump) -> DumpPlan {
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        var plan = DumpPlan(title: name, description: "A view hierarchy imported from \(name).", format: dump.format,
+                            screen: CGSize(width: 390, height: 844), roots: [])
+        guard let first = dump.roots.first else { return plan }
+        let size = dump.screen ?? (first.bounds?.size ?? first.frame?.size ?? plan.screen)
+        plan.screen = CGSize(width: max(1, min(size.width, 20_000)), height: max(1, min(size.height, 20_000)))
+        if plan.screen != size {
+            warn("the top view is \(num(size.width)) x \(num(size.height)); the screen is \(num(plan.screen.width)) x \(num(plan.screen.height)) (screens are 1 to 20,000 points)", at: first.position)
+        }
+        let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, baseClass: v.baseClassName, printsContentOffset: false) == .window }
+        if dump.roots.count == 1, !isWindow(first), first.controller == nil {
+            plan.roots = [.shortForm(planTree(first, isTop: true, window: false))]
+            return plan
+        }
+        for (n, root) in dump.roots.enumerated() {
+            if isWindow(root) {
+                plan.roots.append(.window(planTree(root, isTop: n == 0, window: true)))
+            } else {
+                plan.roots.append(.wrapped(windowID: n == 0 ? "main" : "main\(n + 1)", planTree(root, isTop: true, window: false)))
+            }
+        }
+        return plan
+    }
+
+    /// A view and its subtree, iteratively (dumps can be a thousand deep):
+    /// planned top down, then assembled bottom up.
+    private mutating func planTree(_ root: DumpedView, isTop: Bool, window: Bool) -> DumpedViewPlan {
+        var order: [(view: DumpedView, parent: Int?)] = [(root, nil)]
+        var i = 0
+        while i < order.count {
+            for sub in order[i].view.subviews { order.append((sub, i)) }
+            i += 1
+        }
+        var plans: [DumpedViewPlan?] = []
+        plans.reserveCapacity(order.count)
+        for (n, entry) in order.enumerated() {
+            plans.append(planView(entry.view, isTop: n == 0 && isTop, window: n == 0 && window))
+        }
+        for n in stride(from: order.count - 1, through: 1, by: -1) {
+            guard let parent = order[n].parent, let child = plans[n] else { continue }
+            plans[parent]?.subviews.insert(child, at: 0)
+        }
+        return plans[0] ?? DumpedViewPlan(id: "main", kind: .view, className: root.className, address: nil,
+                                           geometry: .frame(.zero), position: root.position)
+    }
+
+    /// One view, without its subviews.
+    private mutating func planView(_ view: DumpedView, isTop: Bool, window: Bool) -> DumpedViewPlan? {
+        viewCount += 1
+        let kind = window ? .window : dumpedClass(view)
+        let id = uniqueID(view.accessibilityIdentifier, view.className, view.address, at: view.position)
+        guard let geometry = geometry(view, isTop: isTop, window: window, kind: kind) else { return nil }
+        var plan = DumpedViewPlan(id: id, kind: kind, className: view.className, address: view.address, geometry: geometry, position: view.position)
+        if window { plan.level = view.windowLevel }
+        if let color = view.backgroundColor { plan.color = color } else { applyLook(to: &plan, of: view) }
+        plan.alpha = view.alpha
+        plan.isHidden = view.isHidden
+        let interactiveByDefault = !(kind == .label || kind == .imageView)
+        if view.isUserInteractionEnabled != interactiveByDefault { plan.interaction = view.isUserInteractionEnabled }
+        plan.clips = view.clipsToBounds
+        plan.multipleTouch = view.isMultipleTouchEnabled
+        plan.exclusiveTouch = view.isExclusiveTouch
+        if let enabled = view.isEnabled, kind == .button || kind == .control, !enabled { plan.enabled = false }
+        if let text = view.text, kind == .button || kind == .label { plan.text = text }
+        if let controller = view.controller, !window {
+            plan.controllerID = uniqueID(controller.identifier, controller.className, controller.address)
+        }
+        plan.overrides = view.overrides
+        if kind == .scrollView { plan.scroll = view.scroll ?? DumpedScrollState() }
+        var counts: [String: Int] = [:]
+        for g in view.gestures {
+            guard let type = g.type else { continue }
+            counts[type, default: 0] += 1
+            let n = counts[type] ?? 1
+            plan.gestures.append(.init(id: uniqueID("\(id).\(type)\(n == 1 ? "" : String(n))", g.className, nil), type: type, gesture: g))
+        }
+        return plan
+    }
+
+    /// What UIKit makes the view's class, worked out once per class: a dump
+    /// of thousands of views has a few dozen classes.
+    private mutating func dumpedClass(_ view: DumpedView) -> DumpedClass {
+        let key = ClassKey(className: view.className, baseClass: view.baseClassName, isScroll: view.scroll != nil)
+        if let known = classes[key] { return known }
+        let kind = DumpedClass(className: view.className, baseClass: view.baseClassName, printsContentOffset: view.scroll != nil)
+        classes[key] = kind
+        return kind
+    }
+
+    private struct ClassKey: Hashable {
+        var className: String
+        var baseClass: String?
+        var isScroll: Bool
+    }
+
+    /// SPEC 9: the accessibility identifier, else `LastClassComponent-ADDRESS`;
+    /// a repeat gets `-2`, `-3`, … and a warning.
+    mutating func uniqueID(_ identifier: String?, _ className: String, _ address: String?, at: DumpPosition? = nil) -> String {
+        let base: String
+        if let identifier, !identifier.isEmpty { base = identifier }
+        else { base = lastComponent(of: className) + "-" + (address ?? "\(viewCount)") }
+        var id = base, n = 2
+        while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
+        if id != base, let at { warn("id '\(base)' is taken (by TapLab or an earlier view); this view is '\(id)'", at: at) }
+        usedIDs.insert(id)
+        return id
+    }
+
+    mutating func lastComponent(of className: String) -> String {
+        if let known = lastComponents[className] { return known }
+        let last = DumpedClass.lastComponent(of: className)
+        lastComponents[className] = last
+        return last
+    }
+
+    func warn(_ message: String, at: DumpPosition) { report.warning(message, at: at) }
+
+    func error(_ message: String, at: DumpPosition) { report.error(message, at: at) }
+}
