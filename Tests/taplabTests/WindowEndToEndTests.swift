@@ -62,6 +62,26 @@ final class WindowEndToEndTests: XCTestCase {
         XCTAssertFalse(tail.contains("touchesEnded button2"), "a cancelled touch never ends: \(stdout.text)")
     }
 
+    func testTheRealWindowOpensAnAppsDumpAndTheFadedToastTakesTheLowerTap() throws {
+        let dump = TapLabProcess.repositoryRoot.appendingPathComponent("docs/examples/settings-dump.txt").path
+        let folder = try makeTemporaryFolder("taplab-window-dump")
+
+        // Given the window on a pasted recursiveDescription
+        let window = try RealWindow.open([dump], in: folder, exitAfter: 20)
+        let stdout = window.stdout
+
+        // When the switch is clicked at its centre, then on its lower half
+        try window.move(to: 344, 113, then: ["click", "1"])
+        stdout.wait(timeout: 10, "the click on the switch") { $0.contains("control UISwitch-0x7f9a4c7107f0 touchUpInside") }
+        try window.move(to: 344, 125, then: ["click", "1"])
+        stdout.wait(timeout: 10, "the click on the toast") { $0.contains("touchesEnded ToastView-0x7f9a4c813b20") }
+
+        // Then the first reached the switch and the second the nearly invisible toast
+        XCTAssertTrue(stdout.text.contains("hitTest 1 -> UISwitch-0x7f9a4c7107f0"), stdout.text)
+        XCTAssertTrue(stdout.text.contains("hitTest 1 -> ToastView-0x7f9a4c813b20"), stdout.text)
+        XCTAssertEqual(try window.close(), 0)
+    }
+
     func testWithoutADisplayTheWindowExplainsTheAlternatives() throws {
         // Given no display at all
         var environment = ProcessInfo.processInfo.environment
