@@ -14,6 +14,12 @@ public struct ViewDump {
         case recursiveDescription, tapLabJSON
     }
 
+    /// How deep and how large a dump may be: what its imported layout file
+    /// can hold (each view nests a mapping and a list in YAML, and YAML
+    /// nests 2,100 deep at most), far beyond any app.
+    public static let maxDepth = 1_000
+    public static let maxViews = LayoutLoader.maxViews
+
     public var format: Format
     /// The screen, when the dump states it (the JSON does); otherwise the top view's size.
     public var screen: CGSize?

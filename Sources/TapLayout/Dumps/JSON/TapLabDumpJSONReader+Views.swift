@@ -41,8 +41,8 @@ extension TapLabDumpJSONReader {
                 }
             }
             guard let (view, grandchildren, _) = readView(child, tree: tree, report: report, isWindow: false) else { continue }
-            guard stack.count < LayoutLoader.maxDepth else {
-                report.error("views nested too deeply: the limit is \(LayoutLoader.maxDepth) levels", at: view.position)
+            guard stack.count < ViewDump.maxDepth else {
+                report.error("views nested more than \(ViewDump.maxDepth) deep; TapLab reads dumps up to that depth (UIKit apps stay far below it)", at: view.position)
                 continue
             }
             if grandchildren.isEmpty {

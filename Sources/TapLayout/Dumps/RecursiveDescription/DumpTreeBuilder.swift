@@ -13,9 +13,6 @@ struct DumpTreeBuilder {
     /// The `|` count of the first view: a pasted subtree may start indented.
     private var baseDepth: Int?
     private var viewCount = 0
-    /// The layout loader's limits (views nest a mapping and a list each in YAML).
-    static let maxDepth = 1_000
-    static let maxViews = LayoutLoader.maxViews
     private var tooDeep = false, tooMany = false
     /// A line that looked like the start of a view but was not one, held
     /// until we know whether it was the last (a dump cut off) or not.
@@ -43,13 +40,13 @@ struct DumpTreeBuilder {
             warn("this view is \(level) levels deep but the view above it is \(open.count - 1); it is read as that view's subview", at: at)
             level = open.count
         }
-        guard level < DumpTreeBuilder.maxDepth else {
-            if !tooDeep { error("views nested more than \(DumpTreeBuilder.maxDepth) deep; TapLab reads dumps up to that depth (UIKit apps stay far below it)", at: at) }
+        guard level < ViewDump.maxDepth else {
+            if !tooDeep { error("views nested more than \(ViewDump.maxDepth) deep; TapLab reads dumps up to that depth (UIKit apps stay far below it)", at: at) }
             tooDeep = true
             return
         }
-        guard viewCount <= DumpTreeBuilder.maxViews else {
-            if !tooMany { error("more than \(DumpTreeBuilder.maxViews) views; TapLab reads dumps up to that many", at: at) }
+        guard viewCount <= ViewDump.maxViews else {
+            if !tooMany { error("more than \(ViewDump.maxViews) views; TapLab reads dumps up to that many", at: at) }
             tooMany = true
             return
         }

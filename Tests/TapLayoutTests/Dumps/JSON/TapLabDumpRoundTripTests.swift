@@ -99,7 +99,7 @@ final class TapLabDumpRoundTripTests: XCTestCase {
         // Then the reader names the depth limit at the first view too deep
         XCTAssertThrowsError(try TapLabDumpJSONReader.read(text: json, file: "deep.json")) { error in
             let diagnostics = (error as? LayoutError)?.diagnostics ?? []
-            XCTAssertEqual(diagnostics.map(\.message), ["views nested too deeply: the limit is 2000 levels"])
+            XCTAssertEqual(diagnostics.map(\.message), ["views nested more than 1000 deep; TapLab reads dumps up to that depth (UIKit apps stay far below it)"])
         }
     }
 }
