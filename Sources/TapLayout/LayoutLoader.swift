@@ -68,7 +68,9 @@ public final class LayoutLoader {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "cannot read file")])
             }
-            guard let decoded = String(data: data, encoding: .utf8) else {
+            // A dump saved by a Windows editor may be UTF-16 with a byte-order mark.
+            let isUTF16 = data.count >= 2 && (data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]))
+            guard let decoded = String(data: data, encoding: isUTF16 ? .utf16 : .utf8) else {
                 throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "file is not UTF-8 text")])
             }
             text = decoded

@@ -250,4 +250,16 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(try hit(dump, 110, 110), "UIButton-0x4")
         XCTAssertEqual(try hit(dump, 210, 210), "UIWindow-0x1")
     }
+
+    func testADumpSavedAsUTF16WithCRLFLineEndsReadsTheSame() throws {
+        // Given the plain dump saved as a Windows editor would
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-utf16-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let windows = Self.plain.replacingOccurrences(of: "\n", with: "\r\n")
+        try XCTUnwrap(windows.data(using: .utf16)).write(to: url)
+        // When it is loaded
+        let layout = try LayoutLoader.load(path: url.path)
+        // Then the button takes its tap
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 170, y: 115)).view?.logName, "UIButton-0x7f03")
+    }
 }
