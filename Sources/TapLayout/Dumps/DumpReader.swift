@@ -8,7 +8,6 @@ import Foundation
 ///     print(imported.text)       // what `taplab import dump.txt` writes
 public enum DumpReader {
     /// A dump turned into a layout: the layout's text, and what was dropped or guessed.
-    /// A dump turned into a layout: the layout's text, and what was dropped or guessed.
     public struct ImportedLayout {
         public var text: String
         public var warnings: [LayoutDiagnostic]
