@@ -36,9 +36,9 @@ struct DumpApplicationBuilder {
             case let .window(view):
                 guard let window = makeTree(view, window: true) as? UIWindow else { continue }
                 show(window)
-            case let .wrapped(windowID, view):
+            case let .wrapped(windowID, views):
                 let window = makeWindow(windowID, frame: screen)
-                window.addSubview(makeTree(view))
+                for view in views { window.addSubview(makeTree(view)) }
                 show(window)
             }
         }

@@ -33,19 +33,19 @@ struct DumpLayoutWriter {
             switch root {
             case let .window(view):
                 writeTree(view, indent: "  ", listItem: true, window: true)
-            case let .wrapped(windowID, view):
-                writeWrapped(view, in: windowID, screen: plan.screen)
+            case let .wrapped(windowID, views):
+                writeWrapped(views, in: windowID, screen: plan.screen)
             case let .shortForm(view):
-                writeWrapped(view, in: "main", screen: plan.screen)
+                writeWrapped([view], in: "main", screen: plan.screen)
             }
         }
     }
 
-    private mutating func writeWrapped(_ view: DumpedViewPlan, in windowID: String, screen: CGSize) {
+    private mutating func writeWrapped(_ views: [DumpedViewPlan], in windowID: String, screen: CGSize) {
         lines.append("  - id: \(windowID)")
         lines.append("    frame: [0, 0, \(num(screen.width)), \(num(screen.height))]")
         lines.append("    subviews:")
-        writeTree(view, indent: "      ", listItem: true, window: false)
+        for view in views { writeTree(view, indent: "      ", listItem: true, window: false) }
     }
 
     /// A view and its subtree, iteratively (dumps can be a thousand deep).

@@ -11,8 +11,8 @@ struct DumpPlan {
         /// One top view that is not a window: window `main` and `rootVC` around it (SPEC 3's short form).
         case shortForm(DumpedViewPlan)
         case window(DumpedViewPlan)
-        /// A later top view that is not a window, in a window of its own.
-        case wrapped(windowID: String, DumpedViewPlan)
+        /// Top views that are not windows, in a window TapLab adds (`main`).
+        case wrapped(windowID: String, [DumpedViewPlan])
     }
 
     var title: String

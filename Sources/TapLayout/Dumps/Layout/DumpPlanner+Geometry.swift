@@ -11,7 +11,7 @@ extension DumpPlanner {
     /// property is undefined" — in practice the bounding box). Its centre is
     /// the box's centre less the transform's translation; its size solves
     /// |a|w + |c|h = box width, |b|w + |d|h = box height.
-    mutating func geometry(_ view: DumpedView, isTop: Bool, window: Bool, kind: DumpedClass) -> DumpedViewPlan.Geometry? {
+    mutating func geometry(_ view: DumpedView, placement: Placement, kind: DumpedClass) -> DumpedViewPlan.Geometry? {
         var bounds: CGRect, center: CGPoint
         var transform = view.transform ?? .identity
         if let b = view.bounds, let c = view.center {
@@ -23,16 +23,19 @@ extension DumpPlanner {
             return nil
         }
         if kind == .scrollView { bounds.origin = view.scroll?.contentOffset ?? bounds.origin }
-        if isTop {
+        switch placement {
+        case .top:
             if !transform.isIdentity {
                 warn("the top view's transform is left out: the top view is placed at the screen's origin, untransformed", at: view.position)
                 transform = .identity
             }
             screenShift = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
             center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-        } else if window {
-            // Later windows move with the first, which is put at the screen's origin.
+        case .laterTop:
+            // Later top views move with the first, which is put at the screen's origin.
             center = CGPoint(x: center.x - screenShift.x, y: center.y - screenShift.y)
+        case .nested:
+            break
         }
         guard check(bounds, center, transform, view) else { return nil }
         let untransformedOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)

@@ -45,22 +45,41 @@ struct DumpPlanner {
         }
         let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, baseClass: v.baseClassName, printsContentOffset: false) == .window }
         if dump.roots.count == 1, !isWindow(first), first.controller == nil {
-            plan.roots = [.shortForm(planTree(first, isTop: true, window: false))]
+            plan.roots = [.shortForm(planTree(first, placement: .top, window: false))]
             return plan
         }
+        // Top views that are not windows share one window `main`, in order,
+        // so a later one takes only the points it covers.
+        var wrapper: Int?
         for (n, root) in dump.roots.enumerated() {
-            if isWindow(root) {
-                plan.roots.append(.window(planTree(root, isTop: n == 0, window: true)))
+            let placement: Placement = n == 0 ? .top : .laterTop
+            guard !isWindow(root) else {
+                plan.roots.append(.window(planTree(root, placement: placement, window: true)))
+                continue
+            }
+            let view = planTree(root, placement: placement, window: false)
+            if let wrapper, case .wrapped(let id, let views) = plan.roots[wrapper] {
+                plan.roots[wrapper] = .wrapped(windowID: id, views + [view])
             } else {
-                plan.roots.append(.wrapped(windowID: n == 0 ? "main" : "main\(n + 1)", planTree(root, isTop: true, window: false)))
+                wrapper = plan.roots.count
+                plan.roots.append(.wrapped(windowID: "main", [view]))
             }
         }
         return plan
     }
 
+    /// Where a view is in the dump's tree, for placing it on the screen.
+    enum Placement {
+        /// The first top view: at the screen's origin (SPEC 9).
+        case top
+        /// A later top view: moved as the first was.
+        case laterTop
+        case nested
+    }
+
     /// A view and its subtree, iteratively (dumps can be a thousand deep):
     /// planned top down, then assembled bottom up.
-    private mutating func planTree(_ root: DumpedView, isTop: Bool, window: Bool) -> DumpedViewPlan {
+    private mutating func planTree(_ root: DumpedView, placement: Placement, window: Bool) -> DumpedViewPlan {
         var order: [(view: DumpedView, parent: Int?)] = [(root, nil)]
         var i = 0
         while i < order.count {
@@ -70,7 +89,7 @@ struct DumpPlanner {
         var plans: [DumpedViewPlan?] = []
         plans.reserveCapacity(order.count)
         for (n, entry) in order.enumerated() {
-            plans.append(planView(entry.view, isTop: n == 0 && isTop, window: n == 0 && window))
+            plans.append(planView(entry.view, placement: n == 0 ? placement : .nested, window: n == 0 && window))
         }
         for n in stride(from: order.count - 1, through: 1, by: -1) {
             guard let parent = order[n].parent, let child = plans[n] else { continue }
@@ -81,11 +100,11 @@ struct DumpPlanner {
     }
 
     /// One view, without its subviews.
-    private mutating func planView(_ view: DumpedView, isTop: Bool, window: Bool) -> DumpedViewPlan? {
+    private mutating func planView(_ view: DumpedView, placement: Placement, window: Bool) -> DumpedViewPlan? {
         viewCount += 1
         let kind = window ? .window : dumpedClass(view)
         let id = uniqueID(view.accessibilityIdentifier, view.className, view.address, at: view.position)
-        guard let geometry = geometry(view, isTop: isTop, window: window, kind: kind) else { return nil }
+        guard let geometry = geometry(view, placement: placement, kind: kind) else { return nil }
         var plan = DumpedViewPlan(id: id, kind: kind, className: view.className, address: view.address, geometry: geometry, position: view.position)
         if window { plan.level = view.windowLevel }
         if let color = view.backgroundColor { plan.color = color } else { applyLook(to: &plan, of: view) }

@@ -262,4 +262,17 @@ final class RecursiveDescriptionTests: XCTestCase {
         // Then the button takes its tap
         XCTAssertEqual(layout.application.hitTest(CGPoint(x: 170, y: 115)).view?.logName, "UIButton-0x7f03")
     }
+
+    func testTopViewsThatAreNotWindowsShareOneWindowSoEachTakesOnlyItsOwnPoints() throws {
+        // Two subtrees pasted one after the other, neither a window
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+           | <UIButton: 0x2; frame = (0 0; 50 50); layer = <CALayer: 0x9>>
+        <UIView: 0x3; frame = (100 100; 100 100); layer = <CALayer: 0x9>>
+        """
+
+        XCTAssertEqual(try hit(dump, 10, 10), "UIButton-0x2")
+        XCTAssertEqual(try hit(dump, 150, 150), "UIView-0x3")
+        XCTAssertEqual(try hit(dump, 250, 250), "UIView-0x1")
+    }
 }
