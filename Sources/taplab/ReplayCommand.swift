@@ -38,6 +38,9 @@ struct ReplayCommand: ParsableCommand {
             Terminal.report(error)
             throw ExitCode(1)
         }
+        if steps.isEmpty {
+            Terminal.err("\(script ?? layout): no script steps, so nothing happens; give --script FILE with steps such as `- tap: [x, y]` or `- tap: {on: ID}`")
+        }
         let printer = LinePrinter(json: json)
         loaded.application.tracesHitTests = json
         do {
