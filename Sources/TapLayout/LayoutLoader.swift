@@ -284,7 +284,7 @@ public final class LayoutLoader {
     private func readScript(_ node: Node) -> [ScriptStep] {
         let before = reader.diagnostics.count + reader.suppressed
         let objects = self.objects, screen = screenSize
-        let locate = { (name: String) in LoadedLayout.tapPoint(on: name, in: objects, screen: screen) }
+        let locate = { (name: String) in LoadedLayout.tapTarget(on: name, in: objects, screen: screen).map(\.point) }
         let steps = ScriptParser(reader: reader, locate: locate).steps(node)
         // Only a script that read cleanly: a step that failed to parse (say a
         // `down`) would make the steps after it look wrong.

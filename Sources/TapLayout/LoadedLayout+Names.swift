@@ -36,13 +36,12 @@ extension LoadedLayout {
     }
 
     /// Where a script step or `--on` taps view `name`: the centre of its
-    /// visible part on screen; an error message when there is no such view.
-    static func tapPoint(on name: String, in objects: [String: LayoutObject], screen: CGSize) -> Result<CGPoint, NameError> {
+    /// visible part on screen, with a note when nothing of it can be seen;
+    /// an error message when there is no such view.
+    static func tapTarget(on name: String, in objects: [String: LayoutObject], screen: CGSize) -> Result<TapTarget, NameError> {
         switch lookUp(name, in: objects) {
-        case let .found(id, .view(view)):
-            let (point, visible) = view.visibleCenter(onScreen: CGRect(origin: .zero, size: screen))
-            _ = (id, visible)
-            return .success(point)
+        case let .found(_, .view(view)):
+            return .success(TapTarget(view, screen: CGRect(origin: .zero, size: screen)))
         case let .found(id, object):
             return .failure(NameError(message: "'\(id)' is \(object.kindName), not a view: only views can be tapped"))
         case let .ambiguous(ids):
@@ -53,8 +52,29 @@ extension LoadedLayout {
         }
     }
 
-    public func tapPoint(on name: String) -> Result<CGPoint, NameError> {
-        LoadedLayout.tapPoint(on: name, in: objects, screen: screenSize)
+    public func tapTarget(on name: String) -> Result<TapTarget, NameError> {
+        LoadedLayout.tapTarget(on: name, in: objects, screen: screenSize)
+    }
+}
+
+/// Where a tap "on" a view lands, and why the view may not show there.
+public struct TapTarget {
+    public var point: CGPoint
+    /// Set when none of the view can be seen: hidden, transparent, clipped
+    /// away or off the screen.
+    public var note: String?
+
+    init(_ view: UIView, screen: CGRect) {
+        let (point, visible) = view.visibleCenter(onScreen: screen)
+        self.point = point
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            let whose = current === view ? "it" : current.logName
+            if current.isHidden { note = "\(view.logName) cannot be seen: \(whose) is hidden"; return }
+            if current.alpha < 0.01 { note = "\(view.logName) cannot be seen: \(whose) has alpha below 0.01"; return }
+            ancestor = current.superview
+        }
+        if !visible { note = "\(view.logName) has no visible part on screen (off the screen, or clipped away by an ancestor); tapping the centre of its frame" }
     }
 }
 

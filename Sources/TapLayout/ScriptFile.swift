@@ -17,6 +17,6 @@ public enum ScriptFile {
 
     /// The same, from text already read; `file` names it in diagnostics.
     public static func load(text: String, file: String = "<script>", for layout: LoadedLayout? = nil) throws(LayoutError) -> [ScriptStep] {
-        try ScriptParser.load(text: text, file: file, locate: layout.map { layout in { layout.tapPoint(on: $0) } })
+        try ScriptParser.load(text: text, file: file, locate: layout.map { layout in { layout.tapTarget(on: $0).map(\.point) } })
     }
 }

@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate layout files and run their expectations (default: Layouts).")
 
-    @Argument(help: "Layout files or folders of them.")
+    @Argument(help: "Layout files or folders of them, or view-hierarchy dumps (recursiveDescription, TapLabDump JSON).")
     var paths: [String] = ["Layouts"]
 
     func run() throws {

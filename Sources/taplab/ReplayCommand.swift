@@ -18,7 +18,7 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Run a layout's touch script in virtual time and print the event log.")
 
-    @Argument(help: "A layout file.")
+    @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
     var layout: String
 
     @Option(help: ArgumentHelp("A script file to run instead of the layout's own script.", valueName: "FILE"))

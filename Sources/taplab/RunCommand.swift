@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
             Editing the open file reloads it. Without a display: xvfb-run -a taplab run PATH, or taplab shot.
             """)
 
-    @Argument(help: ArgumentHelp("A layout file or a folder of them (default: Layouts/).", valueName: "PATH"))
+    @Argument(help: ArgumentHelp("A layout file or a folder of them (default: Layouts/), or a view-hierarchy dump.", valueName: "PATH"))
     var path: String?
 
     @Flag(help: "Print the event log to stdout as it happens (and the canvas position to stderr).")

@@ -20,7 +20,7 @@ struct ShotCommand: ParsableCommand {
             the walk and chain overlays show the last touch's hit test.
             """)
 
-    @Argument(help: "A layout file.")
+    @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
     var layout: String
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))

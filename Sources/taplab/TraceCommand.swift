@@ -20,7 +20,7 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
     var layout: String
 
-    @Option(help: ArgumentHelp("The screen point in points, written x,y (e.g. 200,300).", valueName: "x,y"))
+    @Option(help: ArgumentHelp("The screen point in points, written x,y (e.g. 200,300; a negative one as --at=-5,10).", valueName: "x,y"))
     var at: ScreenPoint?
 
     @Option(help: ArgumentHelp("Tap the centre of the visible part of this view (id, dumped address, or a class only one view has).", valueName: "ID"))
@@ -46,7 +46,7 @@ struct TraceCommand: ParsableCommand {
         var explanation: (String, HitTestExplanation)?
         if let why {
             switch loaded.lookUp(why) {
-            case let .found(id, object): explanation = (why, explain(object, id: id, in: loaded, at: point))
+            case let .found(id, object): explanation = (id, explain(object, id: id, in: loaded, at: point))
             case .ambiguous, .unknown:
                 let known = loaded.ids.filter { loaded.objects[$0]?.view != nil || loaded.objects[$0].map(isLayer) == true }
                 if case let .ambiguous(ids) = loaded.lookUp(why) {
@@ -70,8 +70,10 @@ struct TraceCommand: ParsableCommand {
     private func tapPoint(in loaded: LoadedLayout) throws -> CGPoint {
         if let at { return at.point }
         guard let on else { return .zero }
-        switch loaded.tapPoint(on: on) {
-        case let .success(point):
+        switch loaded.tapTarget(on: on) {
+        case let .success(target):
+            let point = target.point
+            if let note = target.note { Terminal.err("\(layout): note: --on: \(note)") }
             if !json { Terminal.out("tap on \(on): the centre of its visible part is (\(formatNumber(point.x)), \(formatNumber(point.y)))") }
             return point
         case let .failure(error):
@@ -113,8 +115,10 @@ struct TraceCommand: ParsableCommand {
         } else {
             Terminal.out("hit view: none (no window returned a view)")
         }
-        if let (why, explanation) = explanation {
-            Terminal.out("why \(why): [\(explanation.rule.rawValue)] \(explanation.message)")
+        if let (id, explanation) = explanation, let why {
+            // The view as the user named it, and by its id when that was an address or a class.
+            let named = id == why ? id : "\(why) (\(id))"
+            Terminal.out("why \(named): [\(explanation.rule.rawValue)] \(explanation.message)")
         }
     }
 
@@ -127,9 +131,9 @@ struct TraceCommand: ParsableCommand {
             ("walk", result.trace?.jsonSteps ?? "[]"),
             ("chain", JSONText.array(chain.map(JSONText.string))),
         ]
-        if let (why, explanation) = explanation {
+        if let (id, explanation) = explanation {
             fields.append(("why", JSONText.object([
-                ("view", JSONText.string(why)), ("rule", JSONText.string(explanation.rule.rawValue)),
+                ("view", JSONText.string(id)), ("rule", JSONText.string(explanation.rule.rawValue)),
                 ("culprit", explanation.culprit.map(JSONText.string) ?? "null"),
                 ("message", JSONText.string(explanation.message)),
             ])))

@@ -22,7 +22,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             for view in views.prefix(5) { _ = layout.application.explainHit(of: view, at: point) }
         }
         // `--on` and `{on: ID}`: every view's visible centre.
-        for id in layout.ids.prefix(20) { _ = layout.tapPoint(on: id) }
+        for id in layout.ids.prefix(20) { _ = layout.tapTarget(on: id) }
         FuzzSupport.play(layout.script, on: layout.application)
     } catch {
         FuzzSupport.check(error, file: file, text: text)

@@ -62,6 +62,9 @@ public struct DumpedView {
     public var accessibilityIdentifier: String?
     public var frame: CGRect?
     public var bounds: CGRect?
+    /// A recursiveDescription prints `bounds = (x y; w h)` beside the frame
+    /// when the bounds origin is not zero; it shifts the subviews.
+    public var boundsOrigin: CGPoint?
     public var center: CGPoint?
     public var transform: CGAffineTransform?
     public var alpha: CGFloat = 1

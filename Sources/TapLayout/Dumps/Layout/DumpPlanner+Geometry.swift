@@ -14,6 +14,7 @@ extension DumpPlanner {
     mutating func geometry(_ view: DumpedView, placement: Placement, kind: DumpedClass) -> DumpedViewPlan.Geometry? {
         var bounds: CGRect, center: CGPoint
         var transform = view.transform ?? .identity
+        if let printed = printedFrame(view, placement: placement, kind: kind) { return printed }  // nil inside: rejected
         if let b = view.bounds, let c = view.center {
             (bounds, center) = (b, c)
         } else if let frame = view.frame {
@@ -23,6 +24,7 @@ extension DumpPlanner {
             return nil
         }
         if kind == .scrollView { bounds.origin = view.scroll?.contentOffset ?? bounds.origin }
+        else if let origin = view.boundsOrigin { bounds.origin = origin }
         switch placement {
         case .top:
             if !transform.isIdentity {
@@ -51,6 +53,28 @@ extension DumpPlanner {
                                 transform: t.isIdentity ? nil : CGAffineTransform(a: t.a + 0, b: t.b + 0, c: t.c + 0, d: t.d + 0, tx: t.tx + 0, ty: t.ty + 0))
     }
 
+    /// An untransformed view's frame exactly as the dump printed it (moved
+    /// as its top view is), so the numbers read back as written: working
+    /// them out from a centre would turn `240` into `240.00000000000003`.
+    /// Nil when the frame is not the whole story (a transform, a bounds
+    /// origin); `.some(nil)` when it is, and out of bounds (reported).
+    private mutating func printedFrame(_ view: DumpedView, placement: Placement, kind: DumpedClass) -> DumpedViewPlan.Geometry?? {
+        guard var frame = view.frame, view.bounds == nil, view.transform?.isIdentity ?? true,
+              kind == .scrollView || (view.boundsOrigin ?? .zero) == .zero else { return nil }
+        switch placement {
+        case .top:
+            screenShift = frame.origin
+            frame.origin = .zero
+        case .laterTop:
+            frame.origin = CGPoint(x: frame.origin.x - screenShift.x, y: frame.origin.y - screenShift.y)
+        case .nested:
+            break
+        }
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        guard check(CGRect(origin: .zero, size: frame.size), center, .identity, view) else { return .some(nil) }
+        return .frame(Self.positiveZeros(frame))
+    }
+
     /// Dumps print `-0`; a layout writes 0 (adding 0 turns -0 into 0), so
     /// both routes give the same numbers.
     private static func positiveZeros(_ r: CGRect) -> CGRect {
@@ -72,7 +96,7 @@ extension DumpPlanner {
             // A 45° rotation (or a collapsed axis): the box gives only w + h; take a square.
             w = frame.width / (a + c)
             h = w
-            warn("with this transform the printed frame does not tell width from height; the view is read as a \(num(w)) x \(num(h)) square", at: at)
+            warn("with this transform the printed frame does not tell width from height; the view is read as a \(formatNumber(w)) x \(formatNumber(h)) square", at: at)
         } else {
             (w, h) = (0, 0)
             warn("this transform scales the view to nothing; it cannot be hit", at: at)

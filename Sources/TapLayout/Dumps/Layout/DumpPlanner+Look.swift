@@ -2,14 +2,14 @@ import Foundation
 
 extension DumpPlanner {
     /// A picture of a dump needs something to see: most views print no
-    /// colour (or one by name: `<UIDynamicSystemColor: …>`). Windows are
-    /// white, lists grouped-grey, controls tinted by their kind, and other
+    /// colour (or one by name: `<UIDynamicSystemColor: …>`). Windows and
+    /// top views are white, lists grouped-grey, controls tinted by their kind, and other
     /// views outlined, like a view debugger's wireframe. Drawing only:
     /// colour never changes hit testing.
-    mutating func applyLook(to plan: inout DumpedViewPlan, of view: DumpedView) {
+    mutating func applyLook(to plan: inout DumpedViewPlan, of view: DumpedView, isTop: Bool) {
         let name = lastComponent(of: view.baseClassName ?? view.className)
         let outline = (width: CGFloat(0.5), color: "#c7c7cc")
-        if plan.kind == .window {
+        if plan.kind == .window || (isTop && plan.kind == .view) {
             plan.color = "#ffffff"
         } else if name.hasSuffix("Switch") {
             plan.color = "systemGreen"

@@ -44,6 +44,7 @@ struct DumpPlanner {
             warn("the top view is \(num(size.width)) x \(num(size.height)); the screen is \(num(plan.screen.width)) x \(num(plan.screen.height)) (screens are 1 to 20,000 points)", at: first.position)
         }
         let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, baseClass: v.baseClassName, printsContentOffset: false) == .window }
+        warnAboutShape(dump, isWindow: isWindow)
         if dump.roots.count == 1, !isWindow(first), first.controller == nil {
             plan.roots = [.shortForm(planTree(first, placement: .top, window: false))]
             return plan
@@ -66,6 +67,21 @@ struct DumpPlanner {
             }
         }
         return plan
+    }
+
+    /// What a dump of this shape leaves to guesswork, said once.
+    private func warnAboutShape(_ dump: ViewDump, isWindow: (DumpedView) -> Bool) {
+        guard let first = dump.roots.first else { return }
+        let windows = dump.roots.filter(isWindow).count, others = dump.roots.count - windows
+        if windows > 1, dump.format == .recursiveDescription {
+            warn("\(windows) windows: recursiveDescription does not print windowLevel, so they are stacked in the order pasted, the last in front (TapLabDump's JSON has the levels)", at: first.position)
+        }
+        if others > 1 {
+            warn("\(others) top-level views that are not windows: read as siblings in window main, the later in front, each placed as the first is (paste their superview's recursiveDescription to see them in place)", at: first.position)
+        }
+        if dump.roots.count == 1, first.subviews.isEmpty, !isWindow(first) {
+            warn("one view and no subviews: recursiveDescription prints a view and every view inside it — was this `description` (po view) instead?", at: first.position)
+        }
     }
 
     /// Where a view is in the dump's tree, for placing it on the screen.
@@ -107,7 +123,7 @@ struct DumpPlanner {
         guard let geometry = geometry(view, placement: placement, kind: kind) else { return nil }
         var plan = DumpedViewPlan(id: id, kind: kind, className: view.className, address: view.address, geometry: geometry, position: view.position)
         if window { plan.level = view.windowLevel }
-        if let color = view.backgroundColor { plan.color = color } else { applyLook(to: &plan, of: view) }
+        if let color = view.backgroundColor { plan.color = color } else { applyLook(to: &plan, of: view, isTop: placement != .nested) }
         plan.alpha = view.alpha
         plan.isHidden = view.isHidden
         let interactiveByDefault = !(kind == .label || kind == .imageView)

@@ -101,9 +101,21 @@ struct DescriptionEntry {
                 break
             }
             // key = value, or key: value
-            let keyStart = i
-            while i < s.count, Self.isLetterOrDigit(s[i]) || s[i] == "_" || s[i] == "." { i += 1 }
-            let key = DescriptionEntry.text(s[keyStart..<i])
+            // A key may be split by a hard wrap (`userInteract` / `ionEnabled`).
+            var key = "", keyStart = i
+            while i < s.count {
+                if Self.isKeyCharacter(s[i]) {
+                    i += 1
+                } else if s[i] == "\n", i > keyStart, i + 1 < s.count, Self.isKeyCharacter(s[i + 1]),
+                          !DescriptionEntry.startsNewLine(s, at: i + 1, blankStops: true) {
+                    key += DescriptionEntry.text(s[keyStart..<i])
+                    i += 1
+                    keyStart = i
+                } else {
+                    break
+                }
+            }
+            key += DescriptionEntry.text(s[keyStart..<i])
             i = DescriptionEntry.skipSpace(s, from: i)
             guard !key.isEmpty, i < s.count, s[i] == "=" || s[i] == ":" else {
                 // Not an item: skip to the next separator so one odd item loses only itself.
@@ -118,8 +130,9 @@ struct DescriptionEntry {
                 end = s.count
                 return
             }
-            // A value wrapped over lines outside quotes reads as one line.
-            let value = DescriptionEntry.text(s[valueStart..<valueEnd], joiningLines: !quoted)
+            // A value wrapped over lines keeps its breaks: whether one stood
+            // for a space or split a word is for the value's reader to tell.
+            let value = DescriptionEntry.text(s[valueStart..<valueEnd])
             items.append(Item(key: key, value: value, at: valueStart))
             i = valueEnd
             if i < s.count, s[i] == "\n" {
@@ -219,19 +232,19 @@ struct DescriptionEntry {
         return text(s[start..<i])
     }
 
-    /// The scalars as a String without spaces at either end; with
-    /// `joiningLines`, line breaks become spaces. Built from UTF-8 bytes:
-    /// this runs for every item of every line of a dump.
-    static func text(_ slice: ArraySlice<Unicode.Scalar>, joiningLines: Bool = false) -> String {
+    /// The scalars as a String without spaces at either end, and without
+    /// the CR of CR LF breaks. Built from UTF-8 bytes: this runs for every
+    /// item of every line of a dump.
+    static func text(_ slice: ArraySlice<Unicode.Scalar>) -> String {
         var lo = slice.startIndex, hi = slice.endIndex
         while lo < hi, slice[lo] == " " || slice[lo] == "\t" { lo += 1 }
         while hi > lo, slice[hi - 1] == " " || slice[hi - 1] == "\t" || slice[hi - 1] == "\r" { hi -= 1 }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(hi - lo)
         for c in slice[lo..<hi] {
-            if joiningLines, c == "\r" { continue }
+            if c == "\r" { continue }
             if c.value < 0x80 {
-                bytes.append(joiningLines && c == "\n" ? UInt8(ascii: " ") : UInt8(c.value))
+                bytes.append(UInt8(c.value))
             } else {
                 if let encoded = UTF8.encode(c) { bytes.append(contentsOf: encoded) }
             }
@@ -249,6 +262,10 @@ struct DescriptionEntry {
     static func isLetterOrDigit(_ c: Unicode.Scalar) -> Bool {
         c.value < 0x80 ? (c.value | 0x20 >= 0x61 && c.value | 0x20 <= 0x7A) || (c.value >= 0x30 && c.value <= 0x39)
             : c.properties.isAlphabetic || c.properties.numericType != nil
+    }
+
+    static func isKeyCharacter(_ c: Unicode.Scalar) -> Bool {
+        isLetterOrDigit(c) || c == "_" || c == "."
     }
 
     static func isHexDigit(_ c: Unicode.Scalar) -> Bool {

@@ -5,8 +5,17 @@ import TapKit
 /// `(x y; w h)`, `{x, y}`, `[a, b, c, d, tx, ty]`, `YES`/`NO`, `'text'`.
 enum DescriptionValue {
     /// Numbers in the text, in order; nil when a token between the
-    /// separators is not a finite number (`nan`, `inf`, `1e400`, `abc`).
+    /// separators is not a finite number (`nan`, `inf`, `1e400`, `abc`) or
+    /// there are not `count` of them. A line break in a wrapped paste either
+    /// stood for a space (`320` / `568`) or split a number (`59.6666` /
+    /// `66666666664`): the reading that gives `count` numbers wins.
     static func numbers(_ text: String, count: Int) -> [CGFloat]? {
+        if let values = numbers(text, count: count, breakSeparates: true) { return values }
+        guard text.contains("\n") else { return nil }
+        return numbers(text, count: count, breakSeparates: false)
+    }
+
+    private static func numbers(_ text: String, count: Int, breakSeparates: Bool) -> [CGFloat]? {
         // Bytes, not Characters: this runs for every frame of a dump.
         var values: [CGFloat] = []
         values.reserveCapacity(count)
@@ -24,12 +33,26 @@ enum DescriptionValue {
                  UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
                  UInt8(ascii: "{"), UInt8(ascii: "}"):
                 guard flush() else { return nil }
+            case UInt8(ascii: "\n"):
+                if breakSeparates, !flush() { return nil }
             default:
                 token.append(byte)
             }
         }
         guard flush(), values.count == count else { return nil }
         return values
+    }
+
+    /// A value as one line: wrapped pastes break values where a space was.
+    static func unwrapped(_ text: String) -> String {
+        text.contains("\n") ? text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") : text
+    }
+
+    /// Four numbers in parentheses, at least one `inf`, `nan` or beyond a double's range.
+    static func isNotFinite(_ text: String) -> Bool {
+        let tokens = unwrapped(text).trimmingCharacters(in: CharacterSet(charactersIn: " ()")).split(whereSeparator: { $0 == " " || $0 == ";" })
+        let values = tokens.compactMap { Double($0) }
+        return text.hasPrefix("(") && values.count == 4 && values.count == tokens.count && values.contains { !$0.isFinite }
     }
 
     /// `frame = (x y; w h)`.
@@ -62,7 +85,7 @@ enum DescriptionValue {
     }
 
     static func bool(_ text: String) -> Bool? {
-        switch text.lowercased() {
+        switch unwrapped(text).lowercased() {
         case "yes", "true", "1": true
         case "no", "false", "0": false
         default: nil
@@ -80,7 +103,7 @@ enum DescriptionValue {
     /// `UIDeviceWhiteColorSpace 0 0.5`) as `#rrggbbaa`; nil for colours
     /// printed by name or reference (`<UIDynamicSystemColor: 0x…>`).
     static func color(_ text: String) -> String? {
-        let parts = text.split(separator: " ")
+        let parts = unwrapped(text).split(separator: " ")
         guard let space = parts.first else { return nil }
         let numbers = parts.dropFirst().compactMap { Double($0) }
         guard numbers.count == parts.count - 1 else { return nil }

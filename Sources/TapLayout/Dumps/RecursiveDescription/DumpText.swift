@@ -49,6 +49,11 @@ struct DumpText {
         return scalars[start..<end]
     }
 
+    /// The 0-based line of `scalars` (as read, after unescaping) a scalar index is on.
+    func lineIndex(of index: Int) -> Int {
+        DumpText.position(of: index, lineStarts: lineStarts).line - 1
+    }
+
     /// 1-based line and column of a scalar index, in the file as written.
     func position(of index: Int) -> DumpPosition {
         guard let written else { return DumpText.position(of: index, lineStarts: lineStarts) }

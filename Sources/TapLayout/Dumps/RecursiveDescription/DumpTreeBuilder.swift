@@ -26,8 +26,8 @@ struct DumpTreeBuilder {
 
     mutating func add(_ entry: DescriptionEntry, depth: Int) {
         let at = text.position(of: entry.start)
-        if entry.suffix == "(layer)" || DumpTreeBuilder.isLayerClass(entry.className) { return }
-        guard var view = makeView(entry, at: at) else { return }
+        if entry.suffix.hasPrefix("(layer)") || DumpTreeBuilder.isLayerClass(entry.className) { return }
+        guard let view = makeView(entry, at: at) else { return }
         viewCount += 1
         let base = baseDepth ?? depth
         baseDepth = base
@@ -75,15 +75,20 @@ struct DumpTreeBuilder {
             }
             return nil
         }
-        guard let frame = DescriptionValue.rect(frameItem.value) else {
-            if cut, !frameItem.value.hasSuffix(")") {
-                warn("\(entry.className) \(entry.address) is cut off inside its frame; it is left out", at: at)
-            } else {
-                error("frame must be (x y; width height) with finite numbers, found '\(frameItem.value)'", at: text.position(of: frameItem.at))
-            }
+        if let frame = DescriptionValue.rect(frameItem.value) {
+            view.frame = frame
+        } else if DescriptionValue.isNotFinite(frameItem.value) {
+            // CGRectNull, or layout maths gone wrong: UIKit can never hit
+            // such a view or anything in it — nor can a view of no size.
+            warn("\(entry.className) \(entry.address) has frame \(DescriptionValue.unwrapped(frameItem.value)) (not finite): neither it nor its subviews can be hit; read as a view of no size", at: text.position(of: frameItem.at))
+            view.frame = .zero
+        } else if cut, !frameItem.value.hasSuffix(")") {
+            warn("\(entry.className) \(entry.address) is cut off inside its frame; it is left out", at: at)
+            return nil
+        } else {
+            error("frame must be (x y; width height) with numbers, found '\(DescriptionValue.unwrapped(frameItem.value))'", at: text.position(of: frameItem.at))
             return nil
         }
-        view.frame = frame
         if cut { warn("\(entry.className) \(entry.address) is cut off after its frame; read with what is there", at: at) }
         for item in entry.items { apply(item, to: &view) }
         return view
@@ -91,29 +96,33 @@ struct DumpTreeBuilder {
 
     private mutating func apply(_ item: DescriptionEntry.Item, to view: inout DumpedView) {
         let value = item.value
+        let shown = DescriptionValue.unwrapped(value)
         switch item.key {
         case "hidden": setBool(item, \.isHidden, on: &view)
         case "userInteractionEnabled": setBool(item, \.isUserInteractionEnabled, on: &view)
         case "clipsToBounds": setBool(item, \.clipsToBounds, on: &view)
         case "alpha":
             guard let a = DescriptionValue.numbers(value, count: 1)?.first, a >= 0, a <= 1 else {
-                return error("alpha must be a number from 0 to 1, found '\(value)'", at: text.position(of: item.at))
+                return error("alpha must be a number from 0 to 1, found '\(shown)'", at: text.position(of: item.at))
             }
             view.alpha = a
         case "transform":
             guard let t = DescriptionValue.transform(value) else {
-                return error("transform must be [a, b, c, d, tx, ty] with finite numbers, found '\(value)'", at: text.position(of: item.at))
+                return error("transform must be [a, b, c, d, tx, ty] with finite numbers, found '\(shown)'", at: text.position(of: item.at))
             }
             view.transform = t
         case "text", "title":
             view.text = DescriptionValue.quoted(value)
+        case "bounds":
+            guard let b = DescriptionValue.rect(value), b.origin != .zero else { return }
+            view.boundsOrigin = b.origin
         case "baseClass":
-            view.baseClassName = value
+            view.baseClassName = DescriptionValue.unwrapped(value).replacingOccurrences(of: " ", with: "")
         case "backgroundColor":
             view.backgroundColor = DescriptionValue.color(value)
         case "contentOffset":
             guard let p = DescriptionValue.point(value) else {
-                return error("contentOffset must be {x, y} with finite numbers, found '\(value)'", at: text.position(of: item.at))
+                return error("contentOffset must be {x, y} with finite numbers, found '\(shown)'", at: text.position(of: item.at))
             }
             view.scroll = view.scroll ?? DumpedScrollState()
             view.scroll?.contentOffset = p
@@ -132,7 +141,7 @@ struct DumpTreeBuilder {
 
     private mutating func setBool(_ item: DescriptionEntry.Item, _ key: WritableKeyPath<DumpedView, Bool>, on view: inout DumpedView) {
         guard let b = DescriptionValue.bool(item.value) else {
-            return error("\(item.key) must be YES or NO, found '\(item.value)'", at: text.position(of: item.at))
+            return error("\(item.key) must be YES or NO, found '\(DescriptionValue.unwrapped(item.value))'", at: text.position(of: item.at))
         }
         view[keyPath: key] = b
     }
@@ -165,7 +174,7 @@ struct DumpTreeBuilder {
         }
         if viewCount == 0, report.errors.isEmpty {
             let message = controllers.isEmpty
-                ? "no view found: a dump has one line per view like `<UIView: 0x7f8e1c0; frame = (0 0; 375 667); layer = <CALayer: 0x…>>` (paste the output of `po view.value(forKey: \"recursiveDescription\")!`)"
+                ? "no view found: a dump has one line per view like `<UIView: 0x7f8e1c0; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`; paste what `po view.value(forKey: \"recursiveDescription\")!` prints, not only the command"
                 : "this is a view-controller hierarchy (_printHierarchy): it has no frames, so no touch can be hit-tested in it. Paste the views instead: `po UIApplication.shared.windows.first!.value(forKey: \"recursiveDescription\")!` in Swift, `po [[UIWindow keyWindow] recursiveDescription]` in Objective-C; put _printHierarchy's lines below it to name the view controllers"
             error(message, at: DumpPosition(line: 1, column: 1))
         }

@@ -28,10 +28,20 @@ enum RecursiveDescriptionReader {
                 n += 1
                 continue
             }
-            let depth = line[line.startIndex..<start.start].reduce(0) { $0 + ($1 == "|" ? 1 : 0) }
-            builder.add(start, depth: depth)
+            var entry = start
+            var depth = line[line.startIndex..<start.start].reduce(0) { $0 + ($1 == "|" ? 1 : 0) }
+            while true {
+                builder.add(entry, depth: depth)
+                // A paste that lost its line breaks (a web page, a chat) runs
+                // on: `…>> | <UIScrollView: 0x…; …> | | <UIImageView: 0x…`.
+                guard entry.isComplete, text.lineIndex(of: entry.end - 1) == n,
+                      let next = firstEntry(in: line[entry.end...], text),
+                      line[entry.end..<next.start].contains("|") else { break }
+                depth = line[entry.end..<next.start].reduce(0) { $0 + ($1 == "|" ? 1 : 0) }
+                entry = next
+            }
             // An entry whose text ran on over line breaks consumed those lines.
-            n = max(n + 1, text.position(of: max(start.end - 1, start.start)).line)
+            n = max(n + 1, text.lineIndex(of: max(entry.end - 1, entry.start)) + 1)
         }
         if text.wasUnescaped {
             builder.warn("the dump was one quoted string with \\n escapes (lldb's p or cycript); it was read with those as line breaks", at: DumpPosition(line: 1, column: 1))
@@ -80,6 +90,8 @@ enum RecursiveDescriptionReader {
     private static func decides(_ line: [Unicode.Scalar]) -> Bool? {
         if let first = line.first, DescriptionEntry.isLetter(first), let colon = line.firstIndex(of: ":"),
            LayoutSchema.topLevelKeys.contains(String(String.UnicodeScalarView(line[..<colon]))) { return false }
+        // A debugger's prompt or result marker: someone pasted lldb's output.
+        for prompt in ["(lldb)", "(gdb)", "cy#", "▿"] where line.starts(with: prompt.unicodeScalars) { return true }
         guard line.contains("<") else { return nil }
         for i in line.indices where line[i] == "<" && DescriptionEntry.startsViewLine(line, at: i) { return true }
         return ViewControllerHierarchy.Line(line[...]) != nil ? true : nil

@@ -212,7 +212,7 @@ final class RecursiveDescriptionTests: XCTestCase {
         """
         let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
 
-        let point = try layout.tapPoint(on: "UIButton").get()
+        let point = try layout.tapTarget(on: "UIButton").get().point
 
         XCTAssertEqual(point, CGPoint(x: 75, y: 75), "the clipped quarter's centre, not the button's (100, 100)")
     }
