@@ -24,6 +24,11 @@ extension LoadedLayout {
         if let (id, view) = views.first(where: { $0.1.appIdentity?.address?.lowercased() == address }) {
             return .found(id: id, .view(view))
         }
+        // A dump's sublayers are named CLASS-ADDRESS.
+        let layers = objects.filter { if case .layer = $0.value { true } else { false } }
+        if let (id, layer) = layers.first(where: { $0.key.lowercased().hasSuffix("-" + address) }) { return .found(id: id, layer) }
+        let layersByClass = layers.keys.filter { $0.hasPrefix(name + "-0x") }
+        if layersByClass.count == 1, let id = layersByClass.first, let layer = objects[id] { return .found(id: id, layer) }
         let byClass = views.filter { _, view in
             let className = view.className
             return className == name || DumpedClass.lastComponent(of: className) == name

@@ -88,6 +88,8 @@ public struct DumpedView {
     /// Methods the view's class overrides (seen by the dump helper).
     public var overrides: [HitTestOverride] = []
     public var subviews: [DumpedView] = []
+    /// Its sublayers that a recursiveDescription lists (`… (layer)` lines).
+    public var layers: [DumpedLayer] = []
     /// Where the view starts in the dump.
     public var position: DumpPosition
 
@@ -150,4 +152,13 @@ public struct DumpedGesture {
         self.className = className
         self.type = type
     }
+}
+
+/// A sublayer line of a recursiveDescription: drawn, never a responder.
+public struct DumpedLayer {
+    public var className: String
+    public var address: String
+    /// From the line's `position` and `bounds` when it prints them, else zero.
+    public var frame: CGRect = .zero
+    public var position: DumpPosition
 }

@@ -121,6 +121,13 @@ struct DumpApplicationBuilder {
             objects[controllerID] = .controller(controller)
             retained.append(controller)
         }
+        for (id, frame) in plan.layers {
+            let layer = CALayer()
+            layer.name = id
+            layer.frame = frame
+            view.layer.addSublayer(layer)
+            objects[id] = .layer(layer)
+        }
         for gesture in plan.gestures {
             guard let recognizer = gesture.gesture.spec?.makeRecognizer() else { continue }
             recognizer.name = gesture.id

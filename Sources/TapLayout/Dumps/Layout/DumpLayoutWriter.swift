@@ -92,6 +92,12 @@ struct DumpLayoutWriter {
         if let controller = view.controllerID, !window { keys.append("controller: \(quote(controller))") }
         if !view.overrides.isEmpty { keys.append("overrides: [\(view.overrides.map(\.rawValue).joined(separator: ", "))]") }
         if let scroll = view.scroll { keys += scrollKeys(scroll) }
+        if !view.layers.isEmpty {
+            keys.append("layers: [" + view.layers.map { layer in
+                let f = layer.frame
+                return "{id: \(quote(layer.id)), frame: [\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height))]}"
+            }.joined(separator: ", ") + "]")
+        }
         if !view.gestures.isEmpty { keys.append("gestures: [" + view.gestures.map(gesture).joined(separator: ", ") + "]") }
         return keys
     }

@@ -59,6 +59,7 @@ struct DumpedViewPlan {
     var scroll: DumpedScrollState?
     var gestures: [Gesture] = []
     var subviews: [DumpedViewPlan] = []
+    var layers: [(id: String, frame: CGRect)] = []
     var position: DumpPosition
 
     init(id: String, kind: DumpedClass, className: String, address: String?, geometry: Geometry, position: DumpPosition) {

@@ -138,6 +138,9 @@ struct DumpPlanner {
         }
         plan.overrides = view.overrides
         if kind == .scrollView { plan.scroll = view.scroll ?? DumpedScrollState() }
+        for layer in view.layers {
+            plan.layers.append((uniqueID(nil, layer.className, layer.address, at: layer.position), layer.frame))
+        }
         var counts: [String: Int] = [:]
         for g in view.gestures {
             guard let type = g.type else { continue }

@@ -55,6 +55,12 @@ enum DescriptionValue {
         return text.hasPrefix("(") && values.count == 4 && values.count == tokens.count && values.contains { !$0.isFinite }
     }
 
+    /// A layer prints its geometry with the type: `CGPoint (160 240)`.
+    static func afterType(_ text: String) -> String {
+        guard let open = text.firstIndex(of: "(") else { return text }
+        return String(text[open...])
+    }
+
     /// `frame = (x y; w h)`.
     static func rect(_ text: String) -> CGRect? {
         guard text.hasPrefix("("), let n = numbers(text, count: 4) else { return nil }

@@ -26,7 +26,10 @@ struct DumpTreeBuilder {
 
     mutating func add(_ entry: DescriptionEntry, depth: Int) {
         let at = text.position(of: entry.start)
-        if entry.suffix.hasPrefix("(layer)") || DumpTreeBuilder.isLayerClass(entry.className) { return }
+        if entry.suffix.hasPrefix("(layer)") || DumpTreeBuilder.isLayerClass(entry.className) {
+            addLayer(entry, depth: depth, at: at)
+            return
+        }
         guard let view = makeView(entry, at: at) else { return }
         viewCount += 1
         let base = baseDepth ?? depth
@@ -52,6 +55,19 @@ struct DumpTreeBuilder {
         }
         close(downTo: level)
         open.append(view)
+    }
+
+    /// A sublayer line: not a view, but kept on the view it is listed under,
+    /// so that `--why` can say a layer is never hit-tested.
+    private mutating func addLayer(_ entry: DescriptionEntry, depth: Int, at: DumpPosition) {
+        guard let base = baseDepth, depth - base >= 1, depth - base <= open.count else { return }
+        close(downTo: depth - base)
+        var layer = DumpedLayer(className: entry.className, address: entry.address, position: at)
+        if let position = entry.value("position").flatMap({ DescriptionValue.point(DescriptionValue.afterType($0.value)) }),
+           let bounds = entry.value("bounds").flatMap({ DescriptionValue.rect(DescriptionValue.afterType($0.value)) }) {
+            layer.frame = CGRect(x: position.x - bounds.width / 2, y: position.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+        open[open.count - 1].layers.append(layer)
     }
 
     /// Attaches the open views deeper than `level` to their parents.

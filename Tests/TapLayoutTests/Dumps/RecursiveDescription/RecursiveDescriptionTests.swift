@@ -149,8 +149,25 @@ final class RecursiveDescriptionTests: XCTestCase {
 
         let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
 
-        XCTAssertNil(layout.objects["CALayer-0x7"])
+        XCTAssertNil(layout.view("CALayer-0x7"))
         XCTAssertEqual(layout.application.hitTest(CGPoint(x: 50, y: 50)).view?.logName, "UIButton-0x3")
+    }
+
+    func testASublayerIsKeptOnItsViewSoWhyCanSayItIsNeverHit() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+           | <UIView: 0x2; frame = (0 0; 100 100); layer = <CALayer: 0x9>>
+           |    | <CAShapeLayer: 0x7; position = CGPoint (50 50); bounds = CGRect (0 0; 40 20)> (layer)
+        """
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        guard case let .found(id, .layer(layer)) = layout.lookUp("0x7") else { return XCTFail("the layer is not found by its address") }
+        let answer = layout.application.explainHit(of: layer, at: CGPoint(x: 50, y: 50))
+
+        XCTAssertEqual(id, "CAShapeLayer-0x7")
+        XCTAssertEqual(layer.frame, CGRect(x: 30, y: 40, width: 40, height: 20))
+        XCTAssertEqual(answer.rule, .layerNotResponder)
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 50, y: 50)).view?.logName, "UIView-0x2")
     }
 
     func testClassesBehaveAsUIKitMakesThem() throws {
