@@ -24,6 +24,7 @@ final class DumpPlanEmitterTests: XCTestCase {
             "color \(String(describing: view.backgroundColor)) corner \(view.layer.cornerRadius) border \(view.layer.borderWidth) \(String(describing: view.layer.borderColor))",
             "text \(text) level \((view as? UIWindow)?.windowLevel.rawValue ?? 0) \(scroll)",
             "recognizers \(recognizers)",
+            "layers \((view.layer.sublayers ?? []).map { "\($0.name ?? "-") \($0.frame)" })",
             "chain \(view.responderChain.map(\.logName))",
             "subviews \(view.subviews.map(\.logName))",
         ].joined(separator: "\n")
