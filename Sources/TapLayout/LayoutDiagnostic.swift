@@ -15,6 +15,8 @@ public struct LayoutDiagnostic: Error, Equatable, CustomStringConvertible {
     /// dropped or guessed in a file that loads (a dump cut off at its end).
     public enum Severity: String {
         case error, warning
+        /// More about the error before it (where an aliased node is used again).
+        case note
     }
 
     public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error) {

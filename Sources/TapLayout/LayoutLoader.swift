@@ -56,6 +56,12 @@ public final class LayoutLoader {
         try load(text: readText(path: path), file: path)
     }
 
+    /// Why `path` cannot be opened (a link loop, a dangling link, no such
+    /// file), or nil when it can.
+    public static func pathProblem(_ path: String, expecting what: String = "file") -> String? {
+        PathProblem.describe(path, expecting: what)
+    }
+
     /// A file's text, refused when it is too large, unreadable or not UTF-8.
     public static func readText(path: String) throws(LayoutError) -> String {
         let text: String
@@ -66,7 +72,7 @@ public final class LayoutLoader {
                     message: "file is \(size / 1024 / 1024) MB; layouts are limited to \(maxFileBytes / 1024 / 1024) MB")])
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "cannot read file")])
+                throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: pathProblem(path) ?? "cannot read file")])
             }
             // A dump saved by a Windows editor may be UTF-16 with a byte-order mark.
             let isUTF16 = data.count >= 2 && (data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]))
@@ -78,8 +84,7 @@ public final class LayoutLoader {
             throw error
         } catch {
             throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1,
-                                                message: FileManager.default.fileExists(atPath: path)
-                                                    ? "cannot read file: \(error.localizedDescription)" : "no such file")])
+                                                message: pathProblem(path) ?? "cannot read file: \(error.localizedDescription)")])
         }
         return text
     }
@@ -374,6 +379,8 @@ public final class LayoutLoader {
     func register(_ id: String, _ object: LayoutObject, at node: Node, builtIn: String? = nil) {
         if id.isEmpty {
             reader.error("ids must not be empty", at: node)
+        } else if LayoutLoader.hasControlCharacters(id) {
+            reader.error("ids must not contain line breaks, tabs or other control characters (an id is a word in one log line): \(JSONText.string(id))", at: node)
         } else if objects[id] != nil {
             if let owner = builtInIDs[id] {
                 reader.error("id '\(id)' is reserved: TapLab gives it to \(owner); choose another id", at: node)
@@ -388,6 +395,11 @@ public final class LayoutLoader {
             objects[id] = object
             if let builtIn { builtInIDs[id] = builtIn } else if let mark = node.mark { definitions[id] = mark }
         }
+    }
+
+    /// Line breaks (including U+2028/2029 and NEL) and C0/C1 controls.
+    static func hasControlCharacters(_ s: String) -> Bool {
+        s.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }
     }
 
     /// Records a reference to resolve once every id is known; `resolve`

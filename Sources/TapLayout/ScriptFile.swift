@@ -7,7 +7,7 @@ public enum ScriptFile {
     public static func load(path: String, for layout: LoadedLayout? = nil) throws(LayoutError) -> [ScriptStep] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1,
-                                                message: FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file")])
+                                                message: PathProblem.describe(path) ?? "cannot read file")])
         }
         guard data.count <= LayoutLoader.maxFileBytes, let text = String(data: data, encoding: .utf8) else {
             throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "not a UTF-8 text file of at most 8 MB")])

@@ -87,41 +87,57 @@ struct ScriptParser {
         switch name {
         case "tap": return point(value, "tap").map { .tap($0) }
         case "doubleTap": return point(value, "doubleTap").map { .doubleTap($0) }
+        // Every field of a step is read before any is found wanting, so
+        // each problem is reported, not only the first.
         case "longPress":
             guard let m = reader.mapping(value, "longPress", allowed: Self.keys("longPress") + ["on"]) else { return nil }
             if m["on"] != nil, m["at"] != nil { reader.error("longPress takes 'at: [x, y]' or 'on: ID', not both", at: m.key("on")) }
-            guard let at = m["on"] != nil ? point(value, "longPress", allowed: Self.keys("longPress") + ["on"]) : requiredPoint(m, "at", value, "longPress") else { return nil }
-            return .longPress(at: at, duration: duration(m, "duration", default: 0.8))
+            let at = m["on"] != nil ? point(value, "longPress", allowed: Self.keys("longPress") + ["on"]) : requiredPoint(m, "at", value, "longPress")
+            let duration = duration(m, "duration", default: 0.8)
+            guard let at else { return nil }
+            return .longPress(at: at, duration: duration)
         case "down":
-            guard let m = reader.mapping(value, "down", allowed: Self.keys("down")), let id = touchID(m, value),
-                  let at = requiredPoint(m, "at", value, "down") else { return nil }
+            guard let m = reader.mapping(value, "down", allowed: Self.keys("down")) else { return nil }
+            let id = touchID(m, value), at = requiredPoint(m, "at", value, "down")
+            guard let id, let at else { return nil }
             return .down(touch: id, at: at)
         case "move":
-            guard let m = reader.mapping(value, "move", allowed: Self.keys("move")), let id = touchID(m, value),
-                  let to = requiredPoint(m, "to", value, "move") else { return nil }
-            return .move(touch: id, to: to, duration: duration(m, "duration", default: 0.25))
+            guard let m = reader.mapping(value, "move", allowed: Self.keys("move")) else { return nil }
+            let id = touchID(m, value), to = requiredPoint(m, "to", value, "move"), duration = duration(m, "duration", default: 0.25)
+            guard let id, let to else { return nil }
+            return .move(touch: id, to: to, duration: duration)
         case "up", "cancel":
             guard let m = reader.mapping(value, name, allowed: Self.keys(name)), let id = touchID(m, value) else { return nil }
             return name == "up" ? .up(touch: id) : .cancel(touch: id)
         case "drag":
-            guard let m = reader.mapping(value, "drag", allowed: Self.keys("drag")),
-                  let from = requiredPoint(m, "from", value, "drag"), let to = requiredPoint(m, "to", value, "drag") else { return nil }
-            return .drag(from: from, to: to, duration: duration(m, "duration", default: 0.3))
+            guard let m = reader.mapping(value, "drag", allowed: Self.keys("drag")) else { return nil }
+            let from = requiredPoint(m, "from", value, "drag"), to = requiredPoint(m, "to", value, "drag")
+            let duration = duration(m, "duration", default: 0.3)
+            guard let from, let to else { return nil }
+            return .drag(from: from, to: to, duration: duration)
         case "pinch":
-            guard let m = reader.mapping(value, "pinch", allowed: Self.keys("pinch")),
-                  let center = requiredPoint(m, "center", value, "pinch"),
-                  let from = requiredNumber(m, "from", value, "pinch"), let to = requiredNumber(m, "to", value, "pinch") else { return nil }
-            return .pinch(center: center, from: from, to: to, duration: duration(m, "duration", default: 0.5))
+            guard let m = reader.mapping(value, "pinch", allowed: Self.keys("pinch")) else { return nil }
+            let center = requiredPoint(m, "center", value, "pinch")
+            let from = requiredNumber(m, "from", value, "pinch"), to = requiredNumber(m, "to", value, "pinch")
+            let duration = duration(m, "duration", default: 0.5)
+            guard let center, let from, let to else { return nil }
+            return .pinch(center: center, from: from, to: to, duration: duration)
         case "rotate":
-            guard let m = reader.mapping(value, "rotate", allowed: Self.keys("rotate")),
-                  let center = requiredPoint(m, "center", value, "rotate"),
-                  let degrees = requiredNumber(m, "degrees", value, "rotate", min: -36_000) else { return nil }
+            guard let m = reader.mapping(value, "rotate", allowed: Self.keys("rotate")) else { return nil }
+            let center = requiredPoint(m, "center", value, "rotate")
+            let degrees = requiredNumber(m, "degrees", value, "rotate", min: -36_000)
             let radius = m["radius"].flatMap { reader.number($0, "rotate radius", min: 1) } ?? 60
-            return .rotate(center: center, radius: radius, degrees: degrees, duration: duration(m, "duration", default: 0.5))
+            let duration = duration(m, "duration", default: 0.5)
+            guard let center, let degrees else { return nil }
+            return .rotate(center: center, radius: radius, degrees: degrees, duration: duration)
         case "wait":
             return reader.number(value, "wait (seconds)", min: 0, max: CGFloat(Self.maxDuration)).map { .wait(TimeInterval($0)) }
         case "key":
             guard let key = reader.string(value, "key"), !key.isEmpty else { return nil }
+            guard !LayoutLoader.hasControlCharacters(key) else {
+                reader.error("key names must not contain line breaks or control characters (a key is a word in one log line)", at: value)
+                return nil
+            }
             return .key(key)
         case "shake":
             if !reader.isNull(value) { _ = reader.mapping(value, "shake", allowed: Self.keys("shake")) }

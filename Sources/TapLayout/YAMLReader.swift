@@ -14,6 +14,10 @@ final class YAMLReader {
     /// Coordinates beyond this are certainly mistakes (and would lose precision).
     static let maxMagnitude: CGFloat = 1_000_000
 
+    /// Each diagnostic's place and message, to its index; how many times more each came.
+    private var reported: [String: Int] = [:]
+    private var repeats: [Int: Int] = [:]
+
     /// Past this many problems the rest of a file is checked but not reported.
     static let maxDiagnostics = 100
     /// Problems found after the first `maxDiagnostics`.
@@ -32,9 +36,12 @@ final class YAMLReader {
     /// Every diagnostic, sorted by position so that they read from the top of
     /// the file down, and a last line counting those left out.
     var sortedDiagnostics: [LayoutDiagnostic] {
-        var sorted = diagnostics.enumerated()
-            .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
-            .map(\.element)
+        var sorted: [LayoutDiagnostic] = []
+        for (index, diagnostic) in diagnostics.enumerated()
+            .sorted(by: { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }) {
+            sorted.append(diagnostic)
+            if repeats[index] != nil { sorted += AliasUses.notes(for: diagnostic, in: text) }
+        }
         if suppressed > 0 {
             sorted.append(LayoutDiagnostic(file: file, line: sorted.last?.line ?? 1, column: sorted.last?.column ?? 1,
                                            message: "too many errors: \(suppressed) more not shown (the limit is \(Self.maxDiagnostics))"))
@@ -56,6 +63,14 @@ final class YAMLReader {
             return
         }
         let (line, column) = line > end.line ? end : (line, column)
+        // A node reached again through a YAML alias has the same problem at
+        // the same place: say it once, with where it is used again as notes.
+        let key = "\(line):\(column):\(message)"
+        if let first = reported[key] {
+            repeats[first, default: 0] += 1
+            return
+        }
+        reported[key] = diagnostics.count
         diagnostics.append(LayoutDiagnostic(file: file, line: line, column: column, message: message))
     }
 

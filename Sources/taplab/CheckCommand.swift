@@ -22,12 +22,17 @@ struct CheckCommand: ParsableCommand {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                Terminal.err("\(path):1:1: error: no such file or folder")
+                Terminal.err("\(path):1:1: error: \(LayoutLoader.pathProblem(path, expecting: "file or folder") ?? "no such file or folder")")
                 missing = true
                 continue
             }
             if isDirectory.boolValue {
-                files += LayoutsFolder.layoutFiles(in: path)
+                let found = LayoutsFolder.layoutFiles(in: path)
+                if found.isEmpty {
+                    Terminal.err("\(path): error: no layout files in this folder (check reads .yaml and .yml files; give a dump by its own path)")
+                    missing = true
+                }
+                files += found
             } else {
                 files.append(path)
             }

@@ -67,9 +67,10 @@ final class MalformedLayoutTests: XCTestCase {
             XCTAssertLessThan(elapsed, Self.timeLimitPerFile, "\(name) took \(elapsed) s to reject")
             XCTAssertFalse(actual.isEmpty, "\(name) was accepted; a malformed layout must be rejected")
             for line in actual {
-                XCTAssertTrue(line.hasPrefix("\(name):") && line.contains(": error: "),
-                              "\(name): not a FILE:LINE:COLUMN: error: MESSAGE line: \(line)")
+                XCTAssertTrue(line.hasPrefix("\(name):") && (line.contains(": error: ") || line.contains(": note: ")),
+                              "\(name): not a FILE:LINE:COLUMN: error|note: MESSAGE line: \(line)")
             }
+            XCTAssertTrue(actual.first?.contains(": error: ") ?? false, "\(name): a note comes after its error")
             if Self.isRecording {
                 let target = Self.sourceFolder.appendingPathComponent(expectedName)
                 try (actual.joined(separator: "\n") + "\n").write(to: target, atomically: true, encoding: .utf8)

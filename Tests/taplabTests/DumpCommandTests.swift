@@ -59,3 +59,31 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stderr)
     }
 }
+
+/// `taplab check` on paths that are not what they seem.
+final class CheckPathTests: XCTestCase {
+    func testAFolderWithNoLayoutsIsAnErrorThatSaysSo() throws {
+        // Given an empty folder
+        let folder = try makeTemporaryFolder("taplab-empty")
+        // When it is checked
+        let result = try TapLabProcess.run(["check", folder.path])
+        // Then it fails, saying there is nothing to check
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("no layout files in this folder"), result.stderr)
+    }
+
+    func testASymbolicLinkLoopIsNamedAsSuch() throws {
+        // Given two links pointing at each other
+        let folder = try makeTemporaryFolder("taplab-loop")
+        let a = folder.appendingPathComponent("a.yaml"), b = folder.appendingPathComponent("b.yaml")
+        try FileManager.default.createSymbolicLink(at: a, withDestinationURL: b)
+        try FileManager.default.createSymbolicLink(at: b, withDestinationURL: a)
+        // When one is checked, and traced
+        let check = try TapLabProcess.run(["check", a.path])
+        let trace = try TapLabProcess.run(["trace", a.path, "--at", "1,1"])
+        // Then both say it is a loop
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("a symbolic link loop"), check.stderr)
+        XCTAssertTrue(trace.stderr.contains("a symbolic link loop"), trace.stderr)
+    }
+}

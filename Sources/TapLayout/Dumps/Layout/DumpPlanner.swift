@@ -171,7 +171,7 @@ struct DumpPlanner {
     /// a repeat gets `-2`, `-3`, … and a warning.
     mutating func uniqueID(_ identifier: String?, _ className: String, _ address: String?, at: DumpPosition? = nil) -> String {
         let base: String
-        if let identifier, !identifier.isEmpty { base = identifier }
+        if let identifier, !identifier.isEmpty, !LayoutLoader.hasControlCharacters(identifier) { base = identifier }
         else { base = lastComponent(of: className) + "-" + (address ?? "\(viewCount)") }
         var id = base, n = 2
         while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
