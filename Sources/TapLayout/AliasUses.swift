@@ -4,8 +4,16 @@ import Foundation
 /// an anchored node is reported once, where it is written, with a note at
 /// each `*alias` that brings it back. Read only when a problem repeats.
 enum AliasUses {
-    static func notes(for diagnostic: LayoutDiagnostic, in text: String) -> [LayoutDiagnostic] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    /// The text's lines, split once for all the notes of a file.
+    static func lines(of text: String) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = [[]]
+        for c in text.unicodeScalars {
+            if c == "\n" { lines.append([]) } else { lines[lines.count - 1].append(c) }
+        }
+        return lines
+    }
+
+    static func notes(for diagnostic: LayoutDiagnostic, in lines: [[Unicode.Scalar]]) -> [LayoutDiagnostic] {
         guard let anchor = nearestAnchor(before: diagnostic, in: lines) else { return [] }
         var notes: [LayoutDiagnostic] = []
         for (n, line) in lines.enumerated() {
@@ -42,9 +50,9 @@ enum AliasUses {
     /// Columns (0-based) where `token` stands as a whole alias.
     private static func occurrences(of token: String, in line: [Unicode.Scalar]) -> [Int] {
         let t = Array(token.unicodeScalars)
-        guard line.count >= t.count else { return [] }
+        guard line.count >= t.count, line.contains(t[0]) else { return [] }
         var found: [Int] = []
-        for i in 0...(line.count - t.count) where Array(line[i..<(i + t.count)]) == t {
+        for i in 0...(line.count - t.count) where line[i] == t[0] && line[i..<(i + t.count)].elementsEqual(t) {
             let after = i + t.count
             if after == line.count || !isNameCharacter(line[after]) { found.append(i) }
         }

@@ -37,10 +37,11 @@ final class YAMLReader {
     /// the file down, and a last line counting those left out.
     var sortedDiagnostics: [LayoutDiagnostic] {
         var sorted: [LayoutDiagnostic] = []
+        let lines = repeats.isEmpty ? [] : AliasUses.lines(of: text)
         for (index, diagnostic) in diagnostics.enumerated()
             .sorted(by: { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }) {
             sorted.append(diagnostic)
-            if repeats[index] != nil { sorted += AliasUses.notes(for: diagnostic, in: text) }
+            if repeats[index] != nil { sorted += AliasUses.notes(for: diagnostic, in: lines) }
         }
         if suppressed > 0 {
             sorted.append(LayoutDiagnostic(file: file, line: sorted.last?.line ?? 1, column: sorted.last?.column ?? 1,
