@@ -15,6 +15,8 @@ public enum WindowAction: Equatable, Sendable {
     case nextLayout, previousLayout
     case shake
     case screenshot
+    /// Replay the layout's script in the window, in real time.
+    case replay
     /// A chip that only explains (Alt+drag, other keys); does nothing.
     case info
 
@@ -35,6 +37,7 @@ public enum WindowAction: Equatable, Sendable {
         case "n", "right": return .nextLayout
         case "b", "left": return .previousLayout
         case "k": return .shake
+        case "r": return .replay
         case "f12": return .screenshot
         default: return nil
         }
@@ -72,6 +75,7 @@ public struct HelpChip: Equatable, Sendable {
         HelpChip(key: "n/→", label: "next", action: .nextLayout),
         HelpChip(key: "b/←", label: "previous", action: .previousLayout),
         HelpChip(key: "k", label: "shake", action: .shake),
+        HelpChip(key: "r", label: "replay script", action: .replay),
         HelpChip(key: "f12/ctrl+s", label: "screenshot", action: .screenshot),
         HelpChip(key: "alt+drag", label: "pinch/rotate", action: .info),
         HelpChip(key: "other keys", label: "presses", action: .info),

@@ -14,15 +14,18 @@ public struct WindowDocument {
     /// Whatever must stay alive as long as the application is on screen
     /// (the loaded layout holds delegates the views reference weakly).
     public var owner: AnyObject?
+    /// The layout's script, which the `r` key replays; nil when it has none.
+    public var script: ScriptPlayback?
 
     public init(application: UIApplication, screenSize: CGSize, title: String, description: String,
-                path: String, owner: AnyObject? = nil) {
+                path: String, owner: AnyObject? = nil, script: ScriptPlayback? = nil) {
         self.application = application
         self.screenSize = screenSize
         self.title = title
         self.description = description
         self.path = path
         self.owner = owner
+        self.script = script
     }
 
     /// The file's name without folder and extension (`000-overlapping-buttons`),

@@ -62,8 +62,12 @@ extension WindowModel {
             toggle("enabled") { _ in control.isEnabled.toggle(); return "enabled \(control.isEnabled ? "yes" : "no")" }
         case .step:
             step()
+        case .replay:
+            startReplay(times: 1)
         case .escape:
-            if stepLimit != nil || isPicking {
+            if replay != nil {
+                stopReplay()
+            } else if stepLimit != nil || isPicking {
                 stepLimit = nil
                 isPicking = false
                 status = "Showing the whole walk; clicks on the canvas are touches."

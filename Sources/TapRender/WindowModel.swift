@@ -75,6 +75,13 @@ public final class WindowModel {
     var now: TimeInterval = 0
     private var nextPoll: TimeInterval = 0
     var pressedKeys: [String] = []
+    /// The script replay in progress (the `r` key, or `taplab run --replay N`).
+    var replay: ScriptReplay?
+    /// Replays to start at the first tick (`taplab run --replay N`): the
+    /// window's clock starts then.
+    public var replaysOnStart = 0
+    /// Called when a run of replays ends, with how many completed.
+    public var onReplayFinished: ((Int) -> Void)?
     var alphaBeforeToggle: [ObjectIdentifier: CGFloat] = [:]
     var selectedID: String?
     private var lastMousePixel: CGPoint = .zero
@@ -99,6 +106,10 @@ public final class WindowModel {
     /// then fire, and the open file is checked for edits when the poll is due.
     public func tick(now t: TimeInterval) {
         advanceClock(t)
+        if replaysOnStart > 0 {
+            startReplay(times: replaysOnStart)
+            replaysOnStart = 0
+        }
         guard now >= nextPoll else { return }
         nextPoll = now + Self.pollInterval
         if source.reloadIfChanged() {
@@ -126,6 +137,9 @@ public final class WindowModel {
     private func advanceClock(_ t: TimeInterval) {
         guard t.isFinite else { return }
         now = max(now, t)
+        // Script inputs due by now go first: each moves the application's
+        // clock to its own time, as in `taplab replay`.
+        advanceReplay()
         document?.application.advance(to: appTime(now))
     }
 
@@ -134,6 +148,10 @@ public final class WindowModel {
     public var nextWakeTime: TimeInterval {
         var wake = nextPoll
         if let timer = document?.application.nextTimerTime { wake = min(wake, timer + epoch) }
+        if let r = replay {
+            let next = r.script.nextInputTime(after: r.played) ?? max(r.script.inputEnd, r.played)
+            wake = min(wake, r.start + min(next, r.script.duration) + epoch)
+        }
         return wake
     }
 
@@ -189,6 +207,8 @@ public final class WindowModel {
             cancelTouches()
             cancelPresses()
             if old.application.observer === sink { old.application.observer = nil }
+            // A replay belongs to the application it began on.
+            replay = nil
         }
         document = incoming
         walk = nil
@@ -355,6 +375,11 @@ public final class WindowModel {
 
     private func send(_ inputs: [TouchInput]) {
         guard !inputs.isEmpty, let app = document?.application else { return }
+        // A replay's fingers are the script's (touch 1, 2, … as in `taplab replay`).
+        guard replay == nil else {
+            status = "Replaying the script: the canvas takes no touches until it ends (esc stops it)."
+            return
+        }
         app.send(inputs)
         needsRedraw = true
     }

@@ -347,6 +347,7 @@ public struct WindowPainter {
         case .nextLayout, .previousLayout: return model.source.count > 1 ? .off : .unavailable
         case .escape: return model.stepLimit != nil || model.isPicking || model.selectedView != nil ? .off : .unavailable
         case .shake, .screenshot: return model.document == nil ? .unavailable : .off
+        case .replay: return model.isReplaying ? .on : (model.document?.script == nil ? .unavailable : .off)
         case .info: return .off
         }
     }

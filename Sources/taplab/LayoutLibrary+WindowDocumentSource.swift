@@ -1,4 +1,5 @@
 import Foundation
+import TapKit
 import TapLayout
 import TapRender
 
@@ -8,7 +9,8 @@ extension LayoutLibrary: WindowDocumentSource {
     var document: WindowDocument? {
         guard let current else { return nil }
         return WindowDocument(application: current.application, screenSize: current.screenSize, title: current.title,
-                              description: current.description, path: current.file, owner: current)
+                              description: current.description, path: current.file, owner: current,
+                              script: TimelinePlayback(current.script))
     }
 
     var position: Int { index }

@@ -32,7 +32,13 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("exit-after"), help: ArgumentHelp("Close the window after S seconds.", valueName: "S"))
     var exitAfter: Double?
 
+    @Option(help: ArgumentHelp("Replay the layout's script N times when the window opens, then print the peak memory (r replays it again).", valueName: "N"))
+    var replay: Int?
+
     func validate() throws {
+        if let replay, replay < 1 || replay > 1_000_000 {
+            throw ValidationError("--replay must be a number of times from 1 to 1000000, not \(replay)")
+        }
         if let exitAfter, !(exitAfter.isFinite && exitAfter > 0) {
             throw ValidationError("--exit-after must be a number of seconds above 0, not \(exitAfter)")
         }
@@ -57,6 +63,11 @@ struct RunCommand: ParsableCommand {
         let model = WindowModel(source: library, fonts: fonts)
         if log { model.onRecord = { Terminal.out($0.text) } }
         model.onScreenshot = { Terminal.out($0) }
+        if let replay { model.replaysOnStart = replay }
+        model.onReplayFinished = { times in
+            let peak = ProcessMemory.peak.map { "\(formatNumber(Double($0) / 1_048_576, decimals: 1)) MB" } ?? "unknown"
+            Terminal.err("replayed the script \(times) time\(times == 1 ? "" : "s"); peak resident memory \(peak)")
+        }
         model.onProblem = { Terminal.err($0) }
         model.onReload = { path, diagnostics in
             if diagnostics.isEmpty { Terminal.err("reloaded \(path)") }

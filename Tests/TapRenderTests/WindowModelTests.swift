@@ -11,6 +11,10 @@ final class MemoryLayouts: WindowDocumentSource {
     var files: [(path: String, yaml: String)]
     private(set) var position = 0
     private(set) var document: WindowDocument?
+    /// The script every loaded document carries (the `r` key replays it).
+    var script: ScriptPlayback? {
+        didSet { document?.script = script }
+    }
     private(set) var diagnostics: [String] = []
     private var edited = false
 
@@ -46,7 +50,7 @@ final class MemoryLayouts: WindowDocumentSource {
         do {
             let loaded = try LayoutLoader.load(text: files[position].yaml, file: path)
             document = WindowDocument(application: loaded.application, screenSize: loaded.screenSize, title: loaded.title,
-                                      description: loaded.description, path: path, owner: loaded)
+                                      description: loaded.description, path: path, owner: loaded, script: script)
             diagnostics = []
         } catch {
             diagnostics = error.diagnostics.map(\.description)

@@ -82,6 +82,34 @@ final class WindowEndToEndTests: XCTestCase {
         XCTAssertEqual(try window.close(), 0)
     }
 
+    /// `make test` replays 20 times; `TAPLAB_LONG=1` replays 1,000 (about
+    /// 80 s), the figure in docs/RELIABILITY.md.
+    func testReplayingTheScriptManyTimesInTheWindowKeepsMemoryFlat() throws {
+        let layout = TapLabProcess.repositoryRoot.appendingPathComponent("Layouts/001-gesture-puzzle.yaml").path
+        let folder = try makeTemporaryFolder("taplab-window-replay")
+        let runs = ProcessInfo.processInfo.environment["TAPLAB_LONG"] == "1" ? 1_000 : 20
+
+        /// The window's peak memory after `times` replays, and how many taps it logged.
+        func replay(_ times: Int) throws -> (peak: Double, hits: Int) {
+            let window = try RealWindow.open([layout, "--replay", String(times)], in: folder, exitAfter: 900)
+            window.stderr.wait(timeout: Double(times) * 0.5 + 30, "\(times) replays") { $0.contains("replayed the script") }
+            let line = window.stderr.text.split(separator: "\n").first { $0.contains("replayed the script") } ?? ""
+            let peak = line.split(separator: " ").dropLast().last.flatMap { Double($0) } ?? .nan
+            let hits = window.stdout.count("hitTest 1 -> B")
+            _ = try window.close()
+            return (peak, hits)
+        }
+
+        // Given the window's memory after one replay of the gesture puzzle's tap
+        let one = try replay(1)
+        // When it replays the script many times over
+        let many = try replay(runs)
+        // Then every replay tapped B, and memory did not grow with them
+        XCTAssertEqual(one.hits, 1)
+        XCTAssertEqual(many.hits, runs)
+        XCTAssertLessThan(many.peak, one.peak * 1.25 + 5, "peak MB after 1 replay: \(one.peak), after \(runs): \(many.peak)")
+    }
+
     func testWithoutADisplayTheWindowExplainsTheAlternatives() throws {
         // Given no display at all
         var environment = ProcessInfo.processInfo.environment
