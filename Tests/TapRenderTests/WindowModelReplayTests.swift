@@ -43,6 +43,7 @@ final class WindowModelReplayTests: XCTestCase {
         // Then the tap happened, the replay ended, and it says so
         XCTAssertTrue(log.contains("hitTest 1 -> button2"), log.joined(separator: "\n"))
         XCTAssertTrue(log.contains("control button2 touchUpInside"), log.joined(separator: "\n"))
+        XCTAssertEqual(model.lastTouchPoint, CGPoint(x: 200, y: 300), "the walk overlay follows the script's touch")
         XCTAssertFalse(model.isReplaying)
         XCTAssertEqual(finished, [1])
         XCTAssertEqual(model.status, "Replayed the script.")
