@@ -120,7 +120,8 @@ struct DescriptionEntry {
             guard !key.isEmpty, i < s.count, s[i] == "=" || s[i] == ":" else {
                 // Not an item: skip to the next separator so one odd item loses only itself.
                 guard let next = DescriptionEntry.valueEnd(text, from: i, quoted: false) else { end = s.count; return }
-                i = next == i ? i + 1 : next
+                // At the entry's closing `>` or a `;`, the loop's top reads it; else move on.
+                i = next == i && !(i < s.count && (s[i] == ">" || s[i] == ";")) ? i + 1 : next
                 continue
             }
             i = DescriptionEntry.skipSpace(s, from: i + 1)

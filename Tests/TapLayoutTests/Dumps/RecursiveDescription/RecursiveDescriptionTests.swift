@@ -292,4 +292,16 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(try hit(dump, 150, 150), "UIView-0x3")
         XCTAssertEqual(try hit(dump, 250, 250), "UIView-0x1")
     }
+
+    func testItemsThatAreNotKeyValuePairsAreSkippedWithoutLosingTheEntry() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 100 100); foo>
+           | <UIButton: 0x2; frame = (0 0; 10 10); weird thing; layer = <CALayer: 0x3>>
+        """
+
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        XCTAssertEqual(layout.warnings, [], "no view is reported cut off")
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 5, y: 5)).view?.logName, "UIButton-0x2")
+    }
 }
