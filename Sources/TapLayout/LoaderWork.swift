@@ -7,4 +7,11 @@ import TapKit
 public enum LoaderWork {
     /// Script steps: finger-schedule questions and intervals passed over.
     public static let script = WorkCounter()
+    /// Layout files: YAML nodes visited and mapping keys compared in lookups.
+    public static let yaml = WorkCounter()
+    /// SVG path data: bytes passed and commands read.
+    public static let svgPath = WorkCounter()
+    /// Dumps: scalars scanned for and in recursiveDescription entries,
+    /// JSON bytes passed and object members read, views planned.
+    public static let dump = WorkCounter()
 }
