@@ -50,6 +50,10 @@ final class YAMLReader {
         error(message, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
+    /// Whether errors are no longer shown: a message that is costly to
+    /// word (a "did you mean" over every id) need not be worded.
+    var isFull: Bool { diagnostics.count >= Self.maxDiagnostics }
+
     func error(_ message: String, line: Int, column: Int) {
         guard diagnostics.count < Self.maxDiagnostics else {
             suppressed += 1

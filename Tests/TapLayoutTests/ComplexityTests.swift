@@ -140,6 +140,23 @@ final class ComplexityTests: XCTestCase {
         }
     }
 
+    func testTwiceTheStepsNamingDumpedViewsOnTwiceTheViewsCostTwiceTheWork() throws {
+        // Given dumps of n views and scripts tapping each view by its address
+        var counts: [Int] = []
+        for n in [1_000, 2_000] {
+            let layout = try LayoutLoader.load(text: RecursiveDescriptionWriter.text(for: window(n)), file: "dump.txt")
+            let addresses = layout.objects.values.compactMap { $0.view?.appIdentity?.address }
+            XCTAssertGreaterThan(addresses.count, n)
+            let script = addresses.map { "- tap: {on: \($0)}\n" }.joined()
+            // When the script is read against the dump
+            LoaderWork.yaml.reset()
+            _ = try ScriptFile.load(text: script, for: layout)
+            counts.append(LoaderWork.yaml.value)
+        }
+        // Then each name is one lookup, not a scan of every view
+        XCTAssertLessThanOrEqual(Double(counts[1]) / Double(counts[0]), Self.slack, "\(counts)")
+    }
+
     func testAJSONObjectOfTwiceTheRepeatedKeysCostsTwiceTheWork() throws {
         // Given a dump whose screen object repeats one key n times
         func json(_ n: Int) -> String {
