@@ -50,7 +50,10 @@ public enum ExpectationChecker {
                     fail(e, "log line '\(expected[missing])' not found\(after) (see 'taplab replay \(layout.file)')")
                 }
             case let .notInLog(forbidden):
-                for line in forbidden where lines.contains(line) {
+                // A set: every forbidden line against every log line was
+                // the product of two lengths people write.
+                let logged = Set(lines)
+                for line in forbidden where logged.contains(line) {
                     fail(e, "log line '\(line)' should not occur, but it does (see 'taplab replay \(layout.file)')")
                 }
             default:
@@ -72,7 +75,7 @@ public enum ExpectationChecker {
 
     public static func scriptDiagnostic(_ problem: ScriptTimeline.Problem, file: String) -> LayoutDiagnostic {
         switch problem {
-        case let .fingerNotDown(_, line, column), let .fingerAlreadyDown(_, line, column):
+        case let .fingerNotDown(_, line, column), let .fingerAlreadyDown(_, line, column), let .tooManyFingers(line, column):
             return LayoutDiagnostic(file: file, line: line, column: column, message: problem.description)
         }
     }

@@ -27,6 +27,8 @@ public final class LayoutLoader {
     /// first unknown id, once every id is known (references are resolved
     /// after the whole file is read, expectations after that).
     private(set) lazy var sortedIDs: [String] = objects.keys.sorted()
+    /// Addresses and class names of the objects, once they are all built.
+    private(set) lazy var names = NameIndex(objects)
     var retained: [AnyObject] = []
     /// References to ids that may be defined later in the file.
     var pendingReferences: [(id: String, node: Node, what: String, needs: String, resolve: (LayoutObject) -> Bool)] = []
@@ -288,8 +290,14 @@ public final class LayoutLoader {
     /// down is rejected here rather than when it runs.
     private func readScript(_ node: Node) -> [ScriptStep] {
         let before = reader.diagnostics.count + reader.suppressed
-        let objects = self.objects, screen = screenSize
-        let locate = { (name: String) in LoadedLayout.tapTarget(on: name, in: objects, screen: screen).map(\.point) }
+        let objects = self.objects, screen = screenSize, reader = self.reader
+        // Built on the first step that names a view, after every object is.
+        var index: NameIndex?
+        let locate = { (name: String) -> Result<CGPoint, NameError> in
+            let names = index ?? NameIndex(objects)
+            index = names
+            return LoadedLayout.tapTarget(on: name, in: names, objects: objects, screen: screen, suggest: !reader.isFull).map(\.point)
+        }
         let steps = ScriptParser(reader: reader, locate: locate).steps(node)
         // Only a script that read cleanly: a step that failed to parse (say a
         // `down`) would make the steps after it look wrong.
@@ -412,7 +420,7 @@ public final class LayoutLoader {
     private func resolveReferences() {
         for ref in pendingReferences {
             guard let object = objects[ref.id] else {
-                reader.error("\(ref.what) names unknown id '\(ref.id)'\(didYouMean(ref.id, among: sortedIDs))", at: ref.node)
+                reader.error("\(ref.what) names unknown id '\(ref.id)'\(reader.isFull ? "" : didYouMean(ref.id, among: sortedIDs))", at: ref.node)
                 continue
             }
             if !ref.resolve(object) {
@@ -428,13 +436,13 @@ public final class LayoutLoader {
     /// Returns the id the name stands for.
     @discardableResult
     func checkID(_ id: String, at node: Node, _ what: String) -> String {
-        switch LoadedLayout.lookUp(id, in: objects) {
+        switch names.lookUp(id) {
         case let .found(found, _):
             return found
         case let .ambiguous(ids):
             reader.error("\(what) names '\(id)', the class of \(ids.count) views (\(ids.prefix(6).joined(separator: ", "))); name one by its id", at: node)
         case .unknown:
-            reader.error("\(what) names unknown id '\(id)'\(didYouMean(id, among: sortedIDs))", at: node)
+            reader.error("\(what) names unknown id '\(id)'\(reader.isFull ? "" : didYouMean(id, among: sortedIDs))", at: node)
         }
         return id
     }

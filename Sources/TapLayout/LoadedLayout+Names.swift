@@ -15,36 +15,17 @@ extension LoadedLayout {
     /// one view has that class (`UISwitch`, `MyApp.LoginButton` or `LoginButton`).
     ///
     ///     layout.lookUp("0x7fe1c0d0a2b0")   // .found(id: "UIButton-0x7fe1c0d0a2b0", …)
-    public func lookUp(_ name: String) -> NameLookup { LoadedLayout.lookUp(name, in: objects) }
-
-    static func lookUp(_ name: String, in objects: [String: LayoutObject]) -> NameLookup {
-        if let object = objects[name] { return .found(id: name, object) }
-        let views = objects.compactMap { id, object in object.view.map { (id, $0) } }
-        let address = name.lowercased().hasPrefix("0x") ? name.lowercased() : "0x" + name.lowercased()
-        if let (id, view) = views.first(where: { $0.1.appIdentity?.address?.lowercased() == address }) {
-            return .found(id: id, .view(view))
-        }
-        // A dump's sublayers are named CLASS-ADDRESS.
-        let layers = objects.filter { if case .layer = $0.value { true } else { false } }
-        if let (id, layer) = layers.first(where: { $0.key.lowercased().hasSuffix("-" + address) }) { return .found(id: id, layer) }
-        let layersByClass = layers.keys.filter { $0.hasPrefix(name + "-0x") }
-        if layersByClass.count == 1, let id = layersByClass.first, let layer = objects[id] { return .found(id: id, layer) }
-        let byClass = views.filter { _, view in
-            let className = view.className
-            return className == name || DumpedClass.lastComponent(of: className) == name
-        }.sorted { $0.0 < $1.0 }
-        switch byClass.count {
-        case 0: return .unknown
-        case 1: return .found(id: byClass[0].0, .view(byClass[0].1))
-        default: return .ambiguous(byClass.map(\.0))
-        }
-    }
+    public func lookUp(_ name: String) -> NameLookup { names.lookUp(name) }
 
     /// Where a script step or `--on` taps view `name`: the centre of its
     /// visible part on screen, with a note when nothing of it can be seen;
     /// an error message when there is no such view.
-    static func tapTarget(on name: String, in objects: [String: LayoutObject], screen: CGSize) -> Result<TapTarget, NameError> {
-        switch lookUp(name, in: objects) {
+    /// `suggest: false` leaves out the "did you mean", which compares the
+    /// name with every view's id (a loader that has shown its last error
+    /// asks for none).
+    static func tapTarget(on name: String, in names: NameIndex, objects: [String: LayoutObject], screen: CGSize,
+                          suggest: Bool = true) -> Result<TapTarget, NameError> {
+        switch names.lookUp(name) {
         case let .found(_, .view(view)):
             return .success(TapTarget(view, screen: CGRect(origin: .zero, size: screen)))
         case let .found(id, object):
@@ -52,13 +33,13 @@ extension LoadedLayout {
         case let .ambiguous(ids):
             return .failure(NameError(message: "\(ids.count) views answer to '\(name)' (\(ids.prefix(8).joined(separator: ", "))\(ids.count > 8 ? ", …" : "")); name one by its id or address"))
         case .unknown:
-            let viewIDs = objects.filter { $0.value.view != nil }.keys.sorted()
+            let viewIDs = suggest ? objects.filter { $0.value.view != nil }.keys.sorted() : []
             return .failure(NameError(message: "no view named '\(name)' (an id, a dumped view's address, or a class only one view has)\(didYouMean(name, among: viewIDs))"))
         }
     }
 
     public func tapTarget(on name: String) -> Result<TapTarget, NameError> {
-        LoadedLayout.tapTarget(on: name, in: objects, screen: screenSize)
+        LoadedLayout.tapTarget(on: name, in: names, objects: objects, screen: screenSize)
     }
 }
 

@@ -12,6 +12,8 @@ public final class LoadedLayout {
     public let application: UIApplication
     /// Every object with an id, windows, controllers, layers and recognizers included.
     public let objects: [String: LayoutObject]
+    /// The other names `objects` answer to, indexed on first use.
+    private(set) lazy var names = NameIndex(objects)
     public let script: [ScriptStep]
     public let expectations: [Expectation]
     /// What was dropped or guessed while reading the file (a dump cut off at its end).

@@ -39,6 +39,7 @@ public enum SVGPathParser {
 
     public static func parse(_ data: String) throws(SVGPathError) -> UIBezierPath {
         var scanner = PathScanner(data)
+        defer { LoaderWork.svgPath.add(scanner.pos + scanner.commandCount) }
         return try scanner.parse()
     }
 }

@@ -24,7 +24,12 @@ public struct ScriptTimeline {
     /// are separate events, as real fingers never land in the same instant.
     public static let stepDuration: TimeInterval = 0.05
 
-    public enum Problem: Error, Equatable { case fingerNotDown(touch: Int, line: Int, column: Int), fingerAlreadyDown(touch: Int, line: Int, column: Int) }
+    public enum Problem: Error, Equatable {
+        case fingerNotDown(touch: Int, line: Int, column: Int)
+        case fingerAlreadyDown(touch: Int, line: Int, column: Int)
+        /// A step needs a finger when `FingerSchedule.maxFingers` are already down.
+        case tooManyFingers(line: Int, column: Int)
+    }
 
     public init(_ steps: [ScriptStep]) throws(Problem) {
         var builder = Builder()
@@ -36,16 +41,26 @@ public struct ScriptTimeline {
         endTime = builder.cursor
     }
 
-    /// Touch records at the same time go together as one event.
+    /// Touch records at the same time go together as one event. The
+    /// touches of the event being gathered stay in `pending` and are stored
+    /// once, so a thousand fingers landing together are not copied a
+    /// thousand times.
     private static func batched(_ list: [(TimeInterval, Action)]) -> [(TimeInterval, Action)] {
         var result: [(TimeInterval, Action)] = []
+        var pending: (time: TimeInterval, touches: [TouchInput])?
         for (time, action) in list {
-            if case let .touches(new) = action, let last = result.last, last.0 == time, case let .touches(old) = last.1 {
-                result[result.count - 1] = (time, .touches(old + new))
+            if case let .touches(new) = action {
+                if pending?.time == time { pending?.touches += new; continue }
+                if let gathered = pending { result.append((gathered.time, .touches(gathered.touches))) }
+                pending = (time, new)
             } else {
+                if let gathered = pending { result.append((gathered.time, .touches(gathered.touches))) }
+                pending = nil
                 result.append((time, action))
             }
         }
+        if let gathered = pending { result.append((gathered.time, .touches(gathered.touches))) }
+        LoaderWork.script.add(list.count)
         return result
     }
 
@@ -54,20 +69,23 @@ public struct ScriptTimeline {
         var cursor: TimeInterval = 0
         /// Where each finger held by down/move/up steps is.
         var fingers: [Int: CGPoint] = [:]
-        /// Busy intervals of generated fingers, so overlapping steps get distinct ids.
-        var busy: [(id: Int, from: TimeInterval, to: TimeInterval)] = []
+        /// When each finger is busy, so overlapping steps get distinct ids.
+        var schedule = FingerSchedule()
+        /// The step being added, named by a problem.
+        var line = 0, column = 0
 
         mutating func add(_ step: ScriptStep) throws(Problem) {
             let start = step.pinnedTime ?? cursor
+            (line, column) = (step.line, step.column)
             var end = start
             switch step.kind {
             case let .tap(p):
-                end = tap(p, at: start)
+                end = try tap(p, at: start)
             case let .doubleTap(p):
-                let first = tap(p, at: start)
-                end = tap(p, at: first + ScriptTimeline.doubleTapGap)
+                let first = try tap(p, at: start)
+                end = try tap(p, at: first + ScriptTimeline.doubleTapGap)
             case let .longPress(p, duration):
-                let id = freeID(start, start + duration)
+                let id = try freeID(start, start + duration)
                 touch(id, .began, p, start)
                 touch(id, .ended, p, start + duration)
                 end = start + duration
@@ -75,7 +93,7 @@ public struct ScriptTimeline {
                 guard fingers[id] == nil else { throw .fingerAlreadyDown(touch: id, line: step.line, column: step.column) }
                 fingers[id] = p
                 touch(id, .began, p, start)
-                busy.append((id, start, .infinity))
+                schedule.down(id, at: start)
                 end = start + ScriptTimeline.stepDuration
             case let .move(id, to, duration):
                 guard let from = fingers[id] else { throw .fingerNotDown(touch: id, line: step.line, column: step.column) }
@@ -84,17 +102,16 @@ public struct ScriptTimeline {
             case let .up(id), let .cancel(id):
                 guard let p = fingers.removeValue(forKey: id) else { throw .fingerNotDown(touch: id, line: step.line, column: step.column) }
                 if case .up = step.kind { touch(id, .ended, p, start) } else { touch(id, .cancelled, p, start) }
-                if let i = busy.lastIndex(where: { $0.id == id && $0.to == .infinity }) { busy[i].to = start }
+                schedule.up(id, at: start)
                 end = start + ScriptTimeline.stepDuration
             case let .drag(from, to, duration):
-                let id = freeID(start, start + duration)
+                let id = try freeID(start, start + duration)
                 touch(id, .began, from, start)
                 end = moves([(id, from, to)], start, duration)
                 touch(id, .ended, to, end)
             case let .pinch(c, from, to, duration):
-                let a = freeID(start, start + duration)
-                busy.append((a, start, start + duration))
-                let b = freeID(start, start + duration)
+                let a = try freeID(start, start + duration)
+                let b = try freeID(start, start + duration)
                 let paths = [(a, CGPoint(x: c.x - from / 2, y: c.y), CGPoint(x: c.x - to / 2, y: c.y)),
                              (b, CGPoint(x: c.x + from / 2, y: c.y), CGPoint(x: c.x + to / 2, y: c.y))]
                 end = twoFingers(paths, start, duration) { t, i in
@@ -102,9 +119,8 @@ public struct ScriptTimeline {
                     return CGPoint(x: c.x + (i == 0 ? -d / 2 : d / 2), y: c.y)
                 }
             case let .rotate(c, r, degrees, duration):
-                let a = freeID(start, start + duration)
-                busy.append((a, start, start + duration))
-                let b = freeID(start, start + duration)
+                let a = try freeID(start, start + duration)
+                let b = try freeID(start, start + duration)
                 let paths = [(a, CGPoint(x: c.x - r, y: c.y), CGPoint.zero), (b, CGPoint(x: c.x + r, y: c.y), CGPoint.zero)]
                 end = twoFingers(paths, start, duration) { t, i in
                     let angle = degrees * .pi / 180 * t + (i == 0 ? .pi : 0)
@@ -129,19 +145,17 @@ public struct ScriptTimeline {
         }
 
         /// One tap with the lowest free finger id; returns when it lifts.
-        mutating func tap(_ p: CGPoint, at start: TimeInterval) -> TimeInterval {
+        mutating func tap(_ p: CGPoint, at start: TimeInterval) throws(Problem) -> TimeInterval {
             let end = start + ScriptTimeline.tapDuration
-            let id = freeID(start, end)
+            let id = try freeID(start, end)
             touch(id, .began, p, start)
             touch(id, .ended, p, end)
             return end
         }
 
         /// The lowest finger id free over [from, to], reserved for it.
-        mutating func freeID(_ from: TimeInterval, _ to: TimeInterval) -> Int {
-            var id = 1
-            while busy.contains(where: { $0.id == id && $0.from < max(to, from + 1e-9) && from < $0.to }) || fingers[id] != nil { id += 1 }
-            busy.append((id, from, to))
+        mutating func freeID(_ from: TimeInterval, _ to: TimeInterval) throws(Problem) -> Int {
+            guard let id = schedule.reserve(from, to) else { throw .tooManyFingers(line: line, column: column) }
             return id
         }
 
@@ -180,6 +194,8 @@ extension ScriptTimeline.Problem: CustomStringConvertible {
         switch self {
         case let .fingerNotDown(id, _, _): "touch \(id) is not down here: add a 'down: {touch: \(id), at: [x, y]}' step before it"
         case let .fingerAlreadyDown(id, _, _): "touch \(id) is already down: lift it with 'up: {touch: \(id)}' first"
+        case .tooManyFingers:
+            "this step needs a finger while \(FingerSchedule.maxFingers) are already down (the limit): give overlapping steps their own 'at:' times further apart"
         }
     }
 }

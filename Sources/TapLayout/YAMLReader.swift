@@ -58,6 +58,10 @@ final class YAMLReader {
         error(message, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
+    /// Whether errors are no longer shown: a message that is costly to
+    /// word (a "did you mean" over every id) need not be worded.
+    var isFull: Bool { diagnostics.count >= Self.maxDiagnostics }
+
     func error(_ message: String, line: Int, column: Int) {
         guard diagnostics.count < Self.maxDiagnostics else {
             suppressed += 1
@@ -78,6 +82,7 @@ final class YAMLReader {
     /// Counts a visited node; false once the file has expanded past the limit.
     func visit(_ node: Node) -> Bool {
         visited += 1
+        LoaderWork.yaml.add(1)
         if visited == Self.maxNodes + 1 {
             error("layout too large: more than \(Self.maxNodes) YAML nodes once aliases are expanded (limit \(Self.maxNodes))", at: node)
         }
@@ -298,7 +303,14 @@ struct MappingView {
         names = entries.map(\.name)
     }
 
-    subscript(_ name: String) -> Node? { names.firstIndex(of: name).map { entries[$0].value } }
-    func key(_ name: String) -> Node? { names.firstIndex(of: name).map { entries[$0].key } }
+    subscript(_ name: String) -> Node? { index(of: name).map { entries[$0].value } }
+    func key(_ name: String) -> Node? { index(of: name).map { entries[$0].key } }
+
+    /// A scan of the names (a mapping has at most the schema's few dozen keys).
+    private func index(of name: String) -> Int? {
+        let found = names.firstIndex(of: name)
+        LoaderWork.yaml.add((found ?? names.count) + 1)
+        return found
+    }
     var mark: Mark? { node.mark }
 }

@@ -2,34 +2,39 @@ import CSDL2
 import CSDL2Image
 import Foundation
 
-/// Saves an `OffscreenCanvas` as a PNG with SDL_image, checking the path
-/// first so that a missing folder, a folder given as the file or a
-/// read-only folder is a clear error rather than SDL's terse one. The PNG
-/// holds pixels only (no time stamp), so equal pictures give equal files.
+/// Saves an `OffscreenCanvas` as a PNG: SDL_image encodes it in memory and
+/// `SafeFile` writes the bytes, so a full disk is an error and never a
+/// truncated picture, and a link or a foreign file at the path is refused
+/// unless `force`. The PNG holds pixels only (no time stamp), so equal
+/// pictures give equal files.
 public enum PNGWriter {
-    public static func write(_ canvas: OffscreenCanvas, to path: String) throws(RenderError) {
-        try checkWritable(path)
-        canvas.flush()
-        guard IMG_SavePNG(canvas.surface, path) == 0 else {
-            throw .pngFailed(path: path, message: SDLError.message)
-        }
+    public static func write(_ canvas: OffscreenCanvas, to path: String, force: Bool = false) throws(RenderError) {
+        try checkWritable(path, force: force)
+        let data = try encode(canvas)
+        do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }
     }
 
-    /// Throws the `RenderError` that explains why `path` cannot be written.
-    public static func checkWritable(_ path: String) throws(RenderError) {
-        let files = FileManager.default
-        var isDirectory: ObjCBool = false
-        if path.isEmpty || path.hasSuffix("/") || (files.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            throw .isDirectory(path: path.isEmpty ? "." : path)
+    /// Throws the `RenderError` that explains why `path` cannot be written,
+    /// before any drawing is done.
+    public static func checkWritable(_ path: String, force: Bool = false) throws(RenderError) {
+        do { try SafeFile.checkReplaceable(path, force: force) } catch { throw .file(error) }
+    }
+
+    /// The canvas as PNG bytes. The buffer is sized for the worst case —
+    /// pixels that do not compress at all, plus zlib's and PNG's framing —
+    /// so the encoder never runs out of room.
+    public static func encode(_ canvas: OffscreenCanvas) throws(RenderError) -> Data {
+        canvas.flush()
+        let raw = canvas.width * canvas.height * 4 + canvas.height
+        let capacity = raw + raw / 64 + 64 * 1024
+        var buffer = [UInt8](repeating: 0, count: capacity)
+        let written: Int? = buffer.withUnsafeMutableBytes { bytes in
+            guard let stream = SDL_RWFromMem(bytes.baseAddress, Int32(clamping: bytes.count)) else { return nil }
+            defer { SDL_RWclose(stream) }
+            guard IMG_SavePNG_RW(canvas.surface, stream, 0) == 0 else { return nil }
+            return Int(SDL_RWtell(stream))
         }
-        let folder = RenderError.folder(of: path)
-        guard files.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .directoryMissing(path: path)
-        }
-        if files.fileExists(atPath: path) {
-            guard files.isWritableFile(atPath: path) else { throw .notWritable(path: path) }
-        } else if !files.isWritableFile(atPath: folder) {
-            throw .notWritable(path: path)
-        }
+        guard let written, written > 0 else { throw .pngEncoding(message: SDLError.message) }
+        return Data(buffer[0..<written])
     }
 }

@@ -11,14 +11,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case font(path: String?, message: String)
     /// A canvas size outside what TapRender agrees to allocate.
     case invalidSize(width: Int, height: Int)
-    /// The folder an output file should go in does not exist.
-    case directoryMissing(path: String)
-    /// The output path names a folder, not a file.
-    case isDirectory(path: String)
-    /// The output folder exists but this process may not write in it.
-    case notWritable(path: String)
-    /// SDL_image could not write the PNG.
+    /// The picture could not be written (see `SafeFile`).
+    case file(FileWriteError)
+    /// SDL_image could not read the PNG at `path`.
     case pngFailed(path: String, message: String)
+    /// SDL_image could not encode a picture as PNG.
+    case pngEncoding(message: String)
 
     public var description: String {
         switch self {
@@ -31,23 +29,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .invalidSize(width, height):
             "cannot draw a \(width)x\(height) picture: each side must be 1...\(OffscreenCanvas.maxSide) pixels "
                 + "and the whole at most \(OffscreenCanvas.maxPixels) pixels (ask for a smaller scale or size)"
-        case let .directoryMissing(path):
-            "cannot write \(path): the folder \(Self.folder(of: path)) does not exist (create it first)"
-        case let .isDirectory(path):
-            "cannot write \(path): it is a folder; give a file name such as \(Self.join(path, "shot.png"))"
-        case let .notWritable(path):
-            "cannot write \(path): no permission to write in \(Self.folder(of: path))"
+        case let .file(error):
+            error.description
         case let .pngFailed(path, message):
-            "cannot write the PNG \(path): \(message.isEmpty ? "SDL_image gave no reason" : message)"
+            "cannot read the PNG \(path): \(message.isEmpty ? "SDL_image gave no reason" : message)"
+        case let .pngEncoding(message):
+            "cannot encode the picture as PNG: \(message.isEmpty ? "SDL_image gave no reason" : message)"
         }
-    }
-
-    static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
-
-    static func join(_ folder: String, _ name: String) -> String {
-        (folder as NSString).appendingPathComponent(name)
     }
 }

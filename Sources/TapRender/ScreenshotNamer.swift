@@ -39,10 +39,10 @@ public enum ScreenshotNamer {
             let folderPath = (folder?.isEmpty ?? true) ? "." : folder!
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: folderPath, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                return .failure(.directoryMissing(path: candidate))
+                return .failure(.file(.directoryMissing(path: candidate)))
             }
-            return .failure(.notWritable(path: candidate))
+            return .failure(.file(.notWritable(path: candidate)))
         }
-        return .failure(.notWritable(path: path(folder: folder, layoutName: layoutName, number: maxAttempts)))
+        return .failure(.file(.notWritable(path: path(folder: folder, layoutName: layoutName, number: maxAttempts))))
     }
 }

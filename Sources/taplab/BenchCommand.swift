@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TapKit
 import TapLayout
+import TapRender
 import Yams
 
 /// `taplab bench`: every performance figure beside a baseline measured in
@@ -33,6 +34,9 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Also write the tables (Markdown) to this file.", valueName: "FILE"))
     var markdown: String?
+
+    @Flag(help: "Replace the --markdown file even when it is a link, has other names or is not a file TapLab wrote.")
+    var force = false
 
     @Option(help: ArgumentHelp("A gallery folder for the whole-process figures.", valueName: "DIR"))
     var gallery: String = "Layouts"
@@ -67,6 +71,13 @@ struct BenchCommand: ParsableCommand {
         Terminal.err("warning: this is a debug build; benchmark a release build (swift build -c release)")
         #endif
         let sections = only.map { Set($0.split(separator: ",").compactMap { Section(rawValue: String($0)) }) } ?? Set(Section.allCases)
+        if let markdown {
+            // Before minutes of measuring, not after.
+            do { try SafeFile.checkReplaceable(markdown, force: force) } catch {
+                Terminal.err("error: \(error)")
+                throw ExitCode(1)
+            }
+        }
         let set = try StressSet(folder: stress)
         let report = BenchReport(verbose: verbose)
         Terminal.out("taplab bench — \(Machine.description)")
@@ -122,8 +133,11 @@ struct BenchCommand: ParsableCommand {
         Terminal.out(missed.isEmpty ? "Every target met." : "Targets missed: \(missed.map { "\($0.section): \($0.name)" }.joined(separator: "; "))")
         Terminal.out(String(format: "bench took %.0f s", Double(Sampler.wallNow() - start) / 1e9))
         if let markdown {
-            let text = "Machine: \(Machine.description)\n" + table
-            _ = FileManager.default.createFile(atPath: markdown, contents: Data(text.utf8))
+            let text = "\(TapLabSignature.benchMarkdown) -->\nMachine: \(Machine.description)\n" + table
+            do { try SafeFile.write(Data(text.utf8), to: markdown, force: force) } catch {
+                Terminal.err("error: \(error)")
+                throw ExitCode(1)
+            }
         }
     }
 
@@ -306,18 +320,20 @@ struct StressSet {
         var files = Item.allCases.map { (path($0), $0.layout) }
         files.append((tapsPath, StressLayout(kind: .balanced, views: 10_000, taps: 1_000)))
         for (path, layout) in files {
-            StressSet.write(layout.yaml(), to: path)
+            try StressSet.write(layout.yaml(), to: path)
         }
         // The 5k tree as an app's recursiveDescription would print it.
         if let app = try? LayoutLoader.load(text: StressLayout(kind: .balanced, views: 5_000).yaml(), file: "5k"),
            let window = app.application.windows.first {
-            StressSet.write(RecursiveDescriptionWriter.text(for: window), to: dumpPath)
+            try StressSet.write(RecursiveDescriptionWriter.text(for: window), to: dumpPath)
         }
     }
 
-    private static func write(_ text: String, to path: String) {
+    /// The stress folder is TapLab's own cache, so its files are replaced
+    /// without asking (`force`: by rename, never through a link).
+    private static func write(_ text: String, to path: String) throws(FileWriteError) {
         if FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) != text {
-            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            try SafeFile.write(Data(text.utf8), to: path, force: true)
         }
     }
 

@@ -27,6 +27,9 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Change nothing; exit 1 when the page or a picture is out of date.")
     var check = false
 
+    @Flag(help: "Replace pictures and the page even when they are links, have other names or are not files TapLab wrote.")
+    var force = false
+
     static let overlays: OverlaySet = OverlaySet.all.subtracting(.touches)
 
     func run() throws {
@@ -58,14 +61,12 @@ struct GalleryCommand: ParsableCommand {
                 let canvas = try Screenshot.render(scene, overlays: Self.overlays,
                                                    options: ScreenshotOptions(scale: 1, showsLegend: false), fonts: fonts)
                 if check {
-                    let fresh = NSTemporaryDirectory() + "taplab-gallery-\(base).png"
-                    try PNGWriter.write(canvas, to: fresh)
-                    if FileManager.default.contents(atPath: fresh) != FileManager.default.contents(atPath: picture) {
+                    // Compared in memory: no file in a shared temporary folder.
+                    if try PNGWriter.encode(canvas) != FileManager.default.contents(atPath: picture) {
                         stale.append(picture)
                     }
-                    try? FileManager.default.removeItem(atPath: fresh)
                 } else {
-                    try PNGWriter.write(canvas, to: picture)
+                    try PNGWriter.write(canvas, to: picture, force: force)
                 }
             } catch {
                 Terminal.err("\(path): error: \(error)")
@@ -84,8 +85,8 @@ struct GalleryCommand: ParsableCommand {
             }
             Terminal.out("gallery is up to date (\(paths.count) layouts)")
         } else {
-            do { try page.write(toFile: pagePath, atomically: true, encoding: .utf8) } catch {
-                Terminal.err("\(pagePath): error: cannot write: \(error.localizedDescription)")
+            do { try SafeFile.write(Data(page.utf8), to: pagePath, force: force) } catch {
+                Terminal.err("error: \(error)")
                 throw ExitCode(1)
             }
             Terminal.out("wrote \(pagePath) and \(paths.count) pictures in \(images)")
@@ -102,7 +103,7 @@ struct GalleryCommand: ParsableCommand {
 
     static func page(rows: [String], folder: String) -> String {
         """
-        # The scenario gallery
+        \(TapLabSignature.galleryPage)
 
         Every layout in `\(folder)/`, drawn by `taplab shot` after its own script with the
         overlays on: hit regions, the last hit-test walk (numbers in call order, pruned

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapLayout
+import TapRender
 
 /// `taplab generate stress --kind balanced|flat|deep --views N -o FILE`
 ///
@@ -37,6 +38,9 @@ struct GenerateCommand: ParsableCommand {
         @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The file to write.", valueName: "FILE"))
         var output: String
 
+        @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
+        var force = false
+
         func validate() throws {
             guard StressLayout.Kind(rawValue: kind) != nil else {
                 throw ValidationError("--kind must be one of \(StressLayout.Kind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(kind)'")
@@ -49,8 +53,8 @@ struct GenerateCommand: ParsableCommand {
             let layout = StressLayout(kind: StressLayout.Kind(rawValue: kind)!, views: views, taps: taps)
             let directory = (output as NSString).deletingLastPathComponent
             if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            guard FileManager.default.createFile(atPath: output, contents: Data(layout.yaml().utf8)) else {
-                Terminal.err("error: cannot write \(output)")
+            do { try SafeFile.write(Data(layout.yaml().utf8), to: output, force: force) } catch {
+                Terminal.err("error: \(error)")
                 throw ExitCode(1)
             }
             let shape = layout.kind == .balanced ? ", \(layout.shape.groups) groups x \(layout.shape.leaves) leaves" : ""

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapLayout
+import TapRender
 
 /// `taplab import DUMP [-o FILE.yaml]`: a view-hierarchy dump (SPEC 9) as a
 /// layout file to read, edit and keep.
@@ -17,6 +18,9 @@ struct ImportCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the layout here instead of to stdout.", valueName: "FILE.yaml"))
     var output: String?
+
+    @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a layout TapLab imported.")
+    var force = false
 
     func run() throws {
         let text: String
@@ -50,9 +54,9 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            try Data(imported.text.utf8).write(to: target, options: .atomic)
+            try SafeFile.write(Data(imported.text.utf8), to: output, force: force)
         } catch {
-            Terminal.err("\(output): error: cannot write: \(error.localizedDescription)")
+            Terminal.err("error: \(error)")
             throw ExitCode(1)
         }
         let views = loaded.objects.values.filter { $0.view?.appIdentity != nil }.count

@@ -26,6 +26,9 @@ struct ShotCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))
     var output: String
 
+    @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
+    var force = false
+
     @Option(name: .customLong("tap"), help: ArgumentHelp("Tap at a screen point, written x,y (repeatable; taps are 0.5 s apart).", valueName: "x,y"))
     var taps: [ScreenPoint] = []
 
@@ -71,11 +74,11 @@ struct ShotCommand: ParsableCommand {
         let loaded = try Terminal.load(layout)
         let scene = try play(on: loaded)
         do {
-            try PNGWriter.checkWritable(output)
+            try PNGWriter.checkWritable(output, force: force)
             let fonts = try FontSet.bundled()
             let options = ScreenshotOptions(scale: scale, size: size.flatMap(PixelSize.init))
             let picture = try Screenshot.render(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts)
-            try PNGWriter.write(picture, to: output)
+            try PNGWriter.write(picture, to: output, force: force)
             Terminal.out("wrote \(output) (\(picture.width)x\(picture.height))")
         } catch {
             Terminal.err("error: \(error)")

@@ -52,7 +52,7 @@ final class PNGWriterTests: XCTestCase {
         // When saving
         // Then the error names the missing folder
         XCTAssertThrowsError(try PNGWriter.write(try OffscreenCanvas(width: 4, height: 4), to: path)) { error in
-            XCTAssertEqual(error as? RenderError, .directoryMissing(path: path))
+            XCTAssertEqual(error as? RenderError, .file(.directoryMissing(path: path)))
             XCTAssertTrue("\(error)".contains("does not exist"), "\(error)")
         }
     }
@@ -62,7 +62,7 @@ final class PNGWriterTests: XCTestCase {
         // When saving
         // Then the error says it is a folder
         XCTAssertThrowsError(try PNGWriter.write(try OffscreenCanvas(width: 4, height: 4), to: folder.path)) { error in
-            XCTAssertEqual(error as? RenderError, .isDirectory(path: folder.path))
+            XCTAssertEqual(error as? RenderError, .file(.isDirectory(path: folder.path)))
         }
     }
 
@@ -77,7 +77,7 @@ final class PNGWriterTests: XCTestCase {
         // When saving
         // Then the error says so
         XCTAssertThrowsError(try PNGWriter.write(try OffscreenCanvas(width: 4, height: 4), to: path)) { error in
-            XCTAssertEqual(error as? RenderError, .notWritable(path: path))
+            XCTAssertEqual(error as? RenderError, .file(.notWritable(path: path)))
         }
     }
 

@@ -22,13 +22,19 @@ struct JSONObjectReader {
             report.error("\(what) must be an object, found \(tree.kind(of: node))", at: tree[node].position)
             return nil
         }
+        // The first key node of each name, so a duplicate is reported
+        // without searching the pairs again (a search per duplicate made an
+        // object of repeated keys quadratic).
+        var firstKeys: [String: Int] = [:]
+        LoaderWork.dump.add(pairs.count)
         for (key, value) in pairs {
             guard case let .string(name) = tree[key].value else { continue }
-            if let first = members[name].flatMap({ value in pairs.first { $0.value == value } }) {
-                let at = tree[first.key].position
+            if let first = firstKeys[name] {
+                let at = tree[first].position
                 report.error("duplicate key '\(name)' (the first is at line \(at.line), column \(at.column))", at: tree[key].position)
             } else {
                 members[name] = value
+                firstKeys[name] = key
                 keys.append((name, key))
             }
         }

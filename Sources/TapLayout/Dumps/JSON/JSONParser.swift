@@ -22,6 +22,7 @@ struct JSONParser {
 
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONTree {
         var parser = JSONParser(bytes: Array(text.utf8))
+        defer { LoaderWork.dump.add(parser.index) }
         return try parser.parseDocument()
     }
 

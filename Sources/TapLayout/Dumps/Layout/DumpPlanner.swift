@@ -12,6 +12,9 @@ struct DumpPlanner {
     let file: String
     let report: DumpReport
     private var usedIDs: Set<String> = ["application", "appDelegate", "main", "rootVC"]
+    /// The next suffix to try for each repeated id, so the thousandth cell
+    /// named `cell` does not try `cell-2` … `cell-999` first.
+    private var nextSuffix: [String: Int] = [:]
     private(set) var viewCount = 0
     private var classes: [ClassKey: DumpedClass] = [:]
     private var lastComponents: [String: String] = [:]
@@ -173,8 +176,10 @@ struct DumpPlanner {
         let base: String
         if let identifier, !identifier.isEmpty, !LayoutLoader.hasControlCharacters(identifier) { base = identifier }
         else { base = lastComponent(of: className) + "-" + (address ?? "\(viewCount)") }
-        var id = base, n = 2
-        while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
+        var id = base, n = nextSuffix[base] ?? 2, tries = 1
+        while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1; tries += 1 }
+        if id != base { nextSuffix[base] = n }
+        LoaderWork.dump.add(tries)
         if id != base, let at { warn("id '\(base)' is taken (by TapLab or an earlier view); this view is '\(id)'", at: at) }
         usedIDs.insert(id)
         return id

@@ -49,6 +49,7 @@ struct DescriptionEntry {
         guard i == s.count || s[i] == ";" || s[i] == ">" || s[i] == "\n" || s[i] == "\r" else { return nil }
         var entry = DescriptionEntry(className: name, address: address, start: start, end: i)
         entry.readItems(text, from: i)
+        LoaderWork.dump.add(entry.end - start)
         return entry
     }
 

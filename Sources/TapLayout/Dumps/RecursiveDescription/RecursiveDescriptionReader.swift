@@ -54,6 +54,7 @@ enum RecursiveDescriptionReader {
     /// The first `<` on the line that starts a view entry.
     private static func firstEntry(in line: ArraySlice<Unicode.Scalar>, _ text: DumpText) -> DescriptionEntry? {
         var i = line.startIndex
+        defer { LoaderWork.dump.add(i - line.startIndex + 1) }
         while i < line.endIndex {
             if line[i] == "<", let entry = DescriptionEntry.parse(text, at: i) { return entry }
             i += 1

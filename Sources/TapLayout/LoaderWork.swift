@@ -1,0 +1,17 @@
+import TapKit
+
+/// The work counters of the loaders that take input people write, read by
+/// the complexity tests (`Tests/TapLayoutTests/ComplexityTests.swift`):
+/// twice the input must cost about twice the count. Each counts what its
+/// inner loops visit.
+public enum LoaderWork {
+    /// Script steps: finger-schedule questions and intervals passed over.
+    public static let script = WorkCounter()
+    /// Layout files: YAML nodes visited and mapping keys compared in lookups.
+    public static let yaml = WorkCounter()
+    /// SVG path data: bytes passed and commands read.
+    public static let svgPath = WorkCounter()
+    /// Dumps: scalars scanned for and in recursiveDescription entries,
+    /// JSON bytes passed and object members read, views planned.
+    public static let dump = WorkCounter()
+}

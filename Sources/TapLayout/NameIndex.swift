@@ -1,0 +1,71 @@
+import Foundation
+import TapKit
+
+/// The names a layout's objects answer to besides their ids — a dumped
+/// view's address, a layer's `CLASS-ADDRESS`, a class one view has — in
+/// tables built once, so that a script of n `tap: {on: …}` steps or n
+/// expectations on a dump of n views costs n lookups, not n scans of
+/// every view.
+final class NameIndex {
+    private let objects: [String: LayoutObject]
+    /// Lowercased address → the ids of the views dumped with it, sorted.
+    private var viewsByAddress: [String: [String]] = [:]
+    /// Lowercased address → the ids of layers named `CLASS-ADDRESS`, sorted.
+    private var layersByAddress: [String: [String]] = [:]
+    /// Class name → the ids of layers named `CLASS-0x…`.
+    private var layersByClass: [String: [String]] = [:]
+    /// Class name, in full and its last component → the ids of views of that class.
+    private var viewsByClass: [String: [String]] = [:]
+
+    init(_ objects: [String: LayoutObject]) {
+        self.objects = objects
+        for (id, object) in objects {
+            switch object {
+            case let .view(view):
+                if let address = view.appIdentity?.address?.lowercased() { viewsByAddress[address, default: []].append(id) }
+                let className = view.className, last = DumpedClass.lastComponent(of: className)
+                viewsByClass[className, default: []].append(id)
+                if last != className { viewsByClass[last, default: []].append(id) }
+            case .layer:
+                let lowered = id.lowercased()
+                if let dash = lowered.lastIndex(of: "-") { layersByAddress[String(lowered[lowered.index(after: dash)...]), default: []].append(id) }
+                var rest = id[...]
+                while let marker = rest.range(of: "-0x") {
+                    layersByClass[String(id[..<marker.lowerBound]), default: []].append(id)
+                    rest = id[marker.upperBound...]
+                }
+            default:
+                continue
+            }
+        }
+        LoaderWork.yaml.add(objects.count)
+    }
+
+    /// SPEC 9: an id, a dumped view's address (any letter case, with or
+    /// without `0x`), a dumped layer's address, a layer's class when one
+    /// layer has it, or a view's class when one view has it.
+    func lookUp(_ name: String) -> LoadedLayout.NameLookup {
+        LoaderWork.yaml.add(1)
+        if let object = objects[name] { return .found(id: name, object) }
+        let address = name.lowercased().hasPrefix("0x") ? name.lowercased() : "0x" + name.lowercased()
+        if let id = viewsByAddress[address]?.min(), let object = objects[id] { return .found(id: id, object) }
+        if let id = layerID(address: address), let layer = objects[id] { return .found(id: id, layer) }
+        if let ids = layersByClass[name], ids.count == 1, let layer = objects[ids[0]] { return .found(id: ids[0], layer) }
+        let byClass = Array(Set(viewsByClass[name] ?? [])).sorted()
+        LoaderWork.yaml.add(byClass.count)
+        switch byClass.count {
+        case 0: return .unknown
+        case 1: return objects[byClass[0]].map { .found(id: byClass[0], $0) } ?? .unknown
+        default: return .ambiguous(byClass)
+        }
+    }
+
+    /// A layer whose id ends with `-ADDRESS`. An "address" with a dash of
+    /// its own (not hex, but a name can be anything) is looked for the slow way.
+    private func layerID(address: String) -> String? {
+        guard address.contains("-") else { return layersByAddress[address]?.min() }
+        return objects.keys.filter { id in
+            if case .layer = objects[id] { id.lowercased().hasSuffix("-" + address) } else { false }
+        }.min()
+    }
+}

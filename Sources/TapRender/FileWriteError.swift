@@ -1,0 +1,57 @@
+import Foundation
+
+/// Why TapLab did not write a file, as a value with a message that says
+/// what to do about it. Nothing here is half done: when one of these is
+/// thrown, the path holds what it held before.
+public enum FileWriteError: Error, Equatable, CustomStringConvertible {
+    /// The folder an output file should go in does not exist.
+    case directoryMissing(path: String)
+    /// The output path names a folder, not a file.
+    case isDirectory(path: String)
+    /// The output folder exists but this process may not write in it.
+    case notWritable(path: String)
+    /// The path is a device, a pipe or a socket (`/dev/full`, say): there is
+    /// no file to replace, and replacing the name would break the system's.
+    case notRegularFile(path: String)
+    /// The path is a symbolic link: writing would change the file it points to.
+    case symbolicLink(path: String, destination: String)
+    /// The file has other names (hard links): writing would change them too.
+    case hardLinked(path: String, links: Int)
+    /// The file exists and is not a picture or document TapLab writes.
+    case notTapLabFile(path: String)
+    /// A system call failed; `errno` says why (a full disk, a lost device).
+    case system(path: String, operation: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case let .directoryMissing(path):
+            "cannot write \(path): the folder \(Self.folder(of: path)) does not exist (create it first)"
+        case let .isDirectory(path):
+            "cannot write \(path): it is a folder; give a file name such as \(Self.join(path, "shot.png"))"
+        case let .notWritable(path):
+            "cannot write \(path): no permission to write in \(Self.folder(of: path))"
+        case let .notRegularFile(path):
+            "cannot write \(path): it is not a regular file (a device, pipe or socket); give a file path in a folder you can write"
+        case let .symbolicLink(path, destination):
+            "cannot write \(path): it is a symbolic link to \(destination), and writing would change that file; "
+                + "remove the link, choose another name, or pass --force to replace the link itself"
+        case let .hardLinked(path, links):
+            "cannot write \(path): the file has \(links) names (hard links), and writing would change it under the others too; "
+                + "choose another name, or pass --force to replace this name only"
+        case let .notTapLabFile(path):
+            "cannot write \(path): it exists and is not a picture or document TapLab wrote (PNG, PDF, SVG, GIF, "
+                + "or a file with TapLab's first line); choose another name, or pass --force to replace it"
+        case let .system(path, operation, code):
+            "cannot write \(path): \(String(cString: strerror(code))) (\(operation)); nothing was changed"
+        }
+    }
+
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        (folder as NSString).appendingPathComponent(name)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import XCTest
+import TapRender
+@testable import taplab
+
+/// Every file TapLab writes goes through `SafeFile`: a write that fails is a
+/// failure (exit 1, the OS's reason, no truncated file), and nothing is
+/// written through a link or over a file TapLab did not write unless
+/// `--force`.
+final class FileWriteTests: XCTestCase {
+    private var folder: URL!
+    private let gallery = "Layouts/000-overlapping-buttons.yaml"
+    private let dump = "Tests/TapLayoutTests/DumpFixtures/real/01-ios7-po-pipes-nospace.txt"
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder("taplab-writes")
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// A tmpfs of 8 KB, unmounted when the test ends; skips when mounting
+    /// is not allowed (it needs root).
+    private func tinyDisk() throws -> String {
+        let mountPoint = path("tiny")
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", "size=8k", "tmpfs", mountPoint]
+        mount.standardError = FileHandle.nullDevice
+        do { try mount.run() } catch { throw XCTSkip("cannot run mount: \(error)") }
+        mount.waitUntilExit()
+        guard mount.terminationStatus == 0 else { throw XCTSkip("mounting a tmpfs needs root") }
+        addTeardownBlock {
+            let umount = Process()
+            umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+            umount.arguments = [mountPoint]
+            try? umount.run()
+            umount.waitUntilExit()
+        }
+        return mountPoint
+    }
+
+    private func contents(of folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    // MARK: A failed write is a failure
+
+    func testEveryCommandRefusesDevFullAsItsOutput() throws {
+        // Given /dev/full, a device that fails every write, as the output
+        let commands: [[String]] = [
+            ["shot", gallery, "-o", "/dev/full"], ["import", dump, "-o", "/dev/full"],
+            ["generate", "stress", "--views", "10", "-o", "/dev/full"], ["bench", "--markdown", "/dev/full"],
+        ]
+        for command in commands {
+            // When a command is asked to write there
+            let result = try TapLabProcess.run(command)
+            // Then it fails, saying it is not a file, and claims no success
+            XCTAssertEqual(result.status, 1, "\(command)")
+            XCTAssertTrue(result.stderr.contains("error: cannot write /dev/full: it is not a regular file"), "\(command): \(result.stderr)")
+            XCTAssertFalse(result.stdout.contains("wrote"), "\(command): \(result.stdout)")
+        }
+    }
+
+    func testAShotOntoAFullDiskFailsAndKeepsTheEarlierPicture() throws {
+        // Given a disk of 8 KB holding a small earlier shot
+        let disk = try tinyDisk()
+        let output = disk + "/shot.png"
+        XCTAssertEqual(try TapLabProcess.run(["shot", gallery, "-o", output, "--size", "16x16"]).status, 0)
+        let earlier = try Data(contentsOf: URL(fileURLWithPath: output))
+        // When a full-size shot (about 14 KB) is written over it
+        let result = try TapLabProcess.run(["shot", gallery, "-o", output])
+        // Then it fails with the OS's reason, the earlier picture is whole, and no temporary file is left
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "error: cannot write \(output): No space left on device (writing); nothing was changed\n")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: output)), earlier)
+        XCTAssertEqual(contents(of: disk), ["shot.png"])
+    }
+
+    func testEveryWriterOntoAFullDiskFailsAndLeavesNothing() throws {
+        // Given a disk of 8 KB, and a folder holding one layout for the gallery
+        let disk = try tinyDisk()
+        let layouts = path("layouts")
+        try FileManager.default.createDirectory(atPath: layouts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: gallery, toPath: layouts + "/one.yaml")
+        let commands: [[String]] = [
+            ["import", "Tests/TapLayoutTests/DumpFixtures/real/10-ios7-cycript-wechat-tablewrapper-offset.txt", "-o", disk + "/big.yaml"],
+            ["generate", "stress", "--views", "500", "-o", disk + "/stress.yaml"],
+            ["gallery", layouts, "--output", disk + "/gallery"],
+        ]
+        for command in commands {
+            // When each writes more than fits
+            let result = try TapLabProcess.run(command)
+            // Then it fails with the OS's reason and leaves no file but folders
+            XCTAssertEqual(result.status, 1, "\(command): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("No space left on device"), "\(command): \(result.stderr)")
+            XCTAssertFalse(result.stdout.contains("wrote"), "\(command): \(result.stdout)")
+        }
+        XCTAssertEqual(contents(of: disk), ["gallery"])
+        XCTAssertEqual(contents(of: disk + "/gallery/images"), [])
+    }
+
+    // MARK: Never through a link, never over a foreign file
+
+    func testAShotRefusesALinkOrAForeignFileAndLeavesItsTargetAlone() throws {
+        // Given a layout, a symbolic link and a hard link to it, and a note named like a picture
+        let layout = path("layout.yaml")
+        try FileManager.default.copyItem(atPath: gallery, toPath: layout)
+        try FileManager.default.createSymbolicLink(atPath: path("soft.png"), withDestinationPath: layout)
+        try FileManager.default.linkItem(atPath: layout, toPath: path("hard.png"))
+        try Data("my notes".utf8).write(to: URL(fileURLWithPath: path("notes.png")))
+        let before = try Data(contentsOf: URL(fileURLWithPath: layout))
+        let expected = [
+            "soft.png": "it is a symbolic link to \(layout)",
+            "hard.png": "the file has 2 names (hard links)",
+            "notes.png": "it exists and is not a picture or document TapLab wrote",
+        ]
+        for (name, reason) in expected {
+            // When a shot is asked to write over it
+            let result = try TapLabProcess.run(["shot", gallery, "-o", path(name)])
+            // Then it refuses, saying why and that --force would replace it
+            XCTAssertEqual(result.status, 1, name)
+            XCTAssertTrue(result.stderr.hasPrefix("error: cannot write \(path(name)): \(reason)"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("--force"), result.stderr)
+        }
+        // And the layout and the note are as they were
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: layout)), before)
+        XCTAssertEqual(try String(contentsOfFile: path("notes.png"), encoding: .utf8), "my notes")
+    }
+
+    func testForceReplacesTheNameAndNeverWritesThroughIt() throws {
+        // Given a layout with a symbolic link and a hard link to it
+        let layout = path("layout.yaml")
+        try FileManager.default.copyItem(atPath: gallery, toPath: layout)
+        try FileManager.default.createSymbolicLink(atPath: path("soft.png"), withDestinationPath: layout)
+        try FileManager.default.linkItem(atPath: layout, toPath: path("hard.png"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: layout))
+        for name in ["soft.png", "hard.png"] {
+            // When a shot is written there with --force
+            let result = try TapLabProcess.run(["shot", gallery, "-o", path(name), "--force"])
+            // Then the name holds a PNG of its own, and the layout is untouched
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
+            XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeRegular, name)
+            XCTAssertEqual(attributes[.referenceCount] as? Int, 1, name)
+            XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: path(name))).starts(with: [0x89, 0x50, 0x4E, 0x47]), name)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: layout)), before)
+    }
+
+    func testTapLabReplacesItsOwnFilesWithoutForce() throws {
+        // Given a shot, an imported layout, a generated layout and bench-style markdown TapLab wrote
+        let shot = path("shot.png"), imported = path("imported.yaml"), generated = path("stress.yaml")
+        let commands: [[String]] = [
+            ["shot", gallery, "-o", shot], ["import", dump, "-o", imported],
+            ["generate", "stress", "--views", "10", "-o", generated],
+        ]
+        for command in commands { XCTAssertEqual(try TapLabProcess.run(command).status, 0, "\(command)") }
+        for command in commands {
+            // When each is written again
+            let result = try TapLabProcess.run(command)
+            // Then it is replaced without --force
+            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+        }
+        XCTAssertEqual(contents(of: folder.path), ["imported.yaml", "shot.png", "stress.yaml"])
+    }
+
+    func testImportAndGenerateRefuseAHandWrittenLayout() throws {
+        // Given a layout someone wrote by hand
+        let layout = path("mine.yaml")
+        try FileManager.default.copyItem(atPath: gallery, toPath: layout)
+        let before = try Data(contentsOf: URL(fileURLWithPath: layout))
+        for command in [["import", dump, "-o", layout], ["generate", "stress", "--views", "10", "-o", layout]] {
+            // When import or generate is asked to write over it
+            let result = try TapLabProcess.run(command)
+            // Then it refuses, and the layout is as it was
+            XCTAssertEqual(result.status, 1, "\(command)")
+            XCTAssertTrue(result.stderr.contains("is not a picture or document TapLab wrote"), result.stderr)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: layout)), before)
+        // And with --force it is replaced by the import
+        XCTAssertEqual(try TapLabProcess.run(["import", dump, "-o", layout, "--force"]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: layout, encoding: .utf8).hasPrefix(TapLabSignature.importedLayout))
+    }
+
+    func testTheWindowsScreenshotsTakeFreshNamesAndOverwriteNothing() throws {
+        // Given a first screenshot's name taken by a file and the second's by a link to a layout
+        let layout = path("layout.yaml")
+        try FileManager.default.copyItem(atPath: gallery, toPath: layout)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: path("taplab-demo-1.png")))
+        try FileManager.default.createSymbolicLink(atPath: path("taplab-demo-2.png"), withDestinationPath: layout)
+        let before = try Data(contentsOf: URL(fileURLWithPath: layout))
+        // When the window claims a name for its next screenshot and writes it
+        let claimed = try ScreenshotNamer.claim(folder: folder.path, layoutName: "demo").get()
+        try PNGWriter.write(try OffscreenCanvas(width: 4, height: 4), to: claimed)
+        // Then it is a new file, and the others are as they were
+        XCTAssertEqual(claimed, path("taplab-demo-3.png"))
+        XCTAssertEqual(try String(contentsOfFile: path("taplab-demo-1.png"), encoding: .utf8), "mine")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: layout)), before)
+    }
+}
