@@ -74,10 +74,13 @@ struct SpanSet {
         // dashed or not): every piece's quadrilateral and every joint's
         // square is an axis-aligned rectangle, and so are the dashes cut
         // from it, so the line is a union of pixel rectangles.
+        // Dashes are only cut near the clip (see `Stroke.forEachDash`).
+        let margin = width.isFinite ? min(max(width, 0), PixelGeometry.limit) + 1 : 1
+        let window = clip.cgRect.insetBy(dx: -margin, dy: -margin)
         if width > 0, width.isFinite, Self.isRectilinear(points) {
             var rects: [PixelRect] = []
             if let dash {
-                Stroke.forEachDash(points, on: dash.0, off: dash.1, closed: closed) { piece in
+                Stroke.forEachDash(points, on: dash.0, off: dash.1, closed: closed, within: window) { piece in
                     Self.addRectilinearStroke(piece, width: width, closed: false, to: &rects)
                 }
             } else {
@@ -88,7 +91,7 @@ struct SpanSet {
         }
         var edges = Edges()
         if let dash {
-            Stroke.forEachDash(points, on: dash.0, off: dash.1, closed: closed) { piece in
+            Stroke.forEachDash(points, on: dash.0, off: dash.1, closed: closed, within: window) { piece in
                 edges.addStroke(piece, width: width, closed: false)
             }
         } else {
