@@ -349,8 +349,16 @@ struct SpanSet {
 
     fileprivate struct Edge {
         var top: CGPoint, bottom: CGPoint, winding: Int
+        /// Where the edge crosses row centre `y`. Edges of a view scaled
+        /// beyond 1e154 pixels overflow the product to ±∞ (and the row
+        /// would fill to the clip's edge); those are computed from the
+        /// fraction of the way down instead, which stays finite. Ordinary
+        /// edges keep the exact arithmetic the fast paths are checked against.
         func x(at y: CGFloat) -> CGFloat {
-            top.x + (bottom.x - top.x) * (y - top.y) / (bottom.y - top.y)
+            let product = (bottom.x - top.x) * (y - top.y)
+            if product.isFinite { return top.x + product / (bottom.y - top.y) }
+            let t = (y - top.y) / (bottom.y - top.y)
+            return top.x * (1 - t) + bottom.x * t
         }
     }
 

@@ -69,3 +69,17 @@ final class PixelGeometryTests: XCTestCase {
         XCTAssertLessThanOrEqual(outside, 2)
     }
 }
+
+extension PixelGeometryTests {
+    func testAnEdgeFrom1e300PixelsAwayIsFilledOnItsOwnSideOfTheRow() {
+        // Given the region between the diagonal x = y, whose ends are 1e300
+        // pixels away, and the vertical line x = 90
+        let ring = [CGPoint(x: 90, y: -1e300), CGPoint(x: 90, y: 1e300), CGPoint(x: 1e300, y: 1e300), CGPoint(x: -1e300, y: -1e300)]
+        // When it is filled in a 100 × 100 clip
+        let spans = SpanSet(rings: [ring], clip: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100))
+        // Then row 50 is filled left of x = 90 (the diagonal's side), not from 90 to the clip's edge
+        let row = Array(spans.row(50))
+        XCTAssertFalse(row.isEmpty)
+        XCTAssertTrue(row.allSatisfy { $0.upperBound <= 90 }, "\(row)")
+    }
+}
