@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "taplab", targets: ["taplab"]),
         .library(name: "TapKit", targets: ["TapKit"]),
         .library(name: "TapLayout", targets: ["TapLayout"]),
+        // For the layout fuzzer (Fuzz/), which draws what loads.
+        .library(name: "TapRender", targets: ["TapRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),

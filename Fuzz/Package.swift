@@ -20,11 +20,13 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [
             .product(name: "TapLayout", package: "TapLab"),
         ]),
-        // LayoutLoader.load(text:file:), then the loaded layout's script.
+        // LayoutLoader.load(text:file:), then the loaded layout's script,
+        // then the layout drawn small with every overlay at a tap.
         .executableTarget(name: "fuzz-layout", dependencies: [
             "FuzzSupport",
             .product(name: "TapKit", package: "TapLab"),
             .product(name: "TapLayout", package: "TapLab"),
+            .product(name: "TapRender", package: "TapLab"),
         ], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         // SVGPathParser.parse, then hit testing against the path.
         .executableTarget(name: "fuzz-path", dependencies: [

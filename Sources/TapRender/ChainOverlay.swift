@@ -30,7 +30,7 @@ struct ChainOverlay {
                 let own = CGRect(x: corner.x + 2 * px, y: corner.y - size.height - 2 * px, width: size.width, height: size.height)
                 // A view sharing its corner with an earlier one (a root view
                 // and its window) continues the row instead of stacking.
-                if flow == nil || !rects.contains(where: { $0.insetBy(dx: -4 * px, dy: -4 * px).intersects(own) }) {
+                if flow == nil || !rects.contains(where: { PixelGeometry.intersects($0.insetBy(dx: -4 * px, dy: -4 * px), own) }) {
                     origin = own.origin
                 }
             }
@@ -53,7 +53,7 @@ struct ChainOverlay {
         let ca = CGPoint(x: a.midX, y: a.midY), cb = CGPoint(x: b.midX, y: b.midY)
         let start = Self.exit(a, from: ca, toward: cb), end = Self.exit(b, from: cb, toward: ca)
         let length = hypot(end.x - start.x, end.y - start.y)
-        guard length > 2 * context.px, !a.intersects(b) else { return }
+        guard length > 2 * context.px, !PixelGeometry.intersects(a, b) else { return }
         let px = context.px
         let size = min(8 * px, length * 0.8)
         context.haloStroke([start, end], width: 1.5 * px, Palette.chain)

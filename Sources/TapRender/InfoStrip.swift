@@ -10,7 +10,7 @@ struct InfoStrip {
     /// Pixels per point.
     let scale: CGFloat
 
-    private var pixelSize: Int { max(6, Int((12 * min(scale, 256)).rounded())) }
+    private var pixelSize: Int { max(6, PixelGeometry.int((12 * min(scale, 256)).rounded(), in: 0...3072)) }
     private var padding: CGFloat { (8 * scale).rounded() }
 
     /// A positioned piece: a swatch or a run of text, relative to the strip's top-left.

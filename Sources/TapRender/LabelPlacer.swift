@@ -25,6 +25,11 @@ struct LabelPlacer {
     /// Reserves and returns a rectangle of `size` as close to `origin` as
     /// the tags already placed allow.
     mutating func place(_ size: CGSize, at origin: CGPoint) -> CGRect {
+        // A view scaled out of range asks for a spot at ±∞ or NaN: it is
+        // kept at the canvas edge like any other tag off the canvas, and
+        // every candidate below stays finite (see `PixelGeometry`).
+        let origin = PixelGeometry.clamp(origin)
+        let size = CGSize(width: PixelGeometry.clamp(max(0, size.width)), height: PixelGeometry.clamp(max(0, size.height)))
         let gap = max(1, (size.height * 0.12).rounded())
         let step = size.height + gap
         var candidates: [CGPoint] = [origin]
@@ -43,15 +48,15 @@ struct LabelPlacer {
     }
 
     /// Marks `rect` as taken without moving it (a fixed mark such as the tap point).
-    mutating func reserve(_ rect: CGRect) { insert(rect) }
+    mutating func reserve(_ rect: CGRect) { insert(PixelGeometry.clamp(rect)) }
 
     /// Whether `r` intersects a rectangle already placed.
     private func isTaken(_ r: CGRect) -> Bool {
-        for i in unbinned where placed[i].intersects(r) { return true }
-        guard let range = Self.cellRange(r) else { return placed.contains { $0.intersects(r) } }
+        for i in unbinned where PixelGeometry.intersects(placed[i], r) { return true }
+        guard let range = Self.cellRange(r) else { return placed.contains { PixelGeometry.intersects($0, r) } }
         for y in range.y {
             for x in range.x {
-                for i in cells[Cell(x: x, y: y)] ?? [] where placed[i].intersects(r) { return true }
+                for i in cells[Cell(x: x, y: y)] ?? [] where PixelGeometry.intersects(placed[i], r) { return true }
             }
         }
         return false
@@ -77,8 +82,9 @@ struct LabelPlacer {
         return (x0...x1, y0...y1)
     }
 
+    /// `r` moved inside the canvas, on whole pixels; always finite.
     private func clamped(_ r: CGRect) -> CGRect {
-        var r = r
+        var r = PixelGeometry.clamp(r)
         r.origin.x = min(max(r.origin.x, bounds.minX), max(bounds.minX, bounds.maxX - r.width))
         r.origin.y = min(max(r.origin.y, bounds.minY), max(bounds.minY, bounds.maxY - r.height))
         return r.integral

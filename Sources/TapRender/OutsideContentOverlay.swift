@@ -35,7 +35,7 @@ struct OutsideContentOverlay {
         let px = context.px
         context.painter.setClip(canvas)
         // Red and white stripes side by side, so the hatching shows on any colour.
-        let period = Int((7 * px).rounded()), stripe = max(1, Int((1.5 * px).rounded()))
+        let period = PixelGeometry.int((7 * px).rounded(), in: 2...1792), stripe = max(1, PixelGeometry.int((1.5 * px).rounded(), in: 1...384))
         context.painter.fill(outside.striped(period: period, width: 2 * stripe), RGBA(255, 255, 255, 220))
         context.painter.fill(outside.striped(period: period, width: stripe), Palette.outside)
         for ring in outlines {

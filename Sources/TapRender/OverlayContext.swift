@@ -25,7 +25,7 @@ final class OverlayContext {
     /// Pixels per point on the canvas: overlay lines and text are sized in
     /// points so they look the same at every `--scale`.
     var px: CGFloat { min(viewport.scale, 256) }
-    var tagPixelSize: Int { max(6, Int((11 * px).rounded())) }
+    var tagPixelSize: Int { max(6, PixelGeometry.int((11 * px).rounded(), in: 0...2816)) }
     var tagPadding: CGFloat { (3 * px).rounded() }
 
     func tagSize(_ text: String) -> CGSize {

@@ -228,13 +228,18 @@ final class Painter {
         }
         SDL_SetTextureAlphaMod(texture.texture, 255)
         let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
-        let uv = [(0, 0), (1, 0), (0, 1), (1, 1)]
-        var vertices = zip(corners, uv).map { p, c in
-            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: white,
-                       tex_coord: SDL_FPoint(x: Float(c.0), y: Float(c.1)))
+        // Only the part near the clip: SDL's rasteriser overflows on far corners.
+        guard let polygon = TexturedQuad(corners: corners).polygon(within: clip.cgRect) else { return }
+        var vertices = polygon.map { v in
+            SDL_Vertex(position: SDL_FPoint(x: Float(v.position.x), y: Float(v.position.y)), color: white,
+                       tex_coord: SDL_FPoint(x: Float(v.uv.x), y: Float(v.uv.y)))
         }
-        var indices: [Int32] = [0, 1, 2, 2, 1, 3]
-        _ = SDL_RenderGeometry(renderer, texture.texture, &vertices, 4, &indices, 6)
+        // The whole quad as two triangles (the order SDL has always been
+        // given), or the cut polygon as a fan.
+        var indices: [Int32] = polygon.count == 4 && polygon[2].uv == CGPoint(x: 1, y: 1) && polygon[3].uv == CGPoint(x: 0, y: 1)
+            ? [0, 1, 3, 3, 1, 2]
+            : (1..<Int32(polygon.count - 1)).flatMap { [0, $0, $0 + 1] }
+        _ = SDL_RenderGeometry(renderer, texture.texture, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
     }
 
     /// Draws `string` in pixel space with its top-left at `origin`.

@@ -74,10 +74,13 @@ struct SpanSet {
         // dashed or not): every piece's quadrilateral and every joint's
         // square is an axis-aligned rectangle, and so are the dashes cut
         // from it, so the line is a union of pixel rectangles.
+        // Dashes are only cut near the clip (see `Stroke.forEachDash`).
+        let margin = width.isFinite ? min(max(width, 0), PixelGeometry.limit) + 1 : 1
+        let window = clip.cgRect.insetBy(dx: -margin, dy: -margin)
         if width > 0, width.isFinite, Self.isRectilinear(points) {
             var rects: [PixelRect] = []
             if let dash {
-                Stroke.forEachDash(points, on: dash.0, off: dash.1, closed: closed) { piece in
+                Stroke.forEachDash(points, on: dash.0, off: dash.1, closed: closed, within: window) { piece in
                     Self.addRectilinearStroke(piece, width: width, closed: false, to: &rects)
                 }
             } else {
@@ -88,7 +91,7 @@ struct SpanSet {
         }
         var edges = Edges()
         if let dash {
-            Stroke.forEachDash(points, on: dash.0, off: dash.1, closed: closed) { piece in
+            Stroke.forEachDash(points, on: dash.0, off: dash.1, closed: closed, within: window) { piece in
                 edges.addStroke(piece, width: width, closed: false)
             }
         } else {
@@ -346,8 +349,16 @@ struct SpanSet {
 
     fileprivate struct Edge {
         var top: CGPoint, bottom: CGPoint, winding: Int
+        /// Where the edge crosses row centre `y`. Edges of a view scaled
+        /// beyond 1e154 pixels overflow the product to ±∞ (and the row
+        /// would fill to the clip's edge); those are computed from the
+        /// fraction of the way down instead, which stays finite. Ordinary
+        /// edges keep the exact arithmetic the fast paths are checked against.
         func x(at y: CGFloat) -> CGFloat {
-            top.x + (bottom.x - top.x) * (y - top.y) / (bottom.y - top.y)
+            let product = (bottom.x - top.x) * (y - top.y)
+            if product.isFinite { return top.x + product / (bottom.y - top.y) }
+            let t = (y - top.y) / (bottom.y - top.y)
+            return top.x * (1 - t) + bottom.x * t
         }
     }
 

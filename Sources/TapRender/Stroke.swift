@@ -39,17 +39,27 @@ enum Stroke {
 
     /// The dashes of `dashes(...)`, one at a time (the array passed is
     /// reused: copy it to keep it).
-    static func forEachDash(_ points: [CGPoint], on: CGFloat, off: CGFloat, closed: Bool, _ body: ([CGPoint]) -> Void) {
-        guard points.count >= 2, on > 0, off >= 0 else { body(points); return }
+    ///
+    /// With a `window` (the clip, widened by the line's width), the parts
+    /// of a segment longer than `longSegment` that lie outside it are not
+    /// cut into dashes: the pattern is moved on by their length at once.
+    /// A view scaled up a millionfold has sides millions of pixels long,
+    /// and cutting them one dash at a time would take seconds, or stop at
+    /// the dash budget before reaching the part on screen. Shorter segments
+    /// are cut exactly as without a window, so ordinary pictures do not change.
+    static func forEachDash(_ points: [CGPoint], on: CGFloat, off: CGFloat, closed: Bool, within window: CGRect? = nil,
+                            _ body: ([CGPoint]) -> Void) {
+        guard points.count >= 2, on > 0, off >= 0, on.isFinite, off.isFinite else { body(points); return }
         var path = points
         if closed, let first = points.first { path.append(first) }
         var count = 0
         var current: [CGPoint] = [path[0]]
         var drawing = true
         var left = on
-        for (p, q) in zip(path, path.dropFirst()) {
+        /// Cuts dashes from `p` to `q`; false once the dash budget is spent.
+        func walk(_ p: CGPoint, _ q: CGPoint) -> Bool {
             let length = hypot(q.x - p.x, q.y - p.y)
-            guard length.isFinite else { continue }
+            guard length.isFinite else { return true }
             var travelled: CGFloat = 0
             while length - travelled > left {
                 travelled += left
@@ -65,12 +75,60 @@ enum Stroke {
                 }
                 drawing.toggle()
                 left = drawing ? on : off
-                if count > 100_000 { return }
+                if count > 100_000 { return false }
             }
             left -= length - travelled
             if drawing { current.append(q) }
+            return true
+        }
+        /// Moves the pattern on from `p` to `q` without cutting (the dash
+        /// under way ends at `p`, the next piece starts at `q`).
+        func skip(_ p: CGPoint, _ q: CGPoint) {
+            let length = hypot(q.x - p.x, q.y - p.y)
+            guard length.isFinite, length > 0 else { return }
+            if drawing, current.count >= 2 { body(current); count += 1 }
+            let period = on + off
+            let next = ((drawing ? on - left : period - left) + length).truncatingRemainder(dividingBy: period)
+            drawing = next < on
+            left = drawing ? on - next : period - next
+            current.removeAll(keepingCapacity: true)
+            current.append(q)
+        }
+        for (p, q) in zip(path, path.dropFirst()) {
+            guard let window, hypot(q.x - p.x, q.y - p.y) > longSegment else {
+                if !walk(p, q) { return }
+                continue
+            }
+            guard let (t0, t1) = visibleInterval(p, q, in: window) else { skip(p, q); continue }
+            let a = lerp(p, q, t0), b = lerp(p, q, t1)
+            if t0 > 0 { skip(p, a) }
+            if !walk(a, b) { return }
+            if t1 < 1 { skip(b, q) }
         }
         if drawing, current.count >= 2 { body(current) }
+    }
+
+    /// Segments longer than this (pixels) are dashed only where they can be seen.
+    static let longSegment: CGFloat = 65_536
+
+    private static func lerp(_ p: CGPoint, _ q: CGPoint, _ t: CGFloat) -> CGPoint {
+        CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+    }
+
+    /// The part of the segment `p`→`q` inside `r`, as parameters `t0 <= t1`
+    /// in 0...1 (Liang–Barsky); nil when it misses `r`.
+    static func visibleInterval(_ p: CGPoint, _ q: CGPoint, in r: CGRect) -> (CGFloat, CGFloat)? {
+        let dx = q.x - p.x, dy = q.y - p.y
+        var t0: CGFloat = 0, t1: CGFloat = 1
+        for (pk, qk) in [(-dx, p.x - r.minX), (dx, r.maxX - p.x), (-dy, p.y - r.minY), (dy, r.maxY - p.y)] {
+            if pk == 0 {
+                if qk < 0 { return nil }
+                continue
+            }
+            let ratio = qk / pk
+            if pk < 0 { t0 = max(t0, ratio) } else { t1 = min(t1, ratio) }
+        }
+        return t0.isFinite && t1.isFinite && t0 <= t1 ? (t0, t1) : nil
     }
 
     /// A filled triangle pointing along `from -> tip`, `size` pixels long.

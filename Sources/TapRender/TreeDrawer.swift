@@ -96,10 +96,10 @@ struct TreeDrawer {
         let scale = p.pixelScale
         guard scale > 0.01, scale.isFinite, size.isFinite, size > 0, size < 10_000 else { return }
         // Text bigger than the cap is rasterised at the cap and scaled up.
-        let pixelSize = Int(min(max(1, (size * scale).rounded()), Self.maxTextPixels))
+        let pixelSize = PixelGeometry.int((size * scale).rounded(), in: 1...Int(Self.maxTextPixels))
         let unitsPerPixel = size / CGFloat(pixelSize)
         let bounds = p.view.bounds
-        let maxWidth = Int(min(bounds.width / unitsPerPixel, 1_000_000))
+        let maxWidth = PixelGeometry.int(bounds.width / unitsPerPixel, in: 0...1_000_000)
         let fitted = painter.text.truncated(text, pixelSize: pixelSize, maxWidth: maxWidth)
         guard let texture = painter.textures.texture(fitted, pixelSize: pixelSize, color: RGBA(color)) else { return }
         let w = CGFloat(texture.width) * unitsPerPixel, h = CGFloat(texture.height) * unitsPerPixel

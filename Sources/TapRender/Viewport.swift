@@ -5,13 +5,18 @@ import TapKit
 /// in target pixels and how many pixels one point takes (2 for a crisp
 /// screenshot, the window's HiDPI factor times its zoom in the window).
 public struct Viewport: Equatable, Sendable {
-    public var origin: CGPoint
-    public var scale: CGFloat
+    /// Kept finite: every pixel of the picture is computed from it.
+    public var origin: CGPoint { didSet { origin = PixelGeometry.clamp(origin) } }
+    /// Kept finite and positive (else 1): overlays size their lines and
+    /// text from it, and a NaN there would reach `Int(_:)`.
+    public var scale: CGFloat { didSet { scale = Self.valid(scale) } }
 
     public init(origin: CGPoint = .zero, scale: CGFloat = 1) {
-        self.origin = origin
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.origin = PixelGeometry.clamp(origin)
+        self.scale = Self.valid(scale)
     }
+
+    private static func valid(_ scale: CGFloat) -> CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
 
     /// The largest viewport that shows a screen of `size` points whole inside
     /// `rect` (pixels), centred, on whole pixels — the window's canvas area.

@@ -24,7 +24,9 @@ extension WindowModel {
                   point.y >= CGFloat(clip.y0), point.y < CGFloat(clip.y1) else { continue }
             let t = placement.toPixels
             guard t.determinant != 0, t.determinant.isFinite else { continue }
-            if placement.view.bounds.contains(point.applying(t.inverted())) {
+            // Foundation's `contains` traps on a rectangle with a NaN edge.
+            let bounds = placement.view.bounds
+            if PixelGeometry.isFinite(bounds), bounds.contains(point.applying(t.inverted())) {
                 select(placement.view)
                 return
             }

@@ -24,6 +24,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         // `--on` and `{on: ID}`: every view's visible centre.
         for id in layout.ids.prefix(20) { _ = layout.tapTarget(on: id) }
         FuzzSupport.play(layout.script, on: layout.application)
+        FuzzPicture.draw(layout, seed: text)
     } catch {
         FuzzSupport.check(error, file: file, text: text)
     }
