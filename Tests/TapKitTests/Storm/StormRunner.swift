@@ -10,9 +10,9 @@ import Foundation
 /// 4. the clock never runs backwards (the application's, and the log's);
 /// 5. views the storm freed are gone, and so is the whole world once dropped;
 /// 6. no growth: once settled, every recognizer has let go of its touches,
-///    and the same tap played three times (where the competing recognizers
-///    are, if any) costs the same work each time — recognizer calls and log
-///    records — and settles again.
+///    and in a world with competing recognizers the same tap played twice
+///    where they are costs the same work each time — recognizer calls and
+///    log records — and settles again.
 enum StormRunner {
     struct Outcome {
         var violations: [String] = []
@@ -34,13 +34,15 @@ enum StormRunner {
         }
     }
 
-    /// Taps three times where the competing recognizers are (or at the first
-    /// hotspot), settling after each: the work each tap costs must not grow.
+    /// Taps twice where the competing recognizers are, settling after each:
+    /// the work each tap costs must not grow. (Twice, not more: a tap that
+    /// left anything behind makes the next one cost more; and only worlds
+    /// with competitors, to keep the 10,000 storms' time close to what it was.)
     private static func probe(_ world: StormWorld) -> [String] {
+        guard let point = world.probe else { return [] }
         let app = world.app, arena = app.touchDelivery.arena
-        let point = world.probe ?? world.hotspots.first ?? CGPoint(x: 195, y: 422)
         var costs: [String] = []
-        for _ in 0..<3 {
+        for _ in 0..<2 {
             let (calls, records) = (arena.recognizerCalls, world.log.records.count)
             let t = app.currentTime + 1
             app.send([TouchInput(touchID: 1, phase: .began, location: point, timestamp: t)])
