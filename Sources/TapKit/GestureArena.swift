@@ -7,7 +7,9 @@ import Foundation
 /// 1. `gestureRecognizerShouldBegin` (delegate, the attached view, and the
 ///    touches' hit-test views — where `UIControl` claims its exemption);
 /// 2. `require(toFail:)` and the dynamic failure requirements: the recognizer
-///    waits in `.possible` until they fail, and fails if one recognizes;
+///    waits in `.possible` until they fail, and fails if one recognizes; a
+///    cycle of recognizers waiting on each other, which UIKit leaves
+///    undefined, is broken by TapLab's own rule (`breakWaitCycles`);
 /// 3. exclusion: an active recognizer that cannot recognize simultaneously
 ///    prevents it; once it begins or recognizes, the others still possible on
 ///    the same touches fail.
