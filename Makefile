@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 TAPLAB := .build/debug/taplab
 
-.PHONY: deps build run test check docs gallery clean leaks asan bench
+.PHONY: deps build run test check docs gallery clean leaks asan bench storm
 
 deps:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do \
@@ -30,6 +30,12 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(TAPLAB) check Layouts docs/examples
+
+# The event-storm soak (docs/RELIABILITY.md, "Event storms"): 100,000 storms,
+# ten times what `make test` runs (TAPLAB_STORM_SCALE=10).
+storm: deps
+	$(SWIFT) build --build-tests
+	TAPLAB_STORM_SCALE=10 $(SWIFT) test --skip-build --filter "TapKitTests.StormTests"
 
 # Every gallery layout replayed, a few shots and a check, under valgrind
 # memcheck: prints the bytes definitely lost (0 expected). See docs/RELIABILITY.md.

@@ -14,6 +14,8 @@ extension EventRecord {
         if let responder { fields.append(("responder", JSONText.string(responder))) }
         if let recognizer { fields.append(("recognizer", JSONText.string(recognizer))) }
         if let state { fields.append(("state", JSONText.string(state))) }
+        if let other { fields.append(("other", JSONText.string(other))) }
+        if let requirement { fields.append(("requirement", JSONText.string(requirement.rawValue))) }
         if let control { fields.append(("control", JSONText.string(control))) }
         if let name { fields.append(("name", JSONText.string(name))) }
         if let offset { fields.append(("offset", "[\(JSONText.number(offset.x)),\(JSONText.number(offset.y))]")) }

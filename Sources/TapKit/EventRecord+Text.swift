@@ -13,6 +13,8 @@ extension EventRecord {
             return "\(kind.rawValue) \(responder ?? "?") \(name ?? "")"
         case .gesture:
             return "gesture \(recognizer ?? "?") \(state ?? "?")"
+        case .stopsWaiting:
+            return "gesture \(recognizer ?? "?") stops waiting for \(other ?? "?"): \(requirement?.apiName ?? "failure requirement") cycle"
         case .action:
             return "action \(recognizer ?? "?")"
         case .control:

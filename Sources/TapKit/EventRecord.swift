@@ -12,11 +12,15 @@ import Foundation
 ///     scroll carousel 390,0
 ///     pressesBegan field space
 ///     motionBegan root shake
+///     gesture tapA stops waiting for tapB: require(toFail:) cycle
 public struct EventRecord {
     public enum Kind: String, CaseIterable {
         case hitTest
         case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
         case gesture, action, control, scroll
+        /// TapLab broke a cycle of failure requirements: `recognizer` no
+        /// longer waits for `other` (see `GestureArena.breakWaitCycles`).
+        case stopsWaiting
         case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
         case motionBegan, motionEnded, motionCancelled
     }
@@ -40,14 +44,19 @@ public struct EventRecord {
     public var offset: CGPoint?
     /// hitTest: the walk, when the application traces hit tests.
     public var walk: HitTestTrace?
+    /// stopsWaiting: the recognizer `recognizer` stopped waiting for.
+    public var other: String?
+    /// stopsWaiting: the declaration of the requirement that was dropped.
+    public var requirement: FailureRequirement?
 
     public init(t: TimeInterval, kind: Kind, touches: [Int] = [], view: String? = nil,
                 responder: String? = nil, recognizer: String? = nil, state: String? = nil,
                 control: String? = nil, name: String? = nil, offset: CGPoint? = nil,
-                walk: HitTestTrace? = nil) {
+                walk: HitTestTrace? = nil, other: String? = nil, requirement: FailureRequirement? = nil) {
         self.t = t; self.kind = kind; self.touches = touches; self.view = view
         self.responder = responder; self.recognizer = recognizer; self.state = state
         self.control = control; self.name = name; self.offset = offset; self.walk = walk
+        self.other = other; self.requirement = requirement
     }
 }
 

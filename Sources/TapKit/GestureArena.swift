@@ -7,7 +7,9 @@ import Foundation
 /// 1. `gestureRecognizerShouldBegin` (delegate, the attached view, and the
 ///    touches' hit-test views — where `UIControl` claims its exemption);
 /// 2. `require(toFail:)` and the dynamic failure requirements: the recognizer
-///    waits in `.possible` until they fail, and fails if one recognizes;
+///    waits in `.possible` until they fail, and fails if one recognizes; a
+///    cycle of recognizers waiting on each other, which UIKit leaves
+///    undefined, is broken by TapLab's own rule (`breakWaitCycles`);
 /// 3. exclusion: an active recognizer that cannot recognize simultaneously
 ///    prevents it; once it begins or recognizes, the others still possible on
 ///    the same touches fail.
@@ -15,7 +17,12 @@ final class GestureArena {
     /// The delivery owns its arena (see `TouchDelivery.application`).
     unowned(unsafe) let delivery: TouchDelivery
     /// Every recognizer that has seen a touch since its last reset.
-    private var participants: [UIGestureRecognizer] = []
+    private(set) var participants: [UIGestureRecognizer] = []
+    /// Work done: recognizer `touches*` calls, over the arena's life. Tests
+    /// read it to check that the cost of a touch does not grow tap after tap.
+    private(set) var recognizerCalls = 0
+    /// Counts requests to begin that had to wait, for `waitingSince`.
+    var waitCounter = 0
 
     init(delivery: TouchDelivery) {
         self.delivery = delivery
@@ -62,6 +69,7 @@ final class GestureArena {
             for (recognizer, list) in buckets {
                 guard acceptsTouches(recognizer, nil) else { continue }
                 let set = Set(list)
+                recognizerCalls += 1
                 switch phase {
                 case .began:
                     recognizer.seenTouches.append(contentsOf: list)
@@ -161,7 +169,7 @@ final class GestureArena {
         }
     }
 
-    private func tryToBegin(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
+    func tryToBegin(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
         guard shouldBegin(recognizer) else { return commit(recognizer, .failed) }
         let requirements = failureRequirements(of: recognizer)
         if requirements.contains(where: { $0.storedState == .ended || $0.storedState.isActive }) {
@@ -169,6 +177,11 @@ final class GestureArena {
         }
         if requirements.contains(where: { $0.storedState == .possible }) {
             recognizer.pendingState = new
+            if recognizer.waitingSince == nil {
+                waitCounter += 1
+                recognizer.waitingSince = waitCounter
+            }
+            breakWaitCycles()
             return
         }
         let prevented = participants.contains { other in
@@ -201,6 +214,7 @@ final class GestureArena {
     private func commit(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, settle: Bool = true) {
         recognizer.storedState = new
         recognizer.pendingState = nil
+        recognizer.waitingSince = nil
         let stateName = (new == .ended && !recognizer.isContinuous) ? "recognized" : new.description
         if !recognizer.isInternal { application.report(EventRecord(t: application.currentTime, kind: .gesture,
                                        recognizer: recognizer.logName, state: stateName)) }
@@ -223,6 +237,7 @@ final class GestureArena {
             // one it was holding.
             if queued.contains(where: { $0.0 === waiter }) {
                 waiter.pendingState = nil
+                waiter.waitingSince = nil
                 continue
             }
             let requirements = failureRequirements(of: waiter)
@@ -233,17 +248,30 @@ final class GestureArena {
         }
     }
 
-    /// Explicit `require(toFail:)` requirements that take part in the touches,
-    /// plus the dynamic ones subclasses and delegates declare.
-    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.recognizer).filter { other in
-            other.isEnabled && !other.seenTouches.isEmpty
-        }
-        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
-            let dynamic = recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-            if dynamic && sharesTouches(recognizer, other) { result.append(other) }
+    /// The recognizers `recognizer` waits for: explicit `require(toFail:)`
+    /// requirements that take part in the touches, plus the dynamic ones
+    /// subclasses and delegates declare — less those it stopped waiting for
+    /// to break a cycle.
+    func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        failureEdges(of: recognizer).map(\.other)
+    }
+
+    /// `failureRequirements(of:)`, each with the declaration it comes from.
+    func failureEdges(of recognizer: UIGestureRecognizer) -> [(other: UIGestureRecognizer, requirement: FailureRequirement)] {
+        let dropped = recognizer.stoppedWaitingFor.compactMap(\.recognizer)
+        func isDropped(_ other: UIGestureRecognizer) -> Bool { dropped.contains { $0 === other } }
+        var result: [(other: UIGestureRecognizer, requirement: FailureRequirement)] =
+            recognizer.failureRequirements.compactMap(\.recognizer).filter { other in
+                other.isEnabled && !other.seenTouches.isEmpty && !isDropped(other)
+            }.map { ($0, .requireToFail) }
+        for other in participants where other !== recognizer && !result.contains(where: { $0.other === other }) && !isDropped(other) {
+            let source: FailureRequirement? =
+                if recognizer.shouldRequireFailure(of: other) { .shouldRequireFailure }
+                else if other.shouldBeRequiredToFail(by: recognizer) { .shouldBeRequiredToFail }
+                else if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { .shouldRequireFailureOf }
+                else if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true { .shouldBeRequiredToFailBy }
+                else { nil }
+            if let source, sharesTouches(recognizer, other) { result.append((other, source)) }
         }
         return result
     }

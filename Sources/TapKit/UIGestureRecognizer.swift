@@ -60,6 +60,13 @@ open class UIGestureRecognizer {
     var storedState: State = .possible
     /// A `.began` / `.recognized` held back until required recognizers fail.
     var pendingState: State?
+    /// When it started holding `pendingState` (the arena's counter): in a
+    /// cycle of recognizers waiting on each other, the one that asked first
+    /// stops waiting (`GestureArena.breakWaitCycles`).
+    var waitingSince: Int?
+    /// Recognizers it no longer waits for until its next reset, because
+    /// waiting for them closed a cycle.
+    var stoppedWaitingFor: [WeakRecognizer] = []
 
     /// Setting the state is how subclasses report progress; the arena checks
     /// the transition, applies `require(toFail:)`, exclusion and the delegate.
@@ -101,6 +108,14 @@ open class UIGestureRecognizer {
 
     /// UIKit: this recognizer stays in `.possible` until `other` fails, and
     /// fails if `other` recognizes.
+    ///
+    /// Requirements that form a cycle (a requires b, b requires a) leave
+    /// UIKit's behaviour undefined: each waits for the other for ever. TapLab
+    /// cannot refuse a cycle built in code, so it breaks it when it happens —
+    /// once every recognizer in the cycle is waiting, the one that asked to
+    /// begin first stops waiting for the others in the cycle (logged as
+    /// `gesture a stops waiting for b: require(toFail:) cycle`), begins or
+    /// recognizes, and the others, which require it to fail, fail.
     public func require(toFail other: UIGestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
         failureRequirements.append(WeakRecognizer(other))
@@ -166,6 +181,8 @@ open class UIGestureRecognizer {
         reset()
         storedState = .possible
         pendingState = nil
+        waitingSince = nil
+        stoppedWaitingFor.removeAll()
         seenTouches.removeAll()
         ignoredTouches.removeAll()
         timerToken.map { view?.window?.owningApplication?.cancelTimer($0) }

@@ -25,21 +25,25 @@ extension LayoutLoader {
                 retained.append(delegate)
                 recognizer.delegate = delegate
             }
-            readRecognizerList(m["requireToFail"], "requireToFail") { recognizer.require(toFail: $0) }
-            readRecognizerList(m["simultaneousWith"], "simultaneousWith") {
-                recognizer.simultaneousRecognizers.append(WeakRecognizer($0))
+            readRecognizerList(m["requireToFail"], "requireToFail") { [unowned self] other, node in
+                recognizer.require(toFail: other)
+                failureRequirements.append(RequireToFailEntry(waiter: recognizer, other: other, node: node))
+            }
+            readRecognizerList(m["simultaneousWith"], "simultaneousWith") { other, _ in
+                recognizer.simultaneousRecognizers.append(WeakRecognizer(other))
             }
             view.addGestureRecognizer(recognizer)
         }
     }
 
-    private func readRecognizerList(_ node: Node?, _ what: String, apply: @escaping (UIGestureRecognizer) -> Void) {
+    /// A list of recognizer ids; `apply` gets each recognizer with the node that named it.
+    private func readRecognizerList(_ node: Node?, _ what: String, apply: @escaping (UIGestureRecognizer, Node) -> Void) {
         guard let node, let ids = reader.sequence(node, what) else { return }
         for idNode in ids {
             guard let id = reader.string(idNode, what) else { continue }
             reference(id, at: idNode, what, needs: "a gesture recognizer") { object in
                 guard case let .recognizer(other) = object else { return false }
-                apply(other)
+                apply(other, idNode)
                 return true
             }
         }

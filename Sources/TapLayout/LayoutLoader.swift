@@ -32,6 +32,9 @@ public final class LayoutLoader {
     var retained: [AnyObject] = []
     /// References to ids that may be defined later in the file.
     var pendingReferences: [(id: String, node: Node, what: String, needs: String, resolve: (LayoutObject) -> Bool)] = []
+    /// Every `requireToFail` entry that named a recognizer, in file order,
+    /// for `checkRequirementCycles`.
+    var failureRequirements: [RequireToFailEntry] = []
     /// Where each id is defined, for "first used at" in duplicate-id messages.
     var definitions: [String: Mark] = [:]
     /// Ids TapLab defines itself, with what they name.
@@ -279,6 +282,7 @@ public final class LayoutLoader {
             }
         }
         resolveReferences()
+        checkRequirementCycles()
         let script = top["script"].map(readScript) ?? []
         let expectations = top["expect"].map(readExpectations) ?? []
         return LoadedLayout(file: reader.file, title: title, description: description, difficulty: difficulty,

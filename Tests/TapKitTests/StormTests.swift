@@ -38,12 +38,14 @@ struct StormTests {
         let count = (Self.counts[kind] ?? 1000) * Self.scale
         let start = Date()
         var totals = StormRunner.Outcome()
-        var played = 0
+        var played = 0, probed = 0
         await propertyCheck(count: count, input: Self.generator(kind)) { storm in
             let outcome = StormRunner.run(storm)
             played += 1
             totals.records += outcome.records
             totals.pairs += outcome.pairs
+            totals.cycleBreaks += outcome.cycleBreaks
+            if outcome.probed { probed += 1 }
             guard !outcome.violations.isEmpty else { return }
             Issue.record("""
                 storm \(kind.rawValue) seed \(storm.seedText) (\(storm.steps.count) steps) broke \(outcome.violations.count) invariant(s); \
@@ -53,7 +55,8 @@ struct StormTests {
         }
         let seconds = Date().timeIntervalSince(start)
         print("storms \(kind.rawValue): \(played) sequences, \(totals.records) log records, "
-              + "\(totals.pairs) (responder, touch) pairs checked in \(String(format: "%.1f", seconds)) s")
+              + "\(totals.pairs) (responder, touch) pairs checked, \(probed) worlds with competing recognizers, "
+              + "\(totals.cycleBreaks) waits broken, in \(String(format: "%.1f", seconds)) s")
     }
 
     static var replaySeed: UInt64? {

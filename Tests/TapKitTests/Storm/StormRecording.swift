@@ -172,8 +172,19 @@ final class StormGestureDelegate: UIGestureRecognizerDelegate {
     var shouldBegin = true
     var shouldReceive = true
     var simultaneous = false
+    /// Failure requirements the delegate declares (`StormCompetitors`).
+    var requiresFailureOf: [WeakRecognizer] = []
+    var requiredToFailBy: [WeakRecognizer] = []
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { shouldReceive }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        requiresFailureOf.contains { $0.recognizer === other }
+    }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        requiredToFailBy.contains { $0.recognizer === other }
+    }
 }

@@ -8,12 +8,52 @@ import Foundation
 /// 3. once every finger is up and time has passed every timer, every
 ///    recognizer is back in `.possible`, no touch is live and nothing is held;
 /// 4. the clock never runs backwards (the application's, and the log's);
-/// 5. views the storm freed are gone, and so is the whole world once dropped.
+/// 5. views the storm freed are gone, and so is the whole world once dropped;
+/// 6. no growth: once settled, every recognizer has let go of its touches,
+///    and in a world with competing recognizers the same tap played twice
+///    where they are costs the same work each time — recognizer calls and
+///    log records — and settles again.
 enum StormRunner {
     struct Outcome {
         var violations: [String] = []
         var records = 0
         var pairs = 0
+        /// Whether the world had competing recognizers to probe.
+        var probed = false
+        /// `stopsWaiting` records: cycles of waiting recognizers broken.
+        var cycleBreaks = 0
+    }
+
+    /// Runs the clock on past every timer.
+    private static func settle(_ app: UIApplication) {
+        app.advance(to: app.currentTime + 30)
+        var rounds = 0
+        while let next = app.nextTimerTime, rounds < 1000 {
+            app.advance(to: max(next, app.currentTime + 30))
+            rounds += 1
+        }
+    }
+
+    /// Taps twice where the competing recognizers are, settling after each:
+    /// the work each tap costs must not grow. (Twice, not more: a tap that
+    /// left anything behind makes the next one cost more; and only worlds
+    /// with competitors, to keep the 10,000 storms' time close to what it was.)
+    private static func probe(_ world: StormWorld) -> [String] {
+        guard let point = world.probe else { return [] }
+        let app = world.app, arena = app.touchDelivery.arena
+        var costs: [String] = []
+        for _ in 0..<2 {
+            let (calls, records) = (arena.recognizerCalls, world.log.records.count)
+            let t = app.currentTime + 1
+            app.send([TouchInput(touchID: 1, phase: .began, location: point, timestamp: t)])
+            app.send([TouchInput(touchID: 1, phase: .ended, location: point, timestamp: t + 0.05)])
+            settle(app)
+            costs.append("\(arena.recognizerCalls - calls) recognizer calls, \(world.log.records.count - records) records")
+        }
+        var violations: [String] = []
+        if Set(costs).count != 1 { violations.append("the same tap at \(point) cost more or less each time: \(costs)") }
+        violations += world.recognizersHoldingTouches.map { "recognizer \($0) after the probe taps" }
+        return violations
     }
 
     static func run(_ storm: StormCase) -> Outcome {
@@ -54,13 +94,11 @@ enum StormRunner {
             let t = app.currentTime + 0.01
             app.send(live.map { TouchInput(touchID: $0, phase: .ended, location: CGPoint(x: 1, y: 1), timestamp: t) })
         }
-        app.advance(to: app.currentTime + 30)
-        var rounds = 0
-        while let next = app.nextTimerTime, rounds < 1000 {
-            app.advance(to: max(next, app.currentTime + 30))
-            rounds += 1
-        }
+        settle(app)
         checkClock("the end")
+        outcome.violations += world.recognizersHoldingTouches.map { "recognizer \($0) after every finger lifted" }
+        outcome.violations += probe(world)
+        checkClock("the probe taps")
 
         outcome.violations += world.ledger.violations()
         if !app.activeTouches.isEmpty {
@@ -82,6 +120,8 @@ enum StormRunner {
             outcome.violations.append("\(name) was removed and dropped but is still alive")
         }
         outcome.records = world.log.records.count
+        outcome.probed = world.probe != nil
+        outcome.cycleBreaks = world.log.records.filter { $0.kind == .stopsWaiting }.count
         outcome.pairs = world.ledger.responderTouchPairs
         world.ledger.clear()
         return outcome

@@ -50,6 +50,9 @@ final class StormWorld {
 
     struct WeakView { weak var view: UIView? }
 
+    /// Where to tap to reach the competing recognizers, if the world has them.
+    private(set) var probe: CGPoint?
+
     private var random: StormRandom
     private var names = 0
 
@@ -61,6 +64,31 @@ final class StormWorld {
         app.observer = log
         for _ in 0..<random.int(1...3) { makeWindow() }
         for window in windows { collectHotspots(window) }
+        addCompetitors(seed: seed)
+    }
+
+    /// Recognizers that wait on each other (`StormCompetitors`), after the
+    /// hotspots are collected so that the steps drawn stay those of the seed.
+    private func addCompetitors(seed: UInt64) {
+        let competitors = StormCompetitors(
+            seed: seed, views: views, recognizers: recognizers,
+            add: { recognizer, view in
+                recognizer.addAction { _ in }
+                recognizers.append(recognizer)
+                view.addGestureRecognizer(recognizer)
+            },
+            keep: { delegate in if !delegates.contains(where: { $0 === delegate }) { delegates.append(delegate) } },
+            addButton: { target in
+                // Centred on the target's centre, which is a hotspot.
+                let button = StormButton()
+                button.attach(ledger, name("v"))
+                let b = target.bounds
+                button.frame = CGRect(x: b.midX - 30, y: b.midY - 20, width: 60, height: 40)
+                target.addSubview(button)
+                views.append(button)
+            },
+            name: { name("c") })
+        probe = competitors.probe
     }
 
     private func name(_ prefix: String) -> String {
@@ -314,6 +342,12 @@ final class StormWorld {
             freed.append((v.logName, WeakView(view: v)))
         case .cancelAll: app.cancelAllTouches()
         }
+    }
+
+    /// Recognizers still holding touches (or a request) after everything settled.
+    var recognizersHoldingTouches: [String] {
+        recognizers.filter { !$0.seenTouches.isEmpty || $0.pendingState != nil }
+            .map { "\($0.logName) holds \($0.seenTouches.count) touch(es)\($0.pendingState.map { ", waiting to be \($0)" } ?? "")" }
     }
 
     /// Every recognizer, attached or not, is back in `.possible`.

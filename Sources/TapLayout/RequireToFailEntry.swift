@@ -1,0 +1,11 @@
+import Foundation
+import TapKit
+import Yams
+
+/// One `requireToFail` entry of a layout: `waiter` waits for `other` to
+/// fail; `node` is where the file says so.
+struct RequireToFailEntry {
+    let waiter: UIGestureRecognizer
+    let other: UIGestureRecognizer
+    let node: Node
+}
