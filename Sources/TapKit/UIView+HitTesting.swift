@@ -210,16 +210,18 @@ extension UIView {
     /// A sentence on why `point(inside:with:)` said no.
     func outsideReason(_ p: CGPoint) -> String {
         let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
-        let inBounds = bounds.contains(p)
+        // UIView.rect(_:contains:), not CGRect.contains: Foundation's traps on
+        // a NaN edge, and a program may give a view NaN bounds.
+        let inBounds = UIView.rect(bounds, contains: p)
         let area = bounds.inset(by: hitInsets)
         if inBounds, hitInsets == .zero, let hitShape {
             return "point \(at) is inside bounds but outside its \(hitShape.kindName) hit shape"
         }
         if hitInsets != .zero {
-            if area.contains(p), let hitShape {
+            if UIView.rect(area, contains: p), let hitShape {
                 return "point \(at) is inside the inset bounds but outside its \(hitShape.kindName) hit shape"
             }
-            if !area.contains(p) {
+            if !UIView.rect(area, contains: p) {
                 return "point \(at) is outside its hit area \(describe(area)) (bounds inset by hitInsets)"
             }
         }
