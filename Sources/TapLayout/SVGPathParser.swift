@@ -135,11 +135,12 @@ private struct PathScanner {
             path.addQuadCurve(to: end, controlPoint: c)
             nextQuad = c
         default:
+            let arcStart = pos
             let (rx, ry) = try (number(after: letter), number(after: letter))
             let rotation = try number(after: letter)
             let (largeArc, sweep) = try (flag(after: letter), flag(after: letter))
             end = try point(from: origin, after: letter)
-            appendArc(to: end, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep)
+            try appendArc(to: end, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, at: arcStart)
         }
         (current, cubicControl, quadControl) = (end, nextCubic, nextQuad)
     }
@@ -153,7 +154,8 @@ private struct PathScanner {
 
     /// Appends the arc from the current point as cubics of at most 90° each,
     /// by the endpoint-to-centre conversion of SVG 1.1 F.6.5 and F.6.6.
-    func appendArc(to end: CGPoint, rx: CGFloat, ry: CGFloat, rotation: CGFloat, largeArc: Bool, sweep: Bool) {
+    func appendArc(to end: CGPoint, rx: CGFloat, ry: CGFloat, rotation: CGFloat, largeArc: Bool, sweep: Bool,
+                   at offset: Int) throws(SVGPathError) {
         let start = current
         guard start != end else { return }
         var (rx, ry) = (abs(rx), abs(ry))
@@ -185,12 +187,19 @@ private struct PathScanner {
         let count = min(max(Int((abs(delta) / (.pi / 2)).rounded(.up)), 1), 8)
         let step = delta / CGFloat(count)
         let k = 4 / 3 * tan(step / 4)
-        for i in 0..<count {
+        let segments = (0..<count).map { i -> (end: CGPoint, c1: CGPoint, c2: CGPoint) in
             let a0 = theta + step * CGFloat(i), a1 = a0 + step
-            path.addCurve(to: i == count - 1 ? end : onEllipse(cos(a1), sin(a1)),
-                          controlPoint1: onEllipse(cos(a0) - k * sin(a0), sin(a0) + k * cos(a0)),
-                          controlPoint2: onEllipse(cos(a1) + k * sin(a1), sin(a1) - k * cos(a1)))
+            return (i == count - 1 ? end : onEllipse(cos(a1), sin(a1)),
+                    onEllipse(cos(a0) - k * sin(a0), sin(a0) + k * cos(a0)),
+                    onEllipse(cos(a1) + k * sin(a1), sin(a1) - k * cos(a1)))
         }
+        // Radii near the largest double put control points past it, though
+        // the centre and the ends are finite (found by fuzzing): rejected, as
+        // a reflected control point that overflows is.
+        guard segments.allSatisfy({ [$0.end.x, $0.end.y, $0.c1.x, $0.c1.y, $0.c2.x, $0.c2.y].allSatisfy(\.isFinite) }) else {
+            throw failure("arc radii too large: the arc's curve passes the largest number (not finite)", at: offset)
+        }
+        for segment in segments { path.addCurve(to: segment.end, controlPoint1: segment.c1, controlPoint2: segment.c2) }
     }
 
     mutating func point(from origin: CGPoint, after letter: Unicode.Scalar) throws(SVGPathError) -> CGPoint {
