@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "taplab", targets: ["taplab"]),
+        // For Swift programs (SPEC 10): re-exports TapKit; trace, shot, replay, run, load, register.
+        .library(name: "TapLab", targets: ["TapLab"]),
         .library(name: "TapKit", targets: ["TapKit"]),
         .library(name: "TapLayout", targets: ["TapLayout"]),
         // For the layout fuzzer (Fuzz/), which draws what loads.
@@ -44,8 +46,10 @@ let package = Package(
         .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump"),
         // Draws a TapKit tree and its overlays with SDL2; every SDL call lives here.
         .target(name: "TapRender", dependencies: ["TapKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // The entry points for Swift programs (SPEC 10), over the other targets.
+        .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapRender"]),
         .executableTarget(name: "taplab", dependencies: [
-            "TapKit", "TapLayout", "TapRender",
+            "TapKit", "TapLayout", "TapRender", "TapLab",
             // `taplab bench` draws its raw-SDL baseline and parses YAML alone for its baselines.
             "CSDL2", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

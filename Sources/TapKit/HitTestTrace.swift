@@ -86,14 +86,19 @@ public final class HitTestTrace {
         steps[top].returnedID = returned?.logName
         if !steps[top].isDecided {
             steps[top].verdict = .custom
-            steps[top].reason = "hitTest(_:with:) is overridden and did not call super"
+            steps[top].reason = "\(overrider(top)).hitTest(_:with:) is overridden and did not call super"
             steps[top].isDecided = true
         } else if steps[top].verdict != .custom, steps[top].defaultResult !== returned {
             steps[top].verdict = .custom
-            steps[top].reason = "hitTest(_:with:) is overridden: super returned "
+            steps[top].reason = "\(overrider(top)).hitTest(_:with:) is overridden: super returned "
                 + (steps[top].defaultResult?.logName ?? "nil") + ", the override returned "
                 + (returned?.logName ?? "nil")
         }
+    }
+
+    /// The class whose override the step ran (`BaseView`, a program's own).
+    private func overrider(_ index: Int) -> String {
+        steps[index].view?.className ?? "the view's class"
     }
 
     /// The first step for `view`, if the walk visited it.

@@ -31,6 +31,12 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
+    /// Objects the application's views and recognizers reference weakly
+    /// and nothing else holds: in an app its own code keeps such delegates
+    /// and view controllers alive; a layout file has no code, so the loader
+    /// hands them here, and they live as long as the application.
+    public var retainedObjects: [AnyObject] = []
+
     /// Receives every pipeline step (see `EventRecord`).
     public var observer: EventObserver?
 

@@ -100,16 +100,20 @@ extension UIView {
             return nil
         }
         let inside = self.point(inside: point, with: event)
+        // A program's subclass may override point(inside:with:); when its
+        // answer differs from UIKit's default, the walk says the override decided.
+        let overrideNote = trace == nil || usesBuiltInHitTest ? nil : pointInsideOverrideNote(point, returned: inside)
         if !inside && !ignoringBounds {
-            trace?.decide(.outside, outsideReason(point), result: nil)
+            trace?.decide(.outside, overrideNote ?? outsideReason(point), result: nil)
             return nil
         }
+        let note = overrideNote.map { " (\($0))" } ?? ""
         if let trace {
             // Traced: every subview's `hitTest` is called and recorded, none skipped.
             for subview in subviews.reversed() {
                 if let hit = UIView.visit(subview, subview.convertFromSuperview(point), event) {
-                    trace.decide(.hitSubview, hit === subview ? "subview \(subview.logName) took the point"
-                                 : "subview \(subview.logName) returned \(hit.logName)", result: hit)
+                    trace.decide(.hitSubview, (hit === subview ? "subview \(subview.logName) took the point"
+                                 : "subview \(subview.logName) returned \(hit.logName)") + note, result: hit)
                     return hit
                 }
             }
@@ -117,7 +121,7 @@ extension UIView {
             return hit
         }
         if inside {
-            trace?.decide(.hitSelf, "point inside and no subview took it: returns itself", result: self)
+            trace?.decide(.hitSelf, "point inside and no subview took it: returns itself" + note, result: self)
             return self
         }
         trace?.overrule("custom hit rule 'outOfBounds': point outside its bounds and no subview took it")
@@ -207,6 +211,19 @@ extension UIView {
         }
     }
 
+    /// When this view's class overrides `point(inside:with:)` and the
+    /// override's answer differs from UIKit's default (the point in `bounds`,
+    /// or TapLab's `hitInsets` / `hitShape`): a sentence naming the override.
+    /// Nil when they agree, since the walk then cannot tell an override ran.
+    func pointInsideOverrideNote(_ p: CGPoint, returned inside: Bool) -> String? {
+        let byDefault = defaultPointInside(p)
+        guard inside != byDefault else { return nil }
+        let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+        let area = hasCustomHitArea ? "its default hit area" : "its bounds \(describe(bounds))"
+        return "\(className).point(inside:with:) is overridden and returned \(inside) for \(at), "
+            + (inside ? "outside" : "inside") + " \(area)"
+    }
+
     /// A sentence on why `point(inside:with:)` said no.
     func outsideReason(_ p: CGPoint) -> String {
         let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
@@ -225,7 +242,7 @@ extension UIView {
                 return "point \(at) is outside its hit area \(describe(area)) (bounds inset by hitInsets)"
             }
         }
-        if inBounds { return "point(inside:with:) is overridden and returned false for \(at)" }
+        if inBounds { return "\(className).point(inside:with:) is overridden and returned false for \(at)" }
         return "point \(at) is outside its bounds \(describe(bounds))"
     }
 }

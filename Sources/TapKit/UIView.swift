@@ -6,7 +6,7 @@ import Foundation
 /// are stored and `frame` is derived from them; `bounds.origin` shifts the
 /// coordinate system of the subviews (it is a scroll view's `contentOffset`).
 open class UIView: UIResponder {
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         layer = CALayer()
         super.init()
         layer.owningView = self
@@ -15,6 +15,17 @@ open class UIView: UIResponder {
         usesBuiltInHitTest = type == UIView.self || type == UIButton.self || type == UIControl.self
             || type == UILabel.self || type == UIImageView.self || type == UIScrollView.self || type == UIWindow.self
         updateWalkClass()
+    }
+
+    /// `UIView()`: a view of no size, as in UIKit. Required, so that a
+    /// program's own subclass can be made from its type alone — which is how
+    /// a layout's `class: RoundButton` builds one after
+    /// `TapLab.register(RoundButton.self)`. A subclass that only overrides
+    /// methods, or overrides `init(frame:)`, inherits it; one that declares
+    /// another designated initializer (`init(title:)`) writes
+    /// `required convenience init() { self.init(title: "") }`.
+    public required override convenience init() {
+        self.init(frame: .zero)
     }
 
     deinit {

@@ -51,14 +51,15 @@ extension LayoutLoader {
         }
         guard let m = reader.mapping(node, "view", allowed: LayoutSchema.viewKeys) else { return nil }
         built += 1
-        let className = m["class"].flatMap { reader.oneOf($0, "class", LayoutSchema.viewClasses) } ?? "view"
+        let className = m["class"].flatMap(readViewClass) ?? "view"
         let view: UIView = switch className {
+        case "view": UIView()
         case "button": UIButton()
         case "control": UIControl()
         case "label": UILabel()
         case "imageView": UIImageView()
         case "scrollView": UIScrollView()
-        default: UIView()
+        default: ViewClassRegistry.make(className) ?? UIView()
         }
         let fill = CGRect(origin: .zero, size: parentSize)
         applyViewKeys(m, to: view, parentSize: parentSize, defaultFrame: depth == 0 ? fill : .zero, what: className)
@@ -71,6 +72,22 @@ extension LayoutLoader {
         }
         let subviews = m["subviews"].flatMap { reader.sequence($0, "subviews") } ?? []
         return (view, subviews)
+    }
+
+    /// A built-in class, or a Swift class the program registered
+    /// (`TapLab.register(RoundButton.self)`); an unknown name that looks like
+    /// a Swift class says how to register it.
+    private func readViewClass(_ node: Node) -> String? {
+        guard let name = reader.string(node, "class") else { return nil }
+        let registered = ViewClassRegistry.names
+        if LayoutSchema.viewClasses.contains(name) || registered.contains(name) { return name }
+        let choices = LayoutSchema.viewClasses + registered
+        var message = "class must be one of \(choices.joined(separator: ", ")), found '\(name)'\(didYouMean(name, among: choices))"
+        if name.first?.isUppercase == true {
+            message += "; a Swift class of your own program must be registered before the layout loads: TapLab.register(\(name).self)"
+        }
+        reader.error(message, at: node)
+        return nil
     }
 
     /// The keys every view (and window) shares.

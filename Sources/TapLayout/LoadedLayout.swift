@@ -34,6 +34,7 @@ public final class LoadedLayout {
         self.script = script
         self.expectations = expectations
         self.retained = retained
+        application.retainedObjects.append(contentsOf: retained)
     }
 
     public func view(_ id: String) -> UIView? { objects[id]?.view }

@@ -8,8 +8,11 @@ public enum ScriptRunner {
     public static let settleTime: TimeInterval = 2
 
     /// Runs `steps` on `application` and returns every record it logged.
+    /// Script time 0 is the application's time `start` (a script played on
+    /// an application that has already run starts later, so that its first
+    /// tap is not taken for the second tap of an earlier one).
     public static func run(_ steps: [ScriptStep], on application: UIApplication,
-                           observer: EventObserver? = nil) throws(ScriptTimeline.Problem) -> EventLog {
+                           observer: EventObserver? = nil, start: TimeInterval = 0) throws(ScriptTimeline.Problem) -> EventLog {
         let timeline = try ScriptTimeline(steps)
         let log = EventLog()
         let previous = application.observer
@@ -17,12 +20,15 @@ public enum ScriptRunner {
         defer { application.observer = previous }
         for (time, action) in timeline.actions {
             switch action {
-            case let .touches(inputs): application.send(inputs)
-            case let .press(key, phase): application.sendPress(key: key, phase: phase, at: time)
-            case let .shake(began): application.sendShake(began: began, at: time)
+            case let .touches(inputs):
+                application.send(start == 0 ? inputs : inputs.map {
+                    TouchInput(touchID: $0.touchID, phase: $0.phase, location: $0.location, timestamp: $0.timestamp + start)
+                })
+            case let .press(key, phase): application.sendPress(key: key, phase: phase, at: time + start)
+            case let .shake(began): application.sendShake(began: began, at: time + start)
             }
         }
-        application.advance(to: timeline.endTime + settleTime)
+        application.advance(to: start + timeline.endTime + settleTime)
         return log
     }
 

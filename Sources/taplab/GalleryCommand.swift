@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapLab
 import TapLayout
 import TapRender
 

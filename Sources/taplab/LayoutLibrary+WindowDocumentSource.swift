@@ -1,5 +1,6 @@
 import Foundation
 import TapKit
+import TapLab
 import TapLayout
 import TapRender
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapKit
+import TapLab
 import TapLayout
 import TapRender
 

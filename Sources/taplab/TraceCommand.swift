@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapKit
+import TapLab
 import TapLayout
 
 /// `taplab trace LAYOUT --at x,y [--why ID] [--json]`
@@ -57,13 +58,9 @@ struct TraceCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let result = loaded.application.hitTest(point, traced: true)
-        let chain = result.view?.responderChain.map(\.logName) ?? []
-        if json {
-            Terminal.out(jsonOutput(result, at: point, chain: chain, explanation: explanation))
-        } else {
-            textOutput(result, at: point, chain: chain, explanation: explanation)
-        }
+        let report = TapLab.trace(loaded.application, at: point, explanation: explanation?.1,
+                                  whyName: why, whyID: explanation?.0)
+        Terminal.out(json ? report.json : report.text)
     }
 
     /// `--at`, or the centre of the visible part of `--on`'s view (printed, so the point can be reused).
@@ -104,40 +101,5 @@ struct TraceCommand: ParsableCommand {
             return HitTestExplanation(rule: .notAView, culprit: id,
                 message: "\(id) is not a view: touches go to views, then up the chain to the application and its delegate")
         }
-    }
-
-    private func textOutput(_ result: UIApplication.HitTestResult, at point: CGPoint, chain: [String], explanation: (String, HitTestExplanation)?) {
-        Terminal.out("hitTest at (\(formatNumber(point.x)), \(formatNumber(point.y)))")
-        for step in result.trace?.steps ?? [] { Terminal.out(step.text) }
-        if let view = result.view {
-            Terminal.out("hit view: \(view.logName) (window \(result.window?.logName ?? "?"))")
-            Terminal.out("chain: " + chain.joined(separator: " -> "))
-        } else {
-            Terminal.out("hit view: none (no window returned a view)")
-        }
-        if let (id, explanation) = explanation, let why {
-            // The view as the user named it, and by its id when that was an address or a class.
-            let named = id == why ? id : "\(why) (\(id))"
-            Terminal.out("why \(named): [\(explanation.rule.rawValue)] \(explanation.message)")
-        }
-    }
-
-    private func jsonOutput(_ result: UIApplication.HitTestResult, at point: CGPoint, chain: [String], explanation: (String, HitTestExplanation)?) -> String {
-        var fields: [(String, String)] = [
-            ("point", JSONText.point(point)),
-            ("window", result.window.map { JSONText.string($0.logName) } ?? "null"),
-            ("hitView", result.view.map { JSONText.string($0.logName) } ?? "null"),
-            ("class", result.view.map { JSONText.string($0.className) } ?? "null"),
-            ("walk", result.trace?.jsonSteps ?? "[]"),
-            ("chain", JSONText.array(chain.map(JSONText.string))),
-        ]
-        if let (id, explanation) = explanation {
-            fields.append(("why", JSONText.object([
-                ("view", JSONText.string(id)), ("rule", JSONText.string(explanation.rule.rawValue)),
-                ("culprit", explanation.culprit.map(JSONText.string) ?? "null"),
-                ("message", JSONText.string(explanation.message)),
-            ])))
-        }
-        return JSONText.object(fields)
     }
 }

@@ -6,8 +6,8 @@ import TapRender
 /// Plays a layout's script and extra taps in virtual time, with hit-test
 /// tracing on, and returns the scene to draw: the last touch's walk and each
 /// recognizer's last reported state. Shared by `shot` and `gallery`.
-enum ScenePlayer {
-    static func play(_ loaded: LoadedLayout, script: Bool, taps: [CGPoint]) throws(ScriptTimeline.Problem) -> Scene {
+package enum ScenePlayer {
+    package static func play(_ loaded: LoadedLayout, script: Bool, taps: [CGPoint]) throws(ScriptTimeline.Problem) -> Scene {
         let application = loaded.application
         application.tracesHitTests = true
         let log = EventLog()

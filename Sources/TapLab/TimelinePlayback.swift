@@ -6,19 +6,19 @@ import TapRender
 /// A layout's script timeline as the window replays it (`r`, `taplab run
 /// --replay N`): the same inputs `taplab replay` sends, moved to the
 /// application's clock when the replay began.
-struct TimelinePlayback: ScriptPlayback {
-    let timeline: ScriptTimeline
+package struct TimelinePlayback: ScriptPlayback {
+    package let timeline: ScriptTimeline
     /// After the last input, time for the timers it started (a double tap's
     /// wait, a long press, deceleration) to settle, as `taplab replay` allows.
-    let duration: TimeInterval
-    var inputEnd: TimeInterval { timeline.endTime }
-    init?(_ steps: [ScriptStep]) {
+    package let duration: TimeInterval
+    package var inputEnd: TimeInterval { timeline.endTime }
+    package init?(_ steps: [ScriptStep]) {
         guard !steps.isEmpty, let timeline = try? ScriptTimeline(steps), !timeline.actions.isEmpty else { return nil }
         self.timeline = timeline
         duration = timeline.endTime + ScriptRunner.settleTime
     }
 
-    func play(on application: UIApplication, after from: TimeInterval, through: TimeInterval, offset: TimeInterval) {
+    package func play(on application: UIApplication, after from: TimeInterval, through: TimeInterval, offset: TimeInterval) {
         let actions = timeline.actions
         var i = firstIndex(after: from)
         while i < actions.count, actions[i].time <= through {
@@ -35,7 +35,7 @@ struct TimelinePlayback: ScriptPlayback {
         }
     }
 
-    func nextInputTime(after t: TimeInterval) -> TimeInterval? {
+    package func nextInputTime(after t: TimeInterval) -> TimeInterval? {
         let i = firstIndex(after: t)
         return i < timeline.actions.count ? timeline.actions[i].time : nil
     }

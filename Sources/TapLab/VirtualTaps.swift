@@ -5,14 +5,14 @@ import TapKit
 /// them: finger 1 down, up 0.05 s later, the next tap 0.5 s after — far
 /// enough apart that two taps at one spot are two single taps, not a double
 /// tap (UIKit's multi-tap interval is 0.35 s here).
-enum VirtualTaps {
-    static let pressDuration: TimeInterval = 0.05
-    static let interval: TimeInterval = 0.5
+package enum VirtualTaps {
+    package static let pressDuration: TimeInterval = 0.05
+    package static let interval: TimeInterval = 0.5
 
     /// Plays `points` (screen points) starting at the application's current
     /// time (plus one interval when something already happened), then lets
     /// the clock run on `settle` seconds so pending timers resolve.
-    static func play(_ points: [CGPoint], on application: UIApplication, settle: TimeInterval) {
+    package static func play(_ points: [CGPoint], on application: UIApplication, settle: TimeInterval) {
         guard !points.isEmpty else { return }
         let start = application.currentTime > 0 ? application.currentTime + interval : 0
         for (i, point) in points.enumerated() {

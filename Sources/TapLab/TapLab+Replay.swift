@@ -1,0 +1,32 @@
+import Foundation
+import TapKit
+import TapLayout
+
+extension TapLab {
+    /// Plays a touch script (the YAML list of a layout's `script:`, SPEC 3)
+    /// on the application in virtual time and returns the event log, one
+    /// SPEC 5 text line per record — what `taplab replay` prints. Steps may
+    /// tap a view by its `accessibilityIdentifier` (`- tap: {on: round}`).
+    ///
+    ///     let log = try TapLab.replay(app, script: "- tap: [195, 375]")
+    ///     // ["hitTest 1 -> round", "touchesBegan round", "control round touchDown", ...]
+    ///
+    /// The application keeps what the script did (its clock moves on); a
+    /// second script starts half a second after the first one settled.
+    /// Throws `TapLabError` with `<script>:LINE:COLUMN` for a bad script.
+    public static func replay(_ application: UIApplication, script: String) throws -> [String] {
+        let steps: [ScriptStep]
+        do {
+            steps = try ScriptFile.load(text: script, file: "<script>", for: LoadedLayout(application: application))
+        } catch {
+            throw TapLabError(error)
+        }
+        do {
+            // After earlier input, half a second later (as `shot`'s taps follow one another).
+            let start = application.currentTime > 0 ? application.currentTime + VirtualTaps.interval : 0
+            return try ScriptRunner.run(steps, on: application, start: start).records.map(\.text)
+        } catch {
+            throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: "<script>").description)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TapKit
+import TapLayout
+import TapRender
+
+extension TapLab {
+    /// Opens the interactive window on the application — the same window as
+    /// `taplab run`: the mouse is a finger (Alt+drag two), every overlay key,
+    /// the inspector, pick mode, stepping through the walk (`s`), live
+    /// toggles of the selected view, screenshots (F12). Returns when the
+    /// window is closed (or after `exitAfter` seconds).
+    ///
+    ///     try TapLab.run(app)
+    ///     try TapLab.run(app, title: "Round button", script: "- tap: {on: round}", log: true)
+    ///
+    /// `title` and `notes` head the inspector; `script` is what the `r` key
+    /// replays; `log` prints each SPEC 5 event-log line to standard output
+    /// as it happens. Needs a display (`xvfb-run -a` gives one); throws
+    /// `TapLabError` without one, or for a bad script.
+    public static func run(_ application: UIApplication, title: String = "", notes: String = "", script: String? = nil,
+                           log: Bool = false, exitAfter: TimeInterval? = nil) throws {
+        let loaded = LoadedLayout(application: application, title: title, description: notes)
+        var playback: TimelinePlayback?
+        if let script {
+            do {
+                playback = TimelinePlayback(try ScriptFile.load(text: script, file: "<script>", for: loaded))
+            } catch {
+                throw TapLabError(error)
+            }
+        }
+        let name = title.isEmpty ? (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "program") : title
+        let document = WindowDocument(application: application, screenSize: loaded.screenSize, title: title,
+                                      description: notes, path: name, owner: loaded, script: playback)
+        let fonts: FontSet
+        do { fonts = try FontSet.bundled() } catch { throw TapLabError("\(error)") }
+        let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts)
+        if log { model.onRecord = { print($0.text) } }
+        model.onScreenshot = { print($0) }
+        model.onProblem = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        do {
+            try InteractiveWindow.run(model, fonts: fonts, options: InteractiveWindow.Options(exitAfter: exitAfter))
+        } catch {
+            throw TapLabError("\(error). The window needs a display; without one run the program under "
+                + "xvfb-run -a, or render pictures with TapLab.shot instead")
+        }
+    }
+}

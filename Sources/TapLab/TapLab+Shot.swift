@@ -1,0 +1,53 @@
+import Foundation
+import TapKit
+import TapLayout
+import TapRender
+
+extension TapLab {
+    /// The overlays a picture or the window draws (`.all`, `.none`, or a set
+    /// of `.hitRegions`, `.walk`, `.chain`, `.outsideContent`, `.layers`,
+    /// `.touches`, `.recognizers`), the same as `taplab shot --overlay`.
+    public typealias Overlays = OverlaySet
+
+    /// Renders the application to a PNG file, as `taplab shot` does: headless,
+    /// deterministic (the same calls give the same bytes), `scale` pixels per
+    /// point (1 to 6). `taps` are played first in the application's virtual
+    /// time — finger down, up 0.05 s later, the next 0.5 s after — so the
+    /// application changes as a real tap would change it, and the walk and
+    /// chain overlays show the last one.
+    ///
+    ///     try TapLab.shot(app, to: "round.png", taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain])
+    ///
+    /// Like every TapLab writer it writes a temporary file and renames it into
+    /// place, and refuses to replace a link, a file with other names or a file
+    /// TapLab did not write, unless `force` is true. Throws `TapLabError`.
+    public static func shot(_ application: UIApplication, to path: String, taps: [CGPoint] = [],
+                            overlays: Overlays = .none, scale: Int = 2, force: Bool = false) throws {
+        guard (1...6).contains(scale) else {
+            throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
+        }
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard ext != "yaml", ext != "yml" else {
+            throw TapLabError("cannot write \(path): it is a layout file, and TapLab never writes to layout files; give a .png path")
+        }
+        let scene: Scene
+        do {
+            scene = try ScenePlayer.play(LoadedLayout(application: application), script: false, taps: taps)
+        } catch {
+            throw TapLabError("the taps could not be played: \(error)")
+        }
+        do {
+            try PNGWriter.checkWritable(path, force: force)
+            let picture = try Screenshot.render(scene, overlays: overlays, options: ScreenshotOptions(scale: scale),
+                                                fonts: try FontSet.bundled())
+            try PNGWriter.write(picture, to: path, force: force)
+        } catch {
+            throw TapLabError("cannot write \(path): \(error)")
+        }
+    }
+}
+
+extension OverlaySet {
+    /// No overlay: the screen as it is.
+    public static let none: OverlaySet = []
+}

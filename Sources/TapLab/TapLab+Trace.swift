@@ -1,0 +1,30 @@
+import Foundation
+import TapKit
+
+extension TapLab {
+    /// Hit-tests `point` (screen points) as a touch beginning there would be,
+    /// recording the walk, without delivering anything: the application is
+    /// not changed. With `why`, also explains why that view is not the hit
+    /// view (or says that it is). The walk names the class of any override
+    /// that decided (`RoundButton.point(inside:with:) is overridden and
+    /// returned false ...`).
+    ///
+    ///     let report = TapLab.trace(app, at: CGPoint(x: 128, y: 308), why: round)
+    ///     print(report.text)   // the same lines as `taplab trace LAYOUT --at 128,308 --why round`
+    ///     print(report.json)   // the same object as `taplab trace ... --json`
+    public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil) -> TraceReport {
+        let explanation = why.map { application.explainHit(of: $0, at: point) }
+        let result = application.hitTest(point, traced: true)
+        return TraceReport(point: point, result: result, explanation: explanation,
+                           whyName: why?.logName, whyID: why?.logName)
+    }
+
+    /// The same, for the command line: `why` is what the user typed and
+    /// `whyID` the id it named, with an explanation already made (the
+    /// object named may be a layer or a controller, not a view).
+    package static func trace(_ application: UIApplication, at point: CGPoint, explanation: HitTestExplanation?,
+                              whyName: String?, whyID: String?) -> TraceReport {
+        TraceReport(point: point, result: application.hitTest(point, traced: true), explanation: explanation,
+                    whyName: whyName, whyID: whyID)
+    }
+}
