@@ -1,0 +1,59 @@
+import Foundation
+import TapLab
+import XCTest
+
+final class TapLabShotTests: XCTestCase {
+    func testAShotIsAPNGOfTheScreenAtTheScale() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let path = try makeTemporaryFolder().appendingPathComponent("round.png").path
+
+        // Action
+        try TapLab.shot(app, to: path, taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain], scale: 1)
+
+        // Assertion: a PNG at least as wide as the 390-point screen at 1 pixel per point.
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertGreaterThanOrEqual(width, 390)
+    }
+
+    func testTheSameShotTwiceGivesTheSameBytes() throws {
+        // Precondition
+        let folder = try makeTemporaryFolder()
+        let a = folder.appendingPathComponent("a.png").path, b = folder.appendingPathComponent("b.png").path
+
+        // Action
+        try TapLab.shot(roundButtonApplication().0, to: a, taps: [CGPoint(x: 195, y: 375)], overlays: .all)
+        try TapLab.shot(roundButtonApplication().0, to: b, taps: [CGPoint(x: 195, y: 375)], overlays: .all)
+
+        // Assertion
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)))
+    }
+
+    func testAShotNeverWritesALayoutFileOrAnOddScale() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let folder = try makeTemporaryFolder()
+
+        // Action / Assertion
+        XCTAssertThrowsError(try TapLab.shot(app, to: folder.appendingPathComponent("screen.yaml").path)) { error in
+            XCTAssertTrue("\(error)".contains("TapLab never writes to layout files"), "\(error)")
+        }
+        XCTAssertThrowsError(try TapLab.shot(app, to: folder.appendingPathComponent("x.png").path, scale: 0)) { error in
+            XCTAssertTrue("\(error)".contains("from 1 to 6"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testAShotRefusesToReplaceAFileTapLabDidNotWrite() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let path = try makeTemporaryFolder().appendingPathComponent("notes.png").path
+        try Data("my notes".utf8).write(to: URL(fileURLWithPath: path))
+
+        // Action / Assertion
+        XCTAssertThrowsError(try TapLab.shot(app, to: path))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "my notes")
+    }
+}

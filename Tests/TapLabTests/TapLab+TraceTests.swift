@@ -1,0 +1,111 @@
+import Foundation
+import TapLab
+import XCTest
+
+final class TapLabTraceTests: XCTestCase {
+    func testAPointOutsideTheCircleIsRefusedByTheOverrideAndTheWalkSaysSo() {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+
+        // Action: the frame's corner, outside the circle.
+        let report = TapLab.trace(app, at: CGPoint(x: 128, y: 308))
+
+        // Assertion
+        XCTAssertEqual(report.hitView?.accessibilityIdentifier, "root")
+        XCTAssertTrue(report.text.contains(
+            "round (8, 8) outside -> nil: RoundButton.point(inside:with:) is overridden and returned false for (8, 8), inside its bounds [0, 0, 150, 150]"),
+            report.text)
+        XCTAssertEqual(report.lines.last, "chain: root -> rootVC -> main -> application -> appDelegate")
+    }
+
+    func testAPointInsideTheCircleHitsTheButton() {
+        // Precondition
+        let (app, round) = roundButtonApplication()
+
+        // Action
+        let report = TapLab.trace(app, at: CGPoint(x: 195, y: 375), why: round)
+
+        // Assertion
+        XCTAssertTrue(report.hitView === round)
+        XCTAssertEqual(report.chain.map(\.logName), ["round", "root", "rootVC", "main", "application", "appDelegate"])
+        XCTAssertEqual(report.explanation?.rule, .getsTouch)
+        XCTAssertEqual(report.lines.last, "why round: [getsTouch] round gets the touch: it is the deepest view that contains the point")
+    }
+
+    func testAnOverrideThatAcceptsAPointOutsideItsBoundsIsNamedInTheWalk() {
+        // Precondition: a button whose touch area reaches 20 points beyond its frame (seed 000).
+        final class EnlargedButton: UIButton {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.insetBy(dx: -20, dy: -20).contains(point)
+            }
+        }
+        let app = TapLab.application(screen: CGSize(width: 390, height: 844))
+        let button = EnlargedButton(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+        button.accessibilityIdentifier = "small"
+        app.keyWindow!.rootViewController!.view!.addSubview(button)
+
+        // Action: 10 points left of the frame.
+        let report = TapLab.trace(app, at: CGPoint(x: 90, y: 120))
+
+        // Assertion
+        XCTAssertTrue(report.hitView === button)
+        XCTAssertTrue(report.text.contains("small (-10, 20) hitSelf -> small: point inside and no subview took it: returns itself "
+            + "(EnlargedButton.point(inside:with:) is overridden and returned true for (-10, 20), outside its bounds [0, 0, 40, 40])"),
+            report.text)
+    }
+
+    func testAHitTestOverrideThatChangesSupersAnswerIsCustomAndNamed() throws {
+        // Precondition: a pass-through overlay over the round button.
+        let (app, round) = roundButtonApplication()
+        let overlay = PassThroughView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        overlay.accessibilityIdentifier = "overlay"
+        app.keyWindow!.rootViewController!.view!.addSubview(overlay)
+
+        // Action
+        let report = TapLab.trace(app, at: CGPoint(x: 195, y: 375))
+
+        // Assertion: the touch reaches the button below, and the JSON says why.
+        XCTAssertTrue(report.hitView === round)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        let walk = try XCTUnwrap(json["walk"] as? [[String: Any]])
+        let overlayStep = try XCTUnwrap(walk.first { $0["view"] as? String == "overlay" })
+        XCTAssertEqual(overlayStep["verdict"] as? String, "custom")
+        XCTAssertEqual(overlayStep["class"] as? String, "PassThroughView")
+        XCTAssertEqual(overlayStep["reason"] as? String,
+                       "PassThroughView.hitTest(_:with:) is overridden: super returned overlay, the override returned nil")
+        XCTAssertEqual(json["hitView"] as? String, "round")
+        XCTAssertEqual(json["class"] as? String, "RoundButton")
+    }
+
+    func testAHitTestOverrideThatNeverCallsSuperIsCustomAndNamed() {
+        // Precondition
+        final class Blocker: UIView {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+        }
+        let app = TapLab.application(screen: CGSize(width: 390, height: 844))
+        let blocker = Blocker(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        blocker.accessibilityIdentifier = "blocker"
+        app.keyWindow!.rootViewController!.view!.addSubview(blocker)
+
+        // Action
+        let report = TapLab.trace(app, at: CGPoint(x: 50, y: 50))
+
+        // Assertion
+        XCTAssertTrue(report.text.contains("blocker (50, 50) custom -> nil: Blocker.hitTest(_:with:) is overridden and did not call super"),
+                      report.text)
+    }
+
+    func testTracingChangesNothingInTheApplication() {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let log = EventLog()
+        app.observer = log
+
+        // Action
+        _ = TapLab.trace(app, at: CGPoint(x: 195, y: 375))
+
+        // Assertion: no touch was delivered and the clock did not move.
+        XCTAssertTrue(log.records.isEmpty)
+        XCTAssertEqual(app.currentTime, 0)
+    }
+}
