@@ -40,6 +40,11 @@ public final class HitTestTrace {
     public internal(set) var hitWindow: UIWindow?
     public internal(set) var hitView: UIView?
 
+    /// The last view whose built-in `point(inside:with:)` ran during this
+    /// walk: the walk clears it before asking a view, so afterwards it says
+    /// whether the view's own class answered without calling super.
+    var defaultPointInsideRan: ObjectIdentifier?
+
     public init() {}
 
     public func removeAll() {

@@ -99,10 +99,13 @@ extension UIView {
             trace?.decide(.interactionDisabled, hitTestExclusion, result: nil)
             return nil
         }
+        trace?.defaultPointInsideRan = nil
         let inside = self.point(inside: point, with: event)
-        // A program's subclass may override point(inside:with:); when its
-        // answer differs from UIKit's default, the walk says the override decided.
-        let overrideNote = trace == nil || usesBuiltInHitTest ? nil : pointInsideOverrideNote(point, returned: inside)
+        // A program's subclass may override point(inside:with:): the walk
+        // names the override when it answered without calling super, or
+        // when its answer differs from UIKit's default.
+        let overrideNote = trace == nil || usesBuiltInHitTest ? nil
+            : pointInsideOverrideNote(point, returned: inside, calledSuper: trace?.defaultPointInsideRan == ObjectIdentifier(self))
         if !inside && !ignoringBounds {
             trace?.decide(.outside, overrideNote ?? outsideReason(point), result: nil)
             return nil
@@ -211,17 +214,18 @@ extension UIView {
         }
     }
 
-    /// When this view's class overrides `point(inside:with:)` and the
-    /// override's answer differs from UIKit's default (the point in `bounds`,
-    /// or TapLab's `hitInsets` / `hitShape`): a sentence naming the override.
-    /// Nil when they agree, since the walk then cannot tell an override ran.
-    func pointInsideOverrideNote(_ p: CGPoint, returned inside: Bool) -> String? {
+    /// A sentence naming this view's `point(inside:with:)` override, when it
+    /// answered without calling super or its answer differs from UIKit's
+    /// default (the point in `bounds`, or TapLab's `hitInsets` / `hitShape`).
+    /// Nil for an override that called super and agreed: the walk cannot
+    /// tell it from no override, and it changed nothing.
+    func pointInsideOverrideNote(_ p: CGPoint, returned inside: Bool, calledSuper: Bool) -> String? {
         let byDefault = defaultPointInside(p)
-        guard inside != byDefault else { return nil }
+        guard inside != byDefault || !calledSuper else { return nil }
         let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
         let area = hasCustomHitArea ? "its default hit area" : "its bounds \(describe(bounds))"
         return "\(className).point(inside:with:) is overridden and returned \(inside) for \(at), "
-            + (inside ? "outside" : "inside") + " \(area)"
+            + (byDefault ? "inside" : "outside") + " \(area)" + (inside == byDefault ? " (as UIKit's default would)" : "")
     }
 
     /// A sentence on why `point(inside:with:)` said no.

@@ -376,7 +376,10 @@ open class UIView: UIResponder {
     /// UIKit's `point(inside:with:)`: in `bounds`, and in TapLab's `hitInsets`
     /// and `hitShape` when set.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        defaultPointInside(point)
+        // Tells a traced walk that this implementation ran, so it can tell
+        // an override that never calls super from no override at all.
+        event?.hitTestTrace?.defaultPointInsideRan = ObjectIdentifier(self)
+        return defaultPointInside(point)
     }
 
     /// Why this view refuses touches (read only when `refusesTouches`).

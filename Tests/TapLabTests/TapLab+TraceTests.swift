@@ -109,3 +109,41 @@ final class TapLabTraceTests: XCTestCase {
         XCTAssertEqual(app.currentTime, 0)
     }
 }
+
+final class TapLabTraceOverrideAgreementTests: XCTestCase {
+    func testAnOverrideThatAgreesWithTheDefaultWithoutCallingSuperIsStillNamed() {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+
+        // Action: the circle's centre, inside the bounds too.
+        let report = TapLab.trace(app, at: CGPoint(x: 195, y: 375))
+
+        // Assertion
+        XCTAssertTrue(report.text.contains("round (75, 75) hitSelf -> round: point inside and no subview took it: returns itself "
+            + "(RoundButton.point(inside:with:) is overridden and returned true for (75, 75), inside its bounds [0, 0, 150, 150] (as UIKit's default would))"),
+            report.text)
+    }
+
+    func testAnOverrideThatCallsSuperAndAgreesChangesNothingAndAddsNothing() {
+        // Precondition
+        final class Logging: UIView {
+            var asked = 0
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                asked += 1
+                return super.point(inside: point, with: event)
+            }
+        }
+        let app = TapLab.application(screen: CGSize(width: 390, height: 844))
+        let view = Logging(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.accessibilityIdentifier = "logging"
+        app.keyWindow!.rootViewController!.view!.addSubview(view)
+
+        // Action
+        let report = TapLab.trace(app, at: CGPoint(x: 50, y: 50))
+
+        // Assertion: the override ran once, and the walk reads as UIKit's default.
+        XCTAssertEqual(view.asked, 1)
+        XCTAssertTrue(report.text.contains("logging (50, 50) hitSelf -> logging: point inside and no subview took it: returns itself\n"),
+                      report.text)
+    }
+}
