@@ -5,21 +5,37 @@ extension EventRecord {
     /// so that output is stable and diffable.
     public var json: String {
         var fields: [(String, String)] = [("t", formatNumber(CGFloat(t), decimals: 4)), ("event", JSONText.string(kind.rawValue))]
-        if let first = touches.first {
+        func touches(_ ids: [Int]) {
+            guard let first = ids.first else { return }
             fields.append(("touch", String(first)))
-            if touches.count > 1 { fields.append(("touches", "[" + touches.map(String.init).joined(separator: ",") + "]")) }
+            if ids.count > 1 { fields.append(("touches", "[" + ids.map(String.init).joined(separator: ",") + "]")) }
         }
-        if kind == .hitTest { fields.append(("view", view.map(JSONText.string) ?? "null")) }
-        else if let view { fields.append(("view", JSONText.string(view))) }
-        if let responder { fields.append(("responder", JSONText.string(responder))) }
-        if let recognizer { fields.append(("recognizer", JSONText.string(recognizer))) }
-        if let state { fields.append(("state", JSONText.string(state))) }
-        if let other { fields.append(("other", JSONText.string(other))) }
-        if let requirement { fields.append(("requirement", JSONText.string(requirement.rawValue))) }
-        if let control { fields.append(("control", JSONText.string(control))) }
-        if let name { fields.append(("name", JSONText.string(name))) }
-        if let offset { fields.append(("offset", "[\(JSONText.number(offset.x)),\(JSONText.number(offset.y))]")) }
-        if let walk { fields.append(("walk", walk.jsonSteps)) }
+        switch event {
+        case let .hitTest(touch, view, walk):
+            touches([touch])
+            fields.append(("view", view.map(JSONText.string) ?? "null"))
+            if let walk { fields.append(("walk", walk.jsonSteps)) }
+        case let .touches(_, responder, ids):
+            touches(ids)
+            fields.append(("responder", JSONText.string(responder)))
+        case let .presses(_, responder, key):
+            fields += [("responder", JSONText.string(responder)), ("name", JSONText.string(key))]
+        case let .motion(_, responder, motion):
+            fields += [("responder", JSONText.string(responder)), ("name", JSONText.string(motion.logName))]
+        case let .gesture(recognizer, state, isDiscrete):
+            fields += [("recognizer", JSONText.string(recognizer)),
+                       ("state", JSONText.string(EventRecord.stateName(state, isDiscrete: isDiscrete)))]
+        case let .stopsWaiting(recognizer, other, requirement):
+            fields += [("recognizer", JSONText.string(recognizer)), ("other", JSONText.string(other)),
+                       ("requirement", JSONText.string(requirement.rawValue))]
+        case let .action(recognizer):
+            fields.append(("recognizer", JSONText.string(recognizer)))
+        case let .control(control, event):
+            fields += [("view", JSONText.string(control)), ("control", JSONText.string(control)),
+                       ("name", JSONText.string(event.name))]
+        case let .scroll(view, offset):
+            fields += [("view", JSONText.string(view)), ("offset", "[\(JSONText.number(offset.x)),\(JSONText.number(offset.y))]")]
+        }
         return JSONText.object(fields)
     }
 }

@@ -3,26 +3,32 @@ import Foundation
 extension EventRecord {
     /// The record as one line of the text log (SPEC 5).
     public var text: String {
-        switch kind {
-        case .hitTest:
-            return "hitTest \(touches.first ?? 0) -> \(view ?? "nil")"
-        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
-            return "\(kind.rawValue) \(responder ?? "?")"
-        case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled,
-             .motionBegan, .motionEnded, .motionCancelled:
-            return "\(kind.rawValue) \(responder ?? "?") \(name ?? "")"
-        case .gesture:
-            return "gesture \(recognizer ?? "?") \(state ?? "?")"
-        case .stopsWaiting:
-            return "gesture \(recognizer ?? "?") stops waiting for \(other ?? "?"): \(requirement?.apiName ?? "failure requirement") cycle"
-        case .action:
-            return "action \(recognizer ?? "?")"
-        case .control:
-            return "control \(control ?? "?") \(name ?? "?")"
-        case .scroll:
-            let o = offset ?? .zero
-            return "scroll \(view ?? "?") \(formatNumber(o.x)),\(formatNumber(o.y))"
+        switch event {
+        case let .hitTest(touch, view, _):
+            "hitTest \(touch) -> \(view ?? "nil")"
+        case let .touches(_, responder, _):
+            "\(kind.rawValue) \(responder)"
+        case let .presses(_, responder, key):
+            "\(kind.rawValue) \(responder) \(key)"
+        case let .motion(_, responder, motion):
+            "\(kind.rawValue) \(responder) \(motion.logName)"
+        case let .gesture(recognizer, state, isDiscrete):
+            "gesture \(recognizer) \(EventRecord.stateName(state, isDiscrete: isDiscrete))"
+        case let .stopsWaiting(recognizer, other, requirement):
+            "gesture \(recognizer) stops waiting for \(other): \(requirement.apiName) cycle"
+        case let .action(recognizer):
+            "action \(recognizer)"
+        case let .control(control, event):
+            "control \(control) \(event.name)"
+        case let .scroll(view, offset):
+            "scroll \(view) \(formatNumber(offset.x)),\(formatNumber(offset.y))"
         }
+    }
+
+    /// A state as the log writes it: `recognized` for a discrete
+    /// recognizer's `.ended`, UIKit's case name otherwise.
+    public static func stateName(_ state: UIGestureRecognizer.State, isDiscrete: Bool) -> String {
+        state == .ended && isDiscrete ? "recognized" : state.description
     }
 }
 

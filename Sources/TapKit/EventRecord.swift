@@ -14,49 +14,76 @@ import Foundation
 ///     motionBegan root shake
 ///     gesture tapA stops waiting for tapB: require(toFail:) cycle
 public struct EventRecord {
+    /// When it happened, in the application's clock. Every record has one,
+    /// so it sits beside the event rather than in each case.
+    public var t: TimeInterval
+    public var event: Event
+
+    public init(t: TimeInterval, _ event: Event) {
+        self.t = t
+        self.event = event
+    }
+
+    /// What happened: one case per SPEC 5 record kind, with typed values.
+    /// The text and JSON forms (`EventRecord+Text`, `EventRecord+JSON`) are
+    /// derived from it, and nowhere else.
+    public enum Event {
+        /// Touch `touch` was hit-tested when it began; `view` won (nil: no
+        /// view). `walk` is the traced walk when the application traces.
+        case hitTest(touch: Int, view: String?, walk: HitTestTrace?)
+        /// A `touches*` method of `responder` ran for `touches` (touch ids).
+        case touches(Phase, responder: String, touches: [Int])
+        /// A `presses*` method of `responder` ran for the press of `key`.
+        case presses(Phase, responder: String, key: String)
+        /// A `motion*` method of `responder` ran (`.motionShake`).
+        case motion(Phase, responder: String, motion: UIEvent.EventSubtype)
+        /// A recognizer's state changed; a discrete recognizer's `.ended` is
+        /// logged as `recognized` (UIKit: `.recognized == .ended`).
+        case gesture(recognizer: String, state: UIGestureRecognizer.State, isDiscrete: Bool)
+        /// TapLab broke a cycle of failure requirements: `recognizer` no
+        /// longer waits for `other` (see `GestureArena.breakWaitCycles`).
+        case stopsWaiting(recognizer: String, other: String, requirement: FailureRequirement)
+        /// A recognizer's action ran.
+        case action(recognizer: String)
+        /// A control sent one control event (`touchUpInside`).
+        case control(control: String, event: UIControl.Event)
+        /// A scroll view's `contentOffset` changed.
+        case scroll(view: String, offset: CGPoint)
+
+        /// Which method of a `touches*` / `presses*` / `motion*` family ran.
+        public enum Phase: String {
+            case began = "Began", moved = "Moved", changed = "Changed", ended = "Ended", cancelled = "Cancelled"
+        }
+    }
+
+    /// The record's kind without its values: SPEC 5's name for it (the
+    /// text line's first word, JSON's `event`), for filtering logs.
     public enum Kind: String, CaseIterable {
         case hitTest
         case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
         case gesture, action, control, scroll
-        /// TapLab broke a cycle of failure requirements: `recognizer` no
-        /// longer waits for `other` (see `GestureArena.breakWaitCycles`).
         case stopsWaiting
         case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
         case motionBegan, motionEnded, motionCancelled
     }
 
-    public var t: TimeInterval
-    public var kind: Kind
-    /// Touch ids involved (hitTest: the one touch; touches*: the delivered set).
-    public var touches: [Int] = []
-    /// hitTest: the hit view or nil; scroll: the scroll view.
-    public var view: String?
-    /// touches*, presses*, motion*: the responder reached.
-    public var responder: String?
-    /// gesture and action: the recognizer; gesture: its new state.
-    public var recognizer: String?
-    public var state: String?
-    /// control: the control's id; `name` is the control event.
-    public var control: String?
-    /// presses: the key; motion: `shake`; control: the event (`touchUpInside`).
-    public var name: String?
-    /// scroll: the new contentOffset.
-    public var offset: CGPoint?
-    /// hitTest: the walk, when the application traces hit tests.
-    public var walk: HitTestTrace?
-    /// stopsWaiting: the recognizer `recognizer` stopped waiting for.
-    public var other: String?
-    /// stopsWaiting: the declaration of the requirement that was dropped.
-    public var requirement: FailureRequirement?
+    public var kind: Kind {
+        switch event {
+        case .hitTest: .hitTest
+        case let .touches(phase, _, _): Kind(rawValue: "touches" + phase.rawValue) ?? .touchesMoved
+        case let .presses(phase, _, _): Kind(rawValue: "presses" + phase.rawValue) ?? .pressesChanged
+        case let .motion(phase, _, _): Kind(rawValue: "motion" + phase.rawValue) ?? .motionEnded
+        case .gesture: .gesture
+        case .stopsWaiting: .stopsWaiting
+        case .action: .action
+        case .control: .control
+        case .scroll: .scroll
+        }
+    }
 
-    public init(t: TimeInterval, kind: Kind, touches: [Int] = [], view: String? = nil,
-                responder: String? = nil, recognizer: String? = nil, state: String? = nil,
-                control: String? = nil, name: String? = nil, offset: CGPoint? = nil,
-                walk: HitTestTrace? = nil, other: String? = nil, requirement: FailureRequirement? = nil) {
-        self.t = t; self.kind = kind; self.touches = touches; self.view = view
-        self.responder = responder; self.recognizer = recognizer; self.state = state
-        self.control = control; self.name = name; self.offset = offset; self.walk = walk
-        self.other = other; self.requirement = requirement
+    /// The traced walk of a `hitTest` record, when there is one.
+    public var walk: HitTestTrace? {
+        if case let .hitTest(_, _, walk) = event { walk } else { nil }
     }
 }
 

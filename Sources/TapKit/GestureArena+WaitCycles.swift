@@ -33,8 +33,8 @@ extension GestureArena {
                 winner.stoppedWaitingFor.append(WeakRecognizer(edge.other))
                 if !winner.isInternal {
                     let app = delivery.application
-                    app.report(EventRecord(t: app.currentTime, kind: .stopsWaiting, recognizer: winner.logName,
-                                           other: edge.other.logName, requirement: edge.requirement))
+                    app.report(EventRecord(t: app.currentTime, .stopsWaiting(recognizer: winner.logName,
+                                           other: edge.other.logName, requirement: edge.requirement)))
                 }
             }
             guard !dropped.isEmpty, let pending = winner.pendingState else { return }

@@ -215,9 +215,10 @@ final class GestureArena {
         recognizer.storedState = new
         recognizer.pendingState = nil
         recognizer.waitingSince = nil
-        let stateName = (new == .ended && !recognizer.isContinuous) ? "recognized" : new.description
-        if !recognizer.isInternal { application.report(EventRecord(t: application.currentTime, kind: .gesture,
-                                       recognizer: recognizer.logName, state: stateName)) }
+        if !recognizer.isInternal {
+            application.report(EventRecord(t: application.currentTime,
+                                           .gesture(recognizer: recognizer.logName, state: new, isDiscrete: !recognizer.isContinuous)))
+        }
         guard settle else { return }
         if new == .failed {
             recognizer.cancelTimer()

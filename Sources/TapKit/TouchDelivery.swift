@@ -92,7 +92,7 @@ final class TouchDelivery {
         }
         touch.window = window
         touch.view = view
-        application.report(EventRecord(t: time, kind: .hitTest, touches: [id], view: view?.logName, walk: trace))
+        application.report(EventRecord(t: time, .hitTest(touch: id, view: view?.logName, walk: trace)))
         if let view, let window {
             applyExclusivity(touch, view: view, window: window)
             if !touch.isExcluded { touch.gestureRecognizers = arena.recognizers(for: touch, view: view) }

@@ -61,7 +61,7 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) {
         for (event, name) in Event.named where controlEvents.contains(event) {
             if let app = application {
-                app.report(EventRecord(t: app.currentTime, kind: .control, view: logName, control: logName, name: name))
+                app.report(EventRecord(t: app.currentTime, .control(control: logName, event: event)))
             }
             for (action, events) in actions where events.contains(event) {
                 action.sender = self

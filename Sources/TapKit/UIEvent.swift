@@ -10,7 +10,7 @@ open class UIEvent {
 
     public enum EventSubtype: Int {
         case none, motionShake
-        var logName: String { self == .motionShake ? "shake" : "none" }
+        public var logName: String { self == .motionShake ? "shake" : "none" }
     }
 
     public let type: EventType
@@ -87,6 +87,26 @@ open class UIEvent {
         lastReachedKind = kind
         guard let app = owner ?? application else { return }
         let ids = touches.count == 1 ? [touches.first!.touchIdentifier] : touches.map(\.touchIdentifier).sorted()
-        app.report(EventRecord(t: timestamp, kind: kind, touches: ids, responder: responder.logName, name: name))
+        app.report(EventRecord(t: timestamp, delivery(kind, to: responder.logName, touches: ids, key: name ?? "")))
+    }
+
+    /// The record of a `touches*` / `presses*` / `motion*` call; `kind` names the method.
+    private func delivery(_ kind: EventRecord.Kind, to responder: String, touches: [Int], key: String) -> EventRecord.Event {
+        switch kind {
+        case .touchesBegan: .touches(.began, responder: responder, touches: touches)
+        case .touchesMoved: .touches(.moved, responder: responder, touches: touches)
+        case .touchesEnded: .touches(.ended, responder: responder, touches: touches)
+        case .touchesCancelled: .touches(.cancelled, responder: responder, touches: touches)
+        case .pressesBegan: .presses(.began, responder: responder, key: key)
+        case .pressesChanged: .presses(.changed, responder: responder, key: key)
+        case .pressesEnded: .presses(.ended, responder: responder, key: key)
+        case .pressesCancelled: .presses(.cancelled, responder: responder, key: key)
+        case .motionBegan: .motion(.began, responder: responder, motion: subtype)
+        case .motionEnded: .motion(.ended, responder: responder, motion: subtype)
+        case .motionCancelled: .motion(.cancelled, responder: responder, motion: subtype)
+        case .hitTest, .gesture, .action, .control, .scroll, .stopsWaiting:
+            // Not a responder method: noteReached is called only with the ones above.
+            .touches(.moved, responder: responder, touches: touches)
+        }
     }
 }

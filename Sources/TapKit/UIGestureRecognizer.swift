@@ -94,7 +94,7 @@ open class UIGestureRecognizer {
     func performActions() {
         guard !actions.isEmpty else { return }
         if let app = view?.window?.owningApplication {
-            app.report(EventRecord(t: app.currentTime, kind: .action, recognizer: logName))
+            app.report(EventRecord(t: app.currentTime, .action(recognizer: logName)))
         }
         for action in actions { action(self) }
     }

@@ -25,6 +25,13 @@ public enum ViewClassRegistry {
         makers[name] = { type.init() }
     }
 
+    /// Forgets the class registered as `name` (tests, which share one process).
+    package static func unregister(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        makers[name] = nil
+    }
+
     /// A new view of the registered class `name`, or nil when none is.
     public static func make(_ name: String) -> UIView? {
         lock.lock()

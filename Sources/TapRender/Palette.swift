@@ -1,3 +1,4 @@
+import TapKit
 /// The overlay colours, chosen to stay readable over UIKit's system colours
 /// (which the layouts use for views) and to tell the overlays apart in a
 /// black-and-white print as well: each also has its own line style.
@@ -22,13 +23,14 @@ enum Palette {
     static let touch = RGBA(hex: 0x00e5ff)
     static let selection = RGBA(hex: 0xffd600)
 
-    static func recognizer(_ state: String) -> RGBA {
+    /// A recognizer's colour by state; nil is a disabled recognizer.
+    static func recognizer(_ state: UIGestureRecognizer.State?) -> RGBA {
         switch state {
-        case "began", "changed": RGBA(hex: 0x2962ff)
-        case "ended", "recognized": RGBA(hex: 0x00a152)
-        case "cancelled": RGBA(hex: 0xff6d00)
-        case "failed": RGBA(hex: 0xd50000)
-        default: RGBA(hex: 0x616161)
+        case .began, .changed: RGBA(hex: 0x2962ff)
+        case .ended: RGBA(hex: 0x00a152)
+        case .cancelled: RGBA(hex: 0xff6d00)
+        case .failed: RGBA(hex: 0xd50000)
+        case .possible, nil: RGBA(hex: 0x616161)
         }
     }
 
@@ -41,7 +43,7 @@ enum Palette {
         case .outsideContent: outside
         case .layers: layer
         case .touches: touch
-        default: recognizer("possible")
+        default: recognizer(.possible)
         }
     }
 }

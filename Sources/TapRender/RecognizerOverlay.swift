@@ -25,19 +25,19 @@ struct RecognizerOverlay {
     /// The colour of the state now, or of the last reported one when the
     /// recognizer has gone back to `.possible`.
     private func color(_ recognizer: UIGestureRecognizer) -> RGBA {
-        guard recognizer.isEnabled else { return Palette.recognizer("disabled") }
+        guard recognizer.isEnabled else { return Palette.recognizer(nil) }
         if recognizer.state == .possible, let last = context.scene.lastRecognizerStates[recognizer.logName] {
             return Palette.recognizer(last)
         }
-        return Palette.recognizer(recognizer.state.description)
+        return Palette.recognizer(recognizer.state)
     }
 
     private func label(_ recognizer: UIGestureRecognizer) -> String {
         let name = recognizer.logName.replacingOccurrences(of: "GestureRecognizer", with: "")
         var text = "\(name): \(recognizer.state)"
         if !recognizer.isEnabled { text += " (disabled)" }
-        if let last = context.scene.lastRecognizerStates[recognizer.logName], last != recognizer.state.description {
-            text += ", last \(last)"
+        if let last = context.scene.lastRecognizerStates[recognizer.logName], last != recognizer.state {
+            text += ", last \(EventRecord.stateName(last, isDiscrete: !recognizer.isContinuous))"
         }
         return text
     }

@@ -18,12 +18,12 @@ public struct Scene {
     /// The state each recognizer last reported in the event log, by its log
     /// name: after a tap a recognizer is back in `.possible`, and the badge
     /// says what it did.
-    public var lastRecognizerStates: [String: String]
+    public var lastRecognizerStates: [String: UIGestureRecognizer.State]
     /// The view the window's inspector has selected, outlined whatever the overlays.
     public weak var selectedView: UIView?
 
     public init(application: UIApplication, screenSize: CGSize, walk: HitTestTrace? = nil,
-                walkStepLimit: Int? = nil, lastRecognizerStates: [String: String] = [:], selectedView: UIView? = nil) {
+                walkStepLimit: Int? = nil, lastRecognizerStates: [String: UIGestureRecognizer.State] = [:], selectedView: UIView? = nil) {
         self.application = application
         self.screenSize = screenSize
         self.walk = walk
@@ -45,10 +45,10 @@ public struct Scene {
     }
 
     /// Collects `lastRecognizerStates` from an event log's records.
-    public static func lastRecognizerStates(in records: [EventRecord]) -> [String: String] {
-        var states: [String: String] = [:]
-        for record in records where record.kind == .gesture {
-            if let name = record.recognizer, let state = record.state { states[name] = state }
+    public static func lastRecognizerStates(in records: [EventRecord]) -> [String: UIGestureRecognizer.State] {
+        var states: [String: UIGestureRecognizer.State] = [:]
+        for record in records {
+            if case let .gesture(name, state, _) = record.event { states[name] = state }
         }
         return states
     }

@@ -43,9 +43,13 @@ public final class WindowModel {
     public internal(set) var walk: HitTestTrace?
     /// Where the last touch began, in screen points: toggles re-run the walk there.
     public private(set) var lastTouchPoint: CGPoint?
-    public private(set) var recognizerStates: [String: String] = [:]
+    public private(set) var recognizerStates: [String: UIGestureRecognizer.State] = [:]
+    /// The event log, oldest first: each record's SPEC 5 text and kind
+    /// (the panel colours by kind). Not the records themselves: a hit-test
+    /// record's walk would keep the views of a replaced layout alive.
+    public private(set) var logEntries: [(text: String, kind: EventRecord.Kind)] = []
     /// The event log in SPEC 5 text form, oldest first.
-    public private(set) var logLines: [String] = []
+    public var logLines: [String] { logEntries.map(\.text) }
     /// One line for the bottom bar: what just happened or what to do next.
     public internal(set) var status = ""
     /// The views of the tree in inspector order (windows back to front, depth first).
@@ -216,7 +220,7 @@ public final class WindowModel {
         lastTouchPoint = nil
         recognizerStates = [:]
         alphaBeforeToggle = [:]
-        logLines = []
+        logEntries = []
         treeScroll = 0
         if let document {
             let app = document.application
@@ -235,17 +239,15 @@ public final class WindowModel {
     }
 
     fileprivate func record(_ entry: EventRecord) {
-        logLines.append(entry.text)
-        if logLines.count > Self.logCapacity { logLines.removeFirst(logLines.count - Self.logCapacity) }
-        switch entry.kind {
-        case .hitTest:
-            if let trace = entry.walk {
-                walk = trace
-                lastTouchPoint = trace.screenPoint
-                if stepLimit != nil { stepLimit = nil }
-            }
-        case .gesture:
-            if let name = entry.recognizer, let state = entry.state { recognizerStates[name] = state }
+        logEntries.append((entry.text, entry.kind))
+        if logEntries.count > Self.logCapacity { logEntries.removeFirst(logEntries.count - Self.logCapacity) }
+        switch entry.event {
+        case let .hitTest(_, _, trace?):
+            walk = trace
+            lastTouchPoint = trace.screenPoint
+            if stepLimit != nil { stepLimit = nil }
+        case let .gesture(name, state, _):
+            recognizerStates[name] = state
         default:
             break
         }

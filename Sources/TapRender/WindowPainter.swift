@@ -277,14 +277,14 @@ public struct WindowPainter {
         line("EVENT LOG  (newest at the bottom)", x, y, Colors.header, layout, width: width)
         y += layout.lineHeight
         let fit = Int(((panel.maxY - pad / 2 - y) / layout.lineHeight).rounded(.down))
-        let lines = model.logLines.suffix(max(0, fit))
+        let lines = model.logEntries.suffix(max(0, fit))
         if lines.isEmpty {
             line("nothing yet", x, y, Colors.dim, layout, width: width)
             return
         }
         var ly = panel.maxY - pad / 2 - CGFloat(lines.count) * layout.lineHeight
-        for s in lines {
-            line(s, x, ly, Self.logColor(s), layout, width: width)
+        for entry in lines {
+            line(entry.text, x, ly, Self.logColor(entry.kind), layout, width: width)
             ly += layout.lineHeight
         }
     }
@@ -298,12 +298,14 @@ public struct WindowPainter {
             .joined(separator: "\n")
     }
 
-    static func logColor(_ s: String) -> RGBA {
-        if s.hasPrefix("hitTest") { return Colors.hit }
-        if s.hasPrefix("gesture") || s.hasPrefix("action") { return RGBA(hex: 0xbf5af2) }
-        if s.hasPrefix("control") { return Colors.chain }
-        if s.hasPrefix("touchesCancelled") { return Colors.pruned }
-        return Colors.text
+    static func logColor(_ kind: EventRecord.Kind) -> RGBA {
+        switch kind {
+        case .hitTest: Colors.hit
+        case .gesture, .action, .stopsWaiting: RGBA(hex: 0xbf5af2)
+        case .control: Colors.chain
+        case .touchesCancelled: Colors.pruned
+        default: Colors.text
+        }
     }
 
     // MARK: Help bar

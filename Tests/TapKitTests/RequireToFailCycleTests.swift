@@ -23,10 +23,10 @@ final class RequireToFailCycleTests: XCTestCase {
     private func assertEveryTouchEnds(_ log: EventLog, file: StaticString = #filePath, line: UInt = #line) {
         var open: [String: Int] = [:]
         for record in log.records {
-            guard let responder = record.responder else { continue }
-            switch record.kind {
-            case .touchesBegan: open[responder, default: 0] += record.touches.count
-            case .touchesEnded, .touchesCancelled: open[responder, default: 0] -= record.touches.count
+            switch record.event {
+            case let .touches(.began, responder, touches): open[responder, default: 0] += touches.count
+            case let .touches(.ended, responder, touches), let .touches(.cancelled, responder, touches):
+                open[responder, default: 0] -= touches.count
             default: break
             }
         }

@@ -140,7 +140,12 @@ final class TouchTestHarness {
 
     /// The `gesture` and `action` lines of the named recognizer.
     func lines(ofRecognizer name: String) -> [String] {
-        log.records.filter { ($0.kind == .gesture || $0.kind == .action) && $0.recognizer == name }.map(\.text)
+        log.records.filter {
+            switch $0.event {
+            case let .gesture(recognizer, _, _), let .action(recognizer): recognizer == name
+            default: false
+            }
+        }.map(\.text)
     }
 
     func clearLog() {

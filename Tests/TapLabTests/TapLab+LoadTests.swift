@@ -1,11 +1,13 @@
 import Foundation
 import TapLab
+import TapLayout
 import XCTest
 
 final class TapLabLoadTests: XCTestCase {
     func testALayoutMayNameARegisteredSwiftClassAndItsOverrideRuns() throws {
-        // Precondition
+        // Precondition: the registry is process-wide, and other suites check the built-in class list.
         TapLab.register(RoundButton.self)
+        addTeardownBlock { ViewClassRegistry.unregister("RoundButton") }
         let folder = try makeTemporaryFolder()
         let path = folder.appendingPathComponent("round.yaml").path
         try Data("""
