@@ -56,6 +56,12 @@ public struct EventRecord {
         }
     }
 
+    /// The responder method a delivery record names (`touchesBegan` is
+    /// `.touches(.began)`), as the responder chain reports what it reached.
+    public enum ResponderMethod: Equatable {
+        case touches(Event.Phase), presses(Event.Phase), motion(Event.Phase)
+    }
+
     /// The record's kind without its values: SPEC 5's name for it (the
     /// text line's first word, JSON's `event`), for filtering logs.
     public enum Kind: String, CaseIterable {

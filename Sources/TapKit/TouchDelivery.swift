@@ -214,16 +214,16 @@ final class TouchDelivery {
         defer { event.endDelivery() }
         switch phase {
         case .began:
-            event.noteReached(view, .touchesBegan, set, name: nil)
+            event.noteReached(view, .touches(.began), set, name: nil)
             view.touchesBegan(set, with: event)
         case .moved, .stationary:
-            event.noteReached(view, .touchesMoved, set, name: nil)
+            event.noteReached(view, .touches(.moved), set, name: nil)
             view.touchesMoved(set, with: event)
         case .ended:
-            event.noteReached(view, .touchesEnded, set, name: nil)
+            event.noteReached(view, .touches(.ended), set, name: nil)
             view.touchesEnded(set, with: event)
         case .cancelled:
-            event.noteReached(view, .touchesCancelled, set, name: nil)
+            event.noteReached(view, .touches(.cancelled), set, name: nil)
             view.touchesCancelled(set, with: event)
         }
     }

@@ -15,11 +15,11 @@ extension UIApplication {
         event.allPresses = [press]
         event.beginDelivery()
         let presses: Set<UIPress> = [press]
-        let kind: EventRecord.Kind = switch phase {
-        case .began: .pressesBegan
-        case .changed, .stationary: .pressesChanged
-        case .ended: .pressesEnded
-        case .cancelled: .pressesCancelled
+        let kind: EventRecord.ResponderMethod = switch phase {
+        case .began: .presses(.began)
+        case .changed, .stationary: .presses(.changed)
+        case .ended: .presses(.ended)
+        case .cancelled: .presses(.cancelled)
         }
         // Logged here too, so a first responder that handles the press without
         // calling super still shows on the log.
@@ -41,7 +41,7 @@ extension UIApplication {
         event.subtype = .motionShake
         event.timestamp = currentTime
         event.beginDelivery()
-        event.noteReached(target, began ? .motionBegan : .motionEnded, [], name: UIEvent.EventSubtype.motionShake.logName)
+        event.noteReached(target, .motion(began ? .began : .ended), [], name: UIEvent.EventSubtype.motionShake.logName)
         if began { target.motionBegan(.motionShake, with: event) } else { target.motionEnded(.motionShake, with: event) }
     }
 }

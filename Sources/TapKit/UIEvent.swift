@@ -66,7 +66,7 @@ open class UIEvent {
     /// it): a weak reference would give every responder a touch reaches a
     /// side table, and every later retain of it Swift's slow path.
     private var lastReached: UIResponder?
-    private var lastReachedKind: EventRecord.Kind?
+    private var lastReachedKind: EventRecord.ResponderMethod?
 
     /// Starts a new delivery: the next responder reached is logged even if
     /// it is the one the previous delivery ended at.
@@ -81,7 +81,7 @@ open class UIEvent {
         lastReachedKind = nil
     }
 
-    func noteReached(_ responder: UIResponder, _ kind: EventRecord.Kind, _ touches: Set<UITouch>, name: String?) {
+    func noteReached(_ responder: UIResponder, _ kind: EventRecord.ResponderMethod, _ touches: Set<UITouch>, name: String?) {
         if lastReached === responder && lastReachedKind == kind { return }
         lastReached = responder
         lastReachedKind = kind
@@ -90,23 +90,12 @@ open class UIEvent {
         app.report(EventRecord(t: timestamp, delivery(kind, to: responder.logName, touches: ids, key: name ?? "")))
     }
 
-    /// The record of a `touches*` / `presses*` / `motion*` call; `kind` names the method.
-    private func delivery(_ kind: EventRecord.Kind, to responder: String, touches: [Int], key: String) -> EventRecord.Event {
-        switch kind {
-        case .touchesBegan: .touches(.began, responder: responder, touches: touches)
-        case .touchesMoved: .touches(.moved, responder: responder, touches: touches)
-        case .touchesEnded: .touches(.ended, responder: responder, touches: touches)
-        case .touchesCancelled: .touches(.cancelled, responder: responder, touches: touches)
-        case .pressesBegan: .presses(.began, responder: responder, key: key)
-        case .pressesChanged: .presses(.changed, responder: responder, key: key)
-        case .pressesEnded: .presses(.ended, responder: responder, key: key)
-        case .pressesCancelled: .presses(.cancelled, responder: responder, key: key)
-        case .motionBegan: .motion(.began, responder: responder, motion: subtype)
-        case .motionEnded: .motion(.ended, responder: responder, motion: subtype)
-        case .motionCancelled: .motion(.cancelled, responder: responder, motion: subtype)
-        case .hitTest, .gesture, .action, .control, .scroll, .stopsWaiting:
-            // Not a responder method: noteReached is called only with the ones above.
-            .touches(.moved, responder: responder, touches: touches)
+    /// The record of a `touches*` / `presses*` / `motion*` call.
+    private func delivery(_ method: EventRecord.ResponderMethod, to responder: String, touches: [Int], key: String) -> EventRecord.Event {
+        switch method {
+        case let .touches(phase): .touches(phase, responder: responder, touches: touches)
+        case let .presses(phase): .presses(phase, responder: responder, key: key)
+        case let .motion(phase): .motion(phase, responder: responder, motion: subtype)
         }
     }
 }

@@ -63,56 +63,56 @@ open class UIResponder: Hashable {
     // MARK: Touches — default: forward to next
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesBegan, touches, event) { $0.touchesBegan(touches, with: event) }
+        forward(.touches(.began), touches, event) { $0.touchesBegan(touches, with: event) }
     }
 
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesMoved, touches, event) { $0.touchesMoved(touches, with: event) }
+        forward(.touches(.moved), touches, event) { $0.touchesMoved(touches, with: event) }
     }
 
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesEnded, touches, event) { $0.touchesEnded(touches, with: event) }
+        forward(.touches(.ended), touches, event) { $0.touchesEnded(touches, with: event) }
     }
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesCancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
+        forward(.touches(.cancelled), touches, event) { $0.touchesCancelled(touches, with: event) }
     }
 
     // MARK: Presses — default: forward to next
 
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(.pressesBegan, presses, event) { $0.pressesBegan(presses, with: event) }
+        forwardPresses(.presses(.began), presses, event) { $0.pressesBegan(presses, with: event) }
     }
 
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(.pressesChanged, presses, event) { $0.pressesChanged(presses, with: event) }
+        forwardPresses(.presses(.changed), presses, event) { $0.pressesChanged(presses, with: event) }
     }
 
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(.pressesEnded, presses, event) { $0.pressesEnded(presses, with: event) }
+        forwardPresses(.presses(.ended), presses, event) { $0.pressesEnded(presses, with: event) }
     }
 
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(.pressesCancelled, presses, event) { $0.pressesCancelled(presses, with: event) }
+        forwardPresses(.presses(.cancelled), presses, event) { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: Motion — default: forward to next
 
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionBegan, [], event, name: motion.logName) { $0.motionBegan(motion, with: event) }
+        forward(.motion(.began), [], event, name: motion.logName) { $0.motionBegan(motion, with: event) }
     }
 
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionEnded, [], event, name: motion.logName) { $0.motionEnded(motion, with: event) }
+        forward(.motion(.ended), [], event, name: motion.logName) { $0.motionEnded(motion, with: event) }
     }
 
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionCancelled, [], event, name: motion.logName) { $0.motionCancelled(motion, with: event) }
+        forward(.motion(.cancelled), [], event, name: motion.logName) { $0.motionCancelled(motion, with: event) }
     }
 
     // MARK: Forwarding and reporting
 
-    private func forwardPresses(_ kind: EventRecord.Kind, _ presses: Set<UIPress>,
+    private func forwardPresses(_ kind: EventRecord.ResponderMethod, _ presses: Set<UIPress>,
                                 _ event: UIPressesEvent?, call: (UIResponder) -> Void) {
         let name = presses.map(\.key).sorted().joined(separator: ",")
         forward(kind, [], event, name: name, call: call)
@@ -120,7 +120,7 @@ open class UIResponder: Hashable {
 
     /// The default implementation of every event method: make sure this
     /// responder's arrival is on the log, then hand the call to `next`.
-    private func forward(_ kind: EventRecord.Kind, _ touches: Set<UITouch>, _ event: UIEvent?,
+    private func forward(_ kind: EventRecord.ResponderMethod, _ touches: Set<UITouch>, _ event: UIEvent?,
                          name: String? = nil, call: (UIResponder) -> Void) {
         event?.noteReached(self, kind, touches, name: name)
         guard let next else { return }
