@@ -18,8 +18,8 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Run a layout's touch script in virtual time and print the event log.")
 
-    @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
-    var layout: String
+    @OptionGroup var input: LayoutArgument
+    var layout: String { input.layout }
 
     @Option(help: ArgumentHelp("A script file to run instead of the layout's own script.", valueName: "FILE"))
     var script: String?
@@ -28,11 +28,9 @@ struct ReplayCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let loaded: LoadedLayout
+        let loaded = try input.load()
         let steps: [ScriptStep]
         do {
-            loaded = try LayoutLoader.load(path: layout)
-            for warning in loaded.warnings { Terminal.err(warning.description) }
             steps = try script.map { path throws(LayoutError) in try ScriptFile.load(path: path, for: loaded) } ?? loaded.script
         } catch {
             Terminal.report(error)

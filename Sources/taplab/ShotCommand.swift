@@ -21,8 +21,8 @@ struct ShotCommand: ParsableCommand {
             the walk and chain overlays show the last touch's hit test.
             """)
 
-    @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
-    var layout: String
+    @OptionGroup var input: LayoutArgument
+    var layout: String { input.layout }
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))
     var output: String
@@ -72,7 +72,7 @@ struct ShotCommand: ParsableCommand {
             Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png path")
             throw ExitCode(1)
         }
-        let loaded = try Terminal.load(layout)
+        let loaded = try input.load()
         let scene = try play(on: loaded)
         do {
             try PNGWriter.checkWritable(output, force: force)

@@ -18,8 +18,8 @@ struct TraceCommand: ParsableCommand {
         commandName: "trace",
         abstract: "Print the hit-test walk at a point, the hit view and its responder chain.")
 
-    @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
-    var layout: String
+    @OptionGroup var input: LayoutArgument
+    var layout: String { input.layout }
 
     @Option(help: ArgumentHelp("The screen point in points, written x,y (e.g. 200,300; a negative one as --at=-5,10).", valueName: "x,y"))
     var at: ScreenPoint?
@@ -42,7 +42,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try Terminal.load(layout)
+        let loaded = try input.load()
         let point = try tapPoint(in: loaded)
         var explanation: (String, HitTestExplanation)?
         if let why {
