@@ -28,7 +28,7 @@ struct NewCommand: ParsableCommand {
                                  valueName: "NAME"))
     var name: String
 
-    @Option(help: ArgumentHelp("Create NAME inside this folder (default: the current folder).", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Create NAME inside this folder.", valueName: "DIR"))
     var path: String = "."
 
     @Option(help: ArgumentHelp("The TapLab checkout to depend on (default: the one this taplab was built from).",
