@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"], exclude: ["Golden"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
+        .testTarget(name: "TapLabTests", dependencies: ["TapLab"]),
         .testTarget(name: "taplabTests", dependencies: ["taplab"],
                     resources: [.copy("Golden"), .copy("Fixtures")]),
     ],
