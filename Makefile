@@ -62,9 +62,12 @@ bench: deps
 	$(SWIFT) build -c release
 	.build/release/taplab bench --stress $(STRESS) --markdown $(STRESS)/bench.md $(BENCH_FLAGS)
 
-# Re-runs every command quoted in the docs, so their output is real.
+# Re-runs every command quoted in the docs, so their output is real; then
+# builds the DocC catalogs of TapLab and TapKit (Sources/*/*.docc, the doc
+# comments) with swift-docc-plugin into .build/plugins/Swift-DocC/outputs/.
 docs: build
 	for t in docs/templates/*.tmpl.md; do python3 scripts/render-docs.py $$t docs/$$(basename $$t .tmpl.md).md; done
+	$(SWIFT) package generate-documentation --target TapLab --target TapKit
 
 # Re-renders docs/GALLERY.md and docs/images from Layouts/.
 gallery: build

@@ -9,7 +9,8 @@ extension TapLab {
     /// tap a view by its `accessibilityIdentifier` (`- tap: {on: round}`).
     ///
     ///     let log = try TapLab.replay(app, script: "- tap: [195, 375]")
-    ///     // ["hitTest 1 -> round", "touchesBegan round", "control round touchDown", ...]
+    ///     // ["hitTest 1 -> round", "touchesBegan round", "control round touchDown", "touchesEnded round",
+    ///     //  "control round touchUpInside", "control round primaryActionTriggered"]
     ///
     /// The application keeps what the script did (its clock moves on); a
     /// second script starts half a second after the first one settled.

@@ -41,6 +41,8 @@ extension TapLab {
             let picture = try Screenshot.render(scene, overlays: overlays, options: ScreenshotOptions(scale: scale),
                                                 fonts: try FontSet.bundled())
             try PNGWriter.write(picture, to: path, force: force)
+        } catch RenderError.file(let problem) {
+            throw TapLabError("\(problem)")  // already "cannot write PATH: REASON"
         } catch {
             throw TapLabError("cannot write \(path): \(error)")
         }

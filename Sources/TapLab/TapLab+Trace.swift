@@ -12,6 +12,12 @@ extension TapLab {
     ///     let report = TapLab.trace(app, at: CGPoint(x: 128, y: 308), why: round)
     ///     print(report.text)   // the same lines as `taplab trace LAYOUT --at 128,308 --why round`
     ///     print(report.json)   // the same object as `taplab trace ... --json`
+    ///
+    /// With `TapLab.swift`'s `RoundButton` at [120, 300, 150, 150], the text ends
+    ///
+    ///     hit view: root (window main)
+    ///     chain: root -> rootVC -> main -> application -> appDelegate
+    ///     why round: [outside] round is not hit: RoundButton.point(inside:with:) is overridden and returned false for (8, 8)
     public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil) -> TraceReport {
         let explanation = why.map { application.explainHit(of: $0, at: point) }
         let result = application.hitTest(point, traced: true)

@@ -26,8 +26,8 @@ import Foundation
 /// prints
 ///
 ///     hitTest at (128, 308)
-///     main (128, 308) hitSubview -> root: subview root returned root
-///       root (128, 308) hitSelf -> root: point inside and no subview took it
+///     main (128, 308) hitSubview -> root: subview root took the point
+///       root (128, 308) hitSelf -> root: point inside and no subview took it: returns itself
 ///         round (8, 8) outside -> nil: RoundButton.point(inside:with:) is overridden and returned false for (8, 8), inside its bounds [0, 0, 150, 150]
 ///     hit view: root (window main)
 ///     chain: root -> rootVC -> main -> application -> appDelegate

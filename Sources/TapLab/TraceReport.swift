@@ -8,7 +8,7 @@ import TapKit
 ///     let report = TapLab.trace(app, at: CGPoint(x: 200, y: 300), why: button1)
 ///     report.hitView?.accessibilityIdentifier   // "button2"
 ///     report.chain.map(\.logName)               // ["button2", "green", "root", "rootVC", "main", "application", "appDelegate"]
-///     report.explanation?.rule                  // .coveredBySibling
+///     report.explanation?.rule                  // .outside (button1's hit shape leaves out (140, 120))
 public struct TraceReport {
     /// The screen point, in points.
     public let point: CGPoint

@@ -56,4 +56,18 @@ final class TapLabShotTests: XCTestCase {
         XCTAssertThrowsError(try TapLab.shot(app, to: path))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "my notes")
     }
+
+    func testAShotIntoAMissingFolderSaysWhyOnceNamingTheFile() throws {
+        // Precondition: a path in a folder that does not exist.
+        let app = TapLab.application(screen: CGSize(width: 100, height: 100))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)/x.png").path
+
+        // Action / Assertion: the message names the file once, and the reason.
+        XCTAssertThrowsError(try TapLab.shot(app, to: path)) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.hasPrefix("cannot write \(path): the folder "), message)
+            XCTAssertTrue(message.hasSuffix("does not exist (create it first)"), message)
+            XCTAssertEqual(message.components(separatedBy: "cannot write").count, 2, message)
+        }
+    }
 }

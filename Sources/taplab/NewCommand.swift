@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TapRender
+
+/// `taplab new NAME [--path DIR] [--taplab DIR]`
+///
+/// Creates a playground package: a program that depends on this TapLab
+/// checkout by path, subclasses `UIButton` with its own
+/// `point(inside:with:)` and opens the window on it (SPEC 10), so the first
+/// step from "I have an override" to seeing it hit-tested is `swift run`.
+///
+///     $ taplab new Hello --path /tmp
+///     created /tmp/Hello, a TapLab playground depending on /work/TapLab:
+///       /tmp/Hello/Package.swift
+///       ...
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Create a playground package that uses TapLab from Swift.",
+        discussion: """
+            Writes NAME/Package.swift (depending on this TapLab checkout by absolute path), \
+            NAME/Sources/NAME/main.swift (a UIButton subclass overriding point(inside:with:), \
+            traced and opened in the window; `--shot FILE` writes a PNG instead), README.md and \
+            .gitignore. Then: cd NAME && swift run.
+            """)
+
+    @Argument(help: ArgumentHelp("The package's name, also its folder and executable: letters, digits and _, not starting with a digit.",
+                                 valueName: "NAME"))
+    var name: String
+
+    @Option(help: ArgumentHelp("Create NAME inside this folder.", valueName: "DIR"))
+    var path: String = "."
+
+    @Option(help: ArgumentHelp("The TapLab checkout to depend on (default: the one this taplab was built from).",
+                               valueName: "DIR"))
+    var taplab: String?
+
+    func validate() throws {
+        if let problem = PlaygroundTemplate.nameProblem(name) { throw ValidationError(problem) }
+    }
+
+    func run() throws {
+        let root: String
+        do { root = try PlaygroundTemplate.packageRoot(given: taplab) } catch {
+            Terminal.err("error: \(error)")
+            throw ExitCode(1)
+        }
+        let folder = URL(fileURLWithPath: path).appendingPathComponent(name).standardizedFileURL.path
+        do {
+            let written = try PlaygroundTemplate(name: name, taplabRoot: root).write(into: folder)
+            Terminal.out("created \(folder), a TapLab playground depending on \(root):")
+            for file in written { Terminal.out("  \(file)") }
+            Terminal.out("next: cd \(folder) && swift run   (the window; `swift run \(name) --shot \(name).png` writes a picture)")
+        } catch {
+            Terminal.err("error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TapRender
+
+/// The package `taplab new` writes: its files, where TapLab is, and the
+/// checks that keep it from writing over anything.
+struct PlaygroundTemplate {
+    let name: String
+    /// The TapLab checkout the playground depends on, an absolute path.
+    let taplabRoot: String
+
+    /// Why a playground cannot be created, in words a user can act on.
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Module names the playground's executable would clash with: TapLab's
+    /// own targets and the modules every Swift program imports.
+    static let reservedNames: Set<String> = [
+        "TapLab", "TapKit", "TapLayout", "TapRender", "TapLabDump", "CSDL2", "CSDL2TTF", "CSDL2Image",
+        "Yams", "ArgumentParser", "Foundation", "Swift", "XCTest", "Dispatch", "Glibc",
+    ]
+
+    /// Nil when `name` can name a package, its folder, its executable and its
+    /// module (a Swift identifier: SwiftPM turns a target name into a module name).
+    static func nameProblem(_ name: String) -> String? {
+        let identifier = name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil
+        guard identifier, name.count <= 64 else {
+            return "NAME must be letters, digits and _ (not starting with a digit, at most 64), as a Swift module name is: '\(name)' is not"
+        }
+        guard !reservedNames.contains(name) else {
+            return "NAME '\(name)' is the name of a module the playground imports; choose another (e.g. \(name)Playground)"
+        }
+        return nil
+    }
+
+    /// `given` when it is a TapLab checkout, else the checkout this program
+    /// was built from (found from the executable, then from this source file).
+    static func packageRoot(given: String?) throws -> String {
+        if let given {
+            let url = URL(fileURLWithPath: given).standardizedFileURL
+            guard isTapLabRoot(url) else {
+                throw Problem("--taplab \(given) is not a TapLab checkout (no Package.swift and Sources/TapLab in it)")
+            }
+            return url.path
+        }
+        var candidates: [URL] = []
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            folder = folder.deletingLastPathComponent()
+            candidates.append(folder)
+        }
+        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent())
+        guard let root = candidates.first(where: isTapLabRoot) else {
+            throw Problem("cannot find the TapLab checkout this taplab was built from; give it with --taplab DIR")
+        }
+        return root.standardizedFileURL.path
+    }
+
+    private static func isTapLabRoot(_ url: URL) -> Bool {
+        let files = FileManager.default
+        return files.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+            && files.fileExists(atPath: url.appendingPathComponent("Sources/TapLab/TapLab.swift").path)
+    }
+
+    /// Writes the files into `folder` (created; it may exist only when empty)
+    /// and returns their paths. Each goes through `SafeFile`, as every file
+    /// TapLab writes does.
+    func write(into folder: String) throws -> [String] {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw Problem("\(folder) exists and is not a folder; choose another NAME or --path") }
+            let contents = (try? files.contentsOfDirectory(atPath: folder)) ?? []
+            guard contents.isEmpty else {
+                throw Problem("\(folder) exists and is not empty (\(contents.count) entries); taplab new writes only into a new or empty folder")
+            }
+        }
+        var written: [String] = []
+        for (relative, text) in self.files {
+            let path = (folder as NSString).appendingPathComponent(relative)
+            do {
+                try files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            } catch {
+                throw Problem("cannot create the folder for \(path): \(error.localizedDescription)")
+            }
+            do { try SafeFile.write(Data(text.utf8), to: path) } catch { throw Problem("\(error)") }
+            written.append(path)
+        }
+        return written
+    }
+}

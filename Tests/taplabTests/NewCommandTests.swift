@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// `taplab new`: the playground package it writes, and that it builds and draws.
+final class NewCommandTests: XCTestCase {
+    func testNewWritesAPackageThatDependsOnThisCheckoutAndOverridesPointInside() throws {
+        // Given an empty temporary folder
+        let folder = try makeTemporaryFolder("taplab-new")
+        // When a playground is created in it
+        let result = try TapLabProcess.run(["new", "Hello", "--path", folder.path])
+        // Then it names every file it wrote, and they are the playground
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let package = folder.appendingPathComponent("Hello")
+        for file in ["Package.swift", "Sources/Hello/main.swift", "README.md", ".gitignore"] {
+            XCTAssertTrue(result.stdout.contains(package.appendingPathComponent(file).path), file)
+        }
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(".package(path: \"\(TapLabProcess.repositoryRoot.standardizedFileURL.path)\")"), manifest)
+        XCTAssertTrue(manifest.contains(".executableTarget(name: \"Hello\""), manifest)
+        let main = try String(contentsOf: package.appendingPathComponent("Sources/Hello/main.swift"), encoding: .utf8)
+        for use in ["class RoundButton: UIButton", "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool",
+                    "TapLab.run(app", "TapLab.shot(app", "\"--shot\""] {
+            XCTAssertTrue(main.contains(use), use)
+        }
+        let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("swift run Hello --shot Hello.png"), readme)
+    }
+
+    func testNewRefusesAFolderThatIsNotEmptyAndLeavesItAlone() throws {
+        // Given a folder Hello holding a file
+        let folder = try makeTemporaryFolder("taplab-new")
+        let existing = folder.appendingPathComponent("Hello")
+        try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
+        _ = try write("notes.txt", "mine", in: existing)
+        // When a playground named Hello is created there
+        let result = try TapLabProcess.run(["new", "Hello", "--path", folder.path])
+        // Then it stops with the reason and writes nothing
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("exists and is not empty"), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: existing.path), ["notes.txt"])
+    }
+
+    func testNewRejectsANameThatCannotBeASwiftModule() throws {
+        // Given names a Swift module cannot have, or that TapLab's modules already have
+        let folder = try makeTemporaryFolder("taplab-new")
+        for (name, message) in [("9lives", "letters, digits and _"), ("my-app", "letters, digits and _"),
+                                ("TapKit", "choose another")] {
+            // When a playground is created with one
+            let result = try TapLabProcess.run(["new", name, "--path", folder.path])
+            // Then it is a usage error naming the rule, and no folder appears
+            XCTAssertEqual(result.status, 64, name)
+            XCTAssertTrue(result.stderr.contains(message), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testNewRejectsATapLabFolderThatIsNotACheckout() throws {
+        // Given a folder that is not a TapLab checkout
+        let folder = try makeTemporaryFolder("taplab-new")
+        // When it is given as the checkout to depend on
+        let result = try TapLabProcess.run(["new", "Hello", "--path", folder.path, "--taplab", folder.path])
+        // Then it says so
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("is not a TapLab checkout"), result.stderr)
+    }
+
+    /// Slow (a minute or more: the playground builds TapLab in its own
+    /// .build); each step is killed after `PlaygroundBuild.timeout`.
+    func testTheNewPlaygroundBuildsWithSwiftBuildAndItsShotModeWritesAPNG() throws {
+        // Given a new playground
+        let folder = try makeTemporaryFolder("taplab-new")
+        XCTAssertEqual(try TapLabProcess.run(["new", "Playground", "--path", folder.path]).status, 0)
+        let package = folder.appendingPathComponent("Playground")
+        // When it is built and run in its --shot mode
+        let build = try PlaygroundBuild.run(["swift", "build"], in: package)
+        XCTAssertEqual(build.status, 0, build.output)
+        let shot = try PlaygroundBuild.run([".build/debug/Playground", "--shot", "round.png"], in: package)
+        // Then it prints the trace naming its override and writes a PNG
+        XCTAssertEqual(shot.status, 0, shot.output)
+        XCTAssertTrue(shot.output.contains("round (8, 8) outside -> nil: RoundButton.point(inside:with:) is overridden"), shot.output)
+        let png = try Data(contentsOf: package.appendingPathComponent("round.png"))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+}
