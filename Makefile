@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 TAPLAB := .build/debug/taplab
 
-.PHONY: deps build run test check docs gallery clean leaks asan bench storm
+.PHONY: deps build run test examples check docs gallery clean leaks asan bench storm
 
 deps:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do \
@@ -30,6 +30,15 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(TAPLAB) check Layouts docs/examples
+	$(MAKE) examples
+
+# Examples/: the seed articles' patterns as Swift programs on the TapLab
+# library, a package of its own (it builds the project once more, in
+# Examples/.build); its tests compare each program with its layout and click
+# one in a real window.
+examples: deps
+	$(SWIFT) build --build-tests --package-path Examples
+	$(SWIFT) test --skip-build --package-path Examples
 
 # The event-storm soak (docs/RELIABILITY.md, "Event storms"): 100,000 storms,
 # ten times what `make test` runs (TAPLAB_STORM_SCALE=10).
@@ -126,4 +135,4 @@ fuzz: fuzz-build
 	if [ -n "$$failed" ]; then echo "FAILED:$$failed (see $(FUZZ_OUT)/artifacts)"; exit 1; fi
 
 clean:
-	rm -rf .build Fuzz/.build
+	rm -rf .build Fuzz/.build Examples/.build

@@ -15,8 +15,10 @@ extension TapLab {
     ///
     /// `title` and `notes` head the inspector; `script` is what the `r` key
     /// replays; `log` prints each SPEC 5 event-log line to standard output
-    /// as it happens. Needs a display (`xvfb-run -a` gives one); throws
-    /// `TapLabError` without one, or for a bad script.
+    /// as it happens, and to standard error the `canvas: x=... scale=...`
+    /// lines `taplab run --log` prints (where to click). Needs a display
+    /// (`xvfb-run -a` gives one); throws `TapLabError` without one, or for a
+    /// bad script.
     public static func run(_ application: UIApplication, title: String = "", notes: String = "", script: String? = nil,
                            log: Bool = false, exitAfter: TimeInterval? = nil) throws {
         let loaded = LoadedLayout(application: application, title: title, description: notes)
@@ -34,11 +36,17 @@ extension TapLab {
         let fonts: FontSet
         do { fonts = try FontSet.bundled() } catch { throw TapLabError("\(error)") }
         let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts)
-        if log { model.onRecord = { print($0.text) } }
-        model.onScreenshot = { print($0) }
+        // Unbuffered, as `taplab run` writes: a program piped into another sees each line as it happens.
+        if log { model.onRecord = { FileHandle.standardOutput.write(Data(($0.text + "\n").utf8)) } }
+        model.onScreenshot = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
         model.onProblem = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        var options = InteractiveWindow.Options(exitAfter: exitAfter)
+        if log {
+            // Where the canvas is, for a program or test that clicks on it (as `taplab run --log`).
+            options.onCanvasChange = { FileHandle.standardError.write(Data((InteractiveWindow.Options.canvasLine($0, scale: $1) + "\n").utf8)) }
+        }
         do {
-            try InteractiveWindow.run(model, fonts: fonts, options: InteractiveWindow.Options(exitAfter: exitAfter))
+            try InteractiveWindow.run(model, fonts: fonts, options: options)
         } catch {
             throw TapLabError("\(error). The window needs a display; without one run the program under "
                 + "xvfb-run -a, or render pictures with TapLab.shot instead")

@@ -1,5 +1,7 @@
 @_exported import TapKit
-import Foundation
+// As `import UIKit` does: CGPoint, CGRect and CGFloat are Foundation's on Linux,
+// and a program that says only `import TapLab` must be able to name them.
+@_exported import Foundation
 
 /// TapLab from a Swift program: build a UIKit-like application in code (or
 /// load a layout file), add your own `UIView` subclasses with their
@@ -33,5 +35,5 @@ import Foundation
 ///     chain: root -> rootVC -> main -> application -> appDelegate
 ///
 /// `import TapLab` also imports TapKit, the UIKit-like core (`UIView`,
-/// `UIButton`, `UIGestureRecognizer`, ...).
+/// `UIButton`, `UIGestureRecognizer`, ...), and Foundation (`CGPoint`, `CGRect`).
 public enum TapLab {}

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TapKit
 
 /// The SDL window of `taplab run`: it opens a resizable, HiDPI-aware window,
 /// pumps SDL's events (through `SDLEventTranslator`) into a `WindowModel`,
@@ -23,6 +24,15 @@ public enum InteractiveWindow {
             self.exitAfter = exitAfter
             self.size = size
             self.onCanvasChange = onCanvasChange
+        }
+
+        /// The line `taplab run --log` and `TapLab.run(log: true)` print to
+        /// standard error for `onCanvasChange`, which tests driving the window
+        /// read to know where to click:
+        /// `canvas: x=8 y=8 width=355.81 height=770 scale=0.912322 (window points)`.
+        public static func canvasLine(_ rect: CGRect, scale: CGFloat) -> String {
+            "canvas: x=\(formatNumber(rect.minX)) y=\(formatNumber(rect.minY)) width=\(formatNumber(rect.width)) "
+                + "height=\(formatNumber(rect.height)) scale=\(formatNumber(scale, decimals: 6)) (window points)"
         }
     }
 

@@ -75,10 +75,7 @@ struct RunCommand: ParsableCommand {
         }
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
         if log {
-            options.onCanvasChange = { rect, scale in
-                Terminal.err("canvas: x=\(formatNumber(rect.minX)) y=\(formatNumber(rect.minY)) width=\(formatNumber(rect.width)) "
-                    + "height=\(formatNumber(rect.height)) scale=\(formatNumber(scale, decimals: 6)) (window points)")
-            }
+            options.onCanvasChange = { Terminal.err(InteractiveWindow.Options.canvasLine($0, scale: $1)) }
         }
         do {
             try InteractiveWindow.run(model, fonts: fonts, options: options)

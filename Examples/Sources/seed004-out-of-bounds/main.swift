@@ -1,0 +1,3 @@
+import SeedExamples
+
+ExampleMain.run(OutOfBoundsExample.self)
