@@ -99,6 +99,13 @@ public final class HitTestTrace {
                 + (steps[top].defaultResult?.logName ?? "nil") + ", the override returned "
                 + (returned?.logName ?? "nil")
         }
+        if steps[top].verdict == .custom, let returned, returned !== steps[top].view,
+           !steps[(top + 1)...].contains(where: { $0.view === returned }) {
+            // An override that calls its subviews' `hitTest` directly, on
+            // views that override it too without calling super (seed 000's
+            // BaseView), never passes through TapKit: those calls cannot be traced.
+            steps[top].reason += "; the calls that found \(returned.logName) ran inside overrides and are not shown"
+        }
     }
 
     /// The class whose override the step ran (`BaseView`, a program's own).

@@ -147,3 +147,37 @@ final class TapLabTraceOverrideAgreementTests: XCTestCase {
                       report.text)
     }
 }
+
+final class TapLabTraceNestedOverrideTests: XCTestCase {
+    /// Seed 000's BaseView: a hitTest written out, calling its subviews' hitTest directly.
+    final class BaseView: UIView {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            if !isUserInteractionEnabled || isHidden || alpha < 0.01 { return nil }
+            if !self.point(inside: point, with: event) { return nil }
+            for child in subviews.reversed() {
+                if let hit = child.hitTest(convert(point, to: child), with: event) { return hit }
+            }
+            return self
+        }
+    }
+
+    func testAWalkThroughNestedOverridesSaysWhatItCannotShow() {
+        // Precondition: BaseView a holding BaseView c.
+        let app = TapLab.application(screen: CGSize(width: 390, height: 844))
+        let a = BaseView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        a.accessibilityIdentifier = "a"
+        let c = BaseView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        c.accessibilityIdentifier = "c"
+        a.addSubview(c)
+        app.keyWindow!.rootViewController!.view!.addSubview(a)
+
+        // Action
+        let report = TapLab.trace(app, at: CGPoint(x: 20, y: 20))
+
+        // Assertion: the right answer, and a's step says c's own call is not in the walk.
+        XCTAssertTrue(report.hitView === c)
+        XCTAssertTrue(report.text.contains("a (20, 20) custom -> c: BaseView.hitTest(_:with:) is overridden and did not call super; "
+            + "the calls that found c ran inside overrides and are not shown"), report.text)
+        XCTAssertNil(report.walk?.step(for: c))
+    }
+}
