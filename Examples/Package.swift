@@ -20,6 +20,8 @@ let package = Package(
         // The scenes: one file per example, each a `SeedExample` with its layout and probe points.
         .target(name: "SeedExamples", dependencies: [.product(name: "TapLab", package: "TapLab")]),
         .testTarget(name: "SeedExamplesTests", dependencies: ["SeedExamples"]),
+        // README's "Use it from Swift" program, as it is printed there (ReadmeProgramTests keeps them equal).
+        .executableTarget(name: "readme-round-demo", dependencies: [.product(name: "TapLab", package: "TapLab")]),
     ] + examples.map { .executableTarget(name: $0, dependencies: ["SeedExamples"]) },
     swiftLanguageModes: [.v5]
 )
