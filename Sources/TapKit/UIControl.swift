@@ -59,7 +59,7 @@ open class UIControl: UIView {
 
     /// Logs each event (`control button1 touchUpInside`) and runs its actions.
     open func sendActions(for controlEvents: Event) {
-        for (event, name) in Event.named where controlEvents.contains(event) {
+        for (event, _) in Event.named where controlEvents.contains(event) {
             if let app = application {
                 app.report(EventRecord(t: app.currentTime, .control(control: logName, event: event)))
             }
