@@ -10,11 +10,14 @@ open class UIView: UIResponder {
         layer = CALayer()
         super.init()
         layer.owningView = self
-        self.frame = frame
         let type = type(of: self)
         usesBuiltInHitTest = type == UIView.self || type == UIButton.self || type == UIControl.self
             || type == UILabel.self || type == UIImageView.self || type == UIScrollView.self || type == UIWindow.self
+        self.frame = frame
         updateWalkClass()
+        // A program's subclass may override layoutSubviews(): lay it out
+        // once before it is first hit-tested, as UIKit's first layout pass does.
+        if !usesBuiltInHitTest { setNeedsLayout() }
     }
 
     /// `UIView()`: a view of no size, as in UIKit. Required, so that a
@@ -47,11 +50,18 @@ open class UIView: UIResponder {
     /// date from the flags below.
     final private(set) var walkClass: WalkClass = .general
     public var center: CGPoint = .zero { didSet { updateCullBox() } }
-    public var bounds: CGRect = .zero { didSet { updateCullBox() } }
+    public var bounds: CGRect = .zero {
+        didSet {
+            updateCullBox()
+            // UIKit lays a view out again when its size changes; TapKit's own
+            // classes lay out nothing, so only a program's subclass is marked.
+            if !usesBuiltInHitTest, bounds.size != oldValue.size { setNeedsLayout() }
+        }
+    }
     /// Views with alpha below 0.01 are skipped by hit testing (Apple: "less
     /// than 0.01"; the seed articles' `<= 0.01` is wrong).
     public var alpha: CGFloat = 1 { didSet { updateHitEligibility() } }
-    public private(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = []
     /// Hidden views are skipped by hit testing, with their whole subtree.
     /// Apple: "A hidden view ... does not receive input events": hiding a view
     /// that tracks touches cancels them (see `stopReceivingInput()`).
@@ -224,6 +234,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     }
 
     /// UIKit: a view removed from its window while it tracks touches gets
@@ -272,6 +283,28 @@ open class UIView: UIResponder {
         return false
     }
 
+    // MARK: Tag and layout (see UIView+Hierarchy, UIView+Layout)
+
+    /// UIKit's `tag`: an integer a program uses to find the view again with
+    /// `viewWithTag(_:)`. Hit testing never reads it.
+    public var tag = 0
+    /// `setNeedsLayout()` was called and `layoutSubviews()` has not run since.
+    final var needsLayout = false
+    /// This view or one below it needs layout: `layoutIfNeeded()` descends
+    /// only where this is set, so a clean tree costs one test per window.
+    final var subtreeNeedsLayout = false
+
+    /// UIKit's `layoutSubviews()`: override it to set the frames of your
+    /// subviews. TapLab calls it, as UIKit's layout pass does, on a view that
+    /// needs layout (see `setNeedsLayout()`) before the next touch is
+    /// hit-tested, and from `layoutIfNeeded()`. The default does nothing
+    /// (TapLab has no Auto Layout or autoresizing to apply).
+    open func layoutSubviews() {}
+
+    /// UIKit's `sizeThatFits(_:)`: "the default implementation ... returns
+    /// the existing size of the view" — override it to give a better one.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
     // MARK: Appearance and eligibility
 
     /// Clipping affects drawing only: hit testing always stops at a view's
@@ -280,6 +313,10 @@ open class UIView: UIResponder {
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var backgroundColor: UIColor?
+    /// UIKit's `isOpaque`: a drawing hint only; hit testing never reads it.
+    public var isOpaque = true
+    /// Set through `tintColor` (UIView+Appearance), which inherits it.
+    var ownTintColor: UIColor?
     /// The view's backing layer; its `sublayers` are display-only.
     public let layer: CALayer
 
