@@ -11,7 +11,8 @@ extension UIApplication {
 
     /// Hit-tests `screenPoint` as a touch beginning there would be: windows
     /// from front to back, the first that returns a view wins. Nothing is
-    /// delivered and no state changes.
+    /// delivered; the only change is the layout UIKit would have run before
+    /// the touch (views that need it get `layoutSubviews()` first).
     public func hitTest(_ screenPoint: CGPoint, traced: Bool = false) -> HitTestResult {
         let saved = tracesHitTests
         tracesHitTests = traced

@@ -47,4 +47,44 @@ extension UIView {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
     }
+
+    // MARK: Notifications of a move (UIKit's order)
+    //
+    // Apple, `willMove(toSuperview:)` and `didMoveToWindow()`
+    // (https://developer.apple.com/documentation/uikit/uiview/willmove(tosuperview:),
+    // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()):
+    // before a view changes superview it hears `willMove(toSuperview:)`, every
+    // view in its subtree hears `willMove(toWindow:)` when the window changes,
+    // and the old superview hears `willRemoveSubview(_:)`; afterwards the
+    // subtree hears `didMoveToWindow()`, the view `didMoveToSuperview()` and
+    // the new superview `didAddSubview(_:)`. A reorder within the same
+    // superview (`bringSubviewToFront`, `exchangeSubview`) sends none.
+
+    /// Everything sent before this view moves under `newSuperview` (nil: removed).
+    func announceMove(to newSuperview: UIView?) {
+        willMove(toSuperview: newSuperview)
+        let newWindow = newSuperview?.window
+        if newWindow !== window {
+            forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        }
+        superview?.willRemoveSubview(self)
+    }
+
+    /// Everything sent after this view moved under `newSuperview` from a
+    /// place in `oldWindow`.
+    func finishMove(into newSuperview: UIView?, from oldWindow: UIWindow?) {
+        if window !== oldWindow { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+        newSuperview?.didAddSubview(self)
+    }
+
+    /// This view and every view below it, parents first; iterative, so a
+    /// deep tree cannot exhaust the stack.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
 }

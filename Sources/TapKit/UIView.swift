@@ -224,6 +224,15 @@ open class UIView: UIResponder {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        // Moving to a new superview (not just reordering): the view, its
+        // subtree when the window changes, and its old superview hear first.
+        let from = view.superview
+        let moves = from !== self
+        if moves {
+            view.announceMove(to: self)
+            guard view !== self, !isDescendant(of: view), view.superview === from else { return }
+        }
+        let oldWindow = moves ? view.window : nil
         if let old = view.superview, old !== self, let from = view.window, from !== window {
             // Moving to another window (or out of any): its touches end first.
             view.stopReceivingInput()
@@ -235,6 +244,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
+        if moves { view.finishMove(into: self, from: oldWindow) }
     }
 
     /// UIKit: a view removed from its window while it tracks touches gets
@@ -244,10 +254,34 @@ open class UIView: UIResponder {
     /// before the view is detached, so the cancel travels the same responder
     /// chain its `touchesBegan` did.
     open func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard let parent = superview else { return }
+        let oldWindow = window
+        announceMove(to: nil)
+        // The hooks ran app code, which may have moved the view already.
+        guard superview === parent else { return }
         stopReceivingInput()
         detachFromSuperview()
+        finishMove(into: nil, from: oldWindow)
     }
+
+    // MARK: Hierarchy notifications (sent by UIView+Hierarchy)
+
+    /// UIKit's `willMove(toSuperview:)`: the superview is about to become
+    /// `newSuperview` (nil when the view is removed). Does nothing; override it.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// UIKit's `didMoveToSuperview()`: the superview just changed.
+    open func didMoveToSuperview() {}
+    /// UIKit's `willMove(toWindow:)`: sent to the view and every view below
+    /// it before their window becomes `newWindow`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// UIKit's `didMoveToWindow()`: sent to the view and every view below it
+    /// once their window changed (`window` is the new one, or nil).
+    open func didMoveToWindow() {}
+    /// UIKit's `didAddSubview(_:)`: `subview` was just added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// UIKit's `willRemoveSubview(_:)`: `subview` is about to leave this view,
+    /// removed or moved to another superview.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Takes the view out of its superview's `subviews` without telling anyone.
     /// Re-reads `superview`: app code run just before may have moved the view.
