@@ -107,9 +107,7 @@ final class TouchDelivery {
         trace?.screenPoint = screenPoint
         event.hitTestTrace = trace
         defer { event.hitTestTrace = nil }
-        // UIKit's layout pass has run before a touch arrives: views that
-        // called setNeedsLayout() (or were resized) are laid out first.
-        for window in application.windows { window.layoutIfNeeded() }
+        application.layOutWindowsIfNeeded()
         for window in application.windows.reversed() {
             if let view = UIView.visit(window, window.convertFromSuperview(screenPoint), event) {
                 trace?.hitWindow = window

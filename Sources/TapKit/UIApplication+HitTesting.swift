@@ -20,6 +20,13 @@ extension UIApplication {
         let (window, view, trace) = touchDelivery.hitTest(screenPoint)
         return HitTestResult(window: window, view: view, trace: trace)
     }
+
+    /// UIKit's layout pass, as it has run before a touch arrives: every view
+    /// that needs layout (see `setNeedsLayout()`) gets `layoutSubviews()`.
+    /// Cheap when none does: one flag per window.
+    func layOutWindowsIfNeeded() {
+        for window in windows { window.layoutIfNeeded() }
+    }
 }
 
 extension UIResponder {

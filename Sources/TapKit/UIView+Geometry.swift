@@ -86,8 +86,11 @@ extension UIView {
     /// corners in this view's
     /// (https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7xj6n).
     ///
-    ///     let inRoot = button.convert(button.bounds, to: root)     // (40, 100, 120, 44)
-    ///     root.convert(inRoot, from: button.superview)             // the button's frame
+    ///     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    ///     let panel = UIView(frame: CGRect(x: 40, y: 100, width: 200, height: 100))
+    ///     root.addSubview(panel)
+    ///     let r = root.convert(CGRect(x: 0, y: 0, width: 120, height: 44), from: panel)
+    ///     print(r.minX, r.minY, r.width, r.height)   // 40.0 100.0 120.0 44.0
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         UIView.boundingBox(of: rect) { convert($0, from: view) }
     }
