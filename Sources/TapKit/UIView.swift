@@ -350,7 +350,18 @@ open class UIView: UIResponder {
     /// UIKit's `isOpaque`: a drawing hint only; hit testing never reads it.
     public var isOpaque = true
     /// Set through `tintColor` (UIView+Appearance), which inherits it.
-    var ownTintColor: UIColor?
+    /// Boxed: most views never set one, and a nil reference is 8 bytes
+    /// where an optional colour would be 40 on every view.
+    var ownTintColor: UIColor? {
+        get { tintColorStorage?.color }
+        set { tintColorStorage = newValue.map(TintColorStorage.init) }
+    }
+    private var tintColorStorage: TintColorStorage?
+
+    private final class TintColorStorage {
+        let color: UIColor
+        init(_ color: UIColor) { self.color = color }
+    }
     /// The view's backing layer; its `sublayers` are display-only.
     public let layer: CALayer
 
