@@ -107,6 +107,7 @@ final class TouchDelivery {
         trace?.screenPoint = screenPoint
         event.hitTestTrace = trace
         defer { event.hitTestTrace = nil }
+        application.layOutWindowsIfNeeded()
         for window in application.windows.reversed() {
             if let view = UIView.visit(window, window.convertFromSuperview(screenPoint), event) {
                 trace?.hitWindow = window

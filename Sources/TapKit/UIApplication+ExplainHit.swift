@@ -5,6 +5,8 @@ extension UIApplication {
     /// the first rule that keeps it away, found by checking the real tree
     /// (see `HitExplainer`).
     public func explainHit(of view: UIView, at screenPoint: CGPoint) -> HitTestExplanation {
+        // The tree as a touch would find it: laid out first, as hitTest does.
+        layOutWindowsIfNeeded()
         let id = view.logName
         guard let window = view.window else {
             return .init(rule: .notInWindow, culprit: id,

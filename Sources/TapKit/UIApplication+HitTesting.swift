@@ -11,13 +11,21 @@ extension UIApplication {
 
     /// Hit-tests `screenPoint` as a touch beginning there would be: windows
     /// from front to back, the first that returns a view wins. Nothing is
-    /// delivered and no state changes.
+    /// delivered; the only change is the layout UIKit would have run before
+    /// the touch (views that need it get `layoutSubviews()` first).
     public func hitTest(_ screenPoint: CGPoint, traced: Bool = false) -> HitTestResult {
         let saved = tracesHitTests
         tracesHitTests = traced
         defer { tracesHitTests = saved }
         let (window, view, trace) = touchDelivery.hitTest(screenPoint)
         return HitTestResult(window: window, view: view, trace: trace)
+    }
+
+    /// UIKit's layout pass, as it has run before a touch arrives: every view
+    /// that needs layout (see `setNeedsLayout()`) gets `layoutSubviews()`.
+    /// Cheap when none does: one flag per window.
+    func layOutWindowsIfNeeded() {
+        for window in windows { window.layoutIfNeeded() }
     }
 }
 

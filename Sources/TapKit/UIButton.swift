@@ -3,10 +3,14 @@ import Foundation
 /// A control with a title. A tap sends `touchUpInside` then
 /// `primaryActionTriggered` (UIKit's primary action for buttons).
 open class UIButton: UIControl {
+    /// The title for the normal state, which TapLab draws; see
+    /// UIButton+Titles for the other states.
     public var title: String?
+    /// The title colour for the normal state, which TapLab draws.
     public var titleColor: UIColor = .white
-
-    public func setTitle(_ title: String?, for state: UIControl.State) { self.title = title }
+    /// Titles and title colours set for states other than `.normal`.
+    var titlesByState: [UIControl.State: String] = [:]
+    var titleColorsByState: [UIControl.State: UIColor] = [:]
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 }

@@ -63,11 +63,7 @@ open class UIControl: UIView {
             if let app = application {
                 app.report(EventRecord(t: app.currentTime, .control(control: logName, event: event)))
             }
-            for (action, events) in actions where events.contains(event) {
-                action.sender = self
-                action.handler(action)
-                action.sender = nil
-            }
+            for (action, events) in actions where events.contains(event) { sendAction(action) }
         }
     }
 

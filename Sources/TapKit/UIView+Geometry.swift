@@ -75,10 +75,29 @@ extension UIView {
         return convertFromScreen(screen)
     }
 
+    /// UIKit's `convert(_:to:)` for a rectangle: the bounding box of its
+    /// converted corners (a rotation between the views makes it larger).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        UIView.boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// UIKit's `convert(_:from:)` for a rectangle: `rect` in `view`'s bounds
+    /// coordinates (the window's for `nil`) as the bounding box of its
+    /// corners in this view's
+    /// (https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7xj6n).
+    ///
+    ///     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    ///     let panel = UIView(frame: CGRect(x: 40, y: 100, width: 200, height: 100))
+    ///     root.addSubview(panel)
+    ///     let r = root.convert(CGRect(x: 0, y: 0, width: 120, height: 44), from: panel)
+    ///     print(r.minX, r.minY, r.width, r.height)   // 40.0 100.0 120.0 44.0
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        UIView.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: view) }
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

@@ -10,11 +10,14 @@ open class UIView: UIResponder {
         layer = CALayer()
         super.init()
         layer.owningView = self
-        self.frame = frame
         let type = type(of: self)
         usesBuiltInHitTest = type == UIView.self || type == UIButton.self || type == UIControl.self
             || type == UILabel.self || type == UIImageView.self || type == UIScrollView.self || type == UIWindow.self
+        self.frame = frame
         updateWalkClass()
+        // A program's subclass may override layoutSubviews(): lay it out
+        // once before it is first hit-tested, as UIKit's first layout pass does.
+        if !usesBuiltInHitTest { setNeedsLayout() }
     }
 
     /// `UIView()`: a view of no size, as in UIKit. Required, so that a
@@ -47,11 +50,18 @@ open class UIView: UIResponder {
     /// date from the flags below.
     final private(set) var walkClass: WalkClass = .general
     public var center: CGPoint = .zero { didSet { updateCullBox() } }
-    public var bounds: CGRect = .zero { didSet { updateCullBox() } }
+    public var bounds: CGRect = .zero {
+        didSet {
+            updateCullBox()
+            // UIKit lays a view out again when its size changes; TapKit's own
+            // classes lay out nothing, so only a program's subclass is marked.
+            if !usesBuiltInHitTest, bounds.size != oldValue.size { setNeedsLayout() }
+        }
+    }
     /// Views with alpha below 0.01 are skipped by hit testing (Apple: "less
     /// than 0.01"; the seed articles' `<= 0.01` is wrong).
     public var alpha: CGFloat = 1 { didSet { updateHitEligibility() } }
-    public private(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = []
     /// Hidden views are skipped by hit testing, with their whole subtree.
     /// Apple: "A hidden view ... does not receive input events": hiding a view
     /// that tracks touches cancels them (see `stopReceivingInput()`).
@@ -214,6 +224,15 @@ open class UIView: UIResponder {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        // Moving to a new superview (not just reordering): the view, its
+        // subtree when the window changes, and its old superview hear first.
+        let from = view.superview
+        let moves = from !== self
+        if moves {
+            view.announceMove(to: self)
+            guard view !== self, !isDescendant(of: view), view.superview === from else { return }
+        }
+        let oldWindow = moves ? view.window : nil
         if let old = view.superview, old !== self, let from = view.window, from !== window {
             // Moving to another window (or out of any): its touches end first.
             view.stopReceivingInput()
@@ -224,6 +243,8 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
+        if moves { view.finishMove(into: self, from: oldWindow) }
     }
 
     /// UIKit: a view removed from its window while it tracks touches gets
@@ -233,10 +254,34 @@ open class UIView: UIResponder {
     /// before the view is detached, so the cancel travels the same responder
     /// chain its `touchesBegan` did.
     open func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard let parent = superview else { return }
+        let oldWindow = window
+        announceMove(to: nil)
+        // The hooks ran app code, which may have moved the view already.
+        guard superview === parent else { return }
         stopReceivingInput()
         detachFromSuperview()
+        finishMove(into: nil, from: oldWindow)
     }
+
+    // MARK: Hierarchy notifications (sent by UIView+Hierarchy)
+
+    /// UIKit's `willMove(toSuperview:)`: the superview is about to become
+    /// `newSuperview` (nil when the view is removed). Does nothing; override it.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// UIKit's `didMoveToSuperview()`: the superview just changed.
+    open func didMoveToSuperview() {}
+    /// UIKit's `willMove(toWindow:)`: sent to the view and every view below
+    /// it before their window becomes `newWindow`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// UIKit's `didMoveToWindow()`: sent to the view and every view below it
+    /// once their window changed (`window` is the new one, or nil).
+    open func didMoveToWindow() {}
+    /// UIKit's `didAddSubview(_:)`: `subview` was just added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// UIKit's `willRemoveSubview(_:)`: `subview` is about to leave this view,
+    /// removed or moved to another superview.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Takes the view out of its superview's `subviews` without telling anyone.
     /// Re-reads `superview`: app code run just before may have moved the view.
@@ -272,6 +317,28 @@ open class UIView: UIResponder {
         return false
     }
 
+    // MARK: Tag and layout (see UIView+Hierarchy, UIView+Layout)
+
+    /// UIKit's `tag`: an integer a program uses to find the view again with
+    /// `viewWithTag(_:)`. Hit testing never reads it.
+    public var tag = 0
+    /// `setNeedsLayout()` was called and `layoutSubviews()` has not run since.
+    final var needsLayout = false
+    /// This view or one below it needs layout: `layoutIfNeeded()` descends
+    /// only where this is set, so a clean tree costs one test per window.
+    final var subtreeNeedsLayout = false
+
+    /// UIKit's `layoutSubviews()`: override it to set the frames of your
+    /// subviews. TapLab calls it, as UIKit's layout pass does, on a view that
+    /// needs layout (see `setNeedsLayout()`) before the next touch is
+    /// hit-tested, and from `layoutIfNeeded()`. The default does nothing
+    /// (TapLab has no Auto Layout or autoresizing to apply).
+    open func layoutSubviews() {}
+
+    /// UIKit's `sizeThatFits(_:)`: "the default implementation ... returns
+    /// the existing size of the view" — override it to give a better one.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
     // MARK: Appearance and eligibility
 
     /// Clipping affects drawing only: hit testing always stops at a view's
@@ -280,6 +347,21 @@ open class UIView: UIResponder {
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var backgroundColor: UIColor?
+    /// UIKit's `isOpaque`: a drawing hint only; hit testing never reads it.
+    public var isOpaque = true
+    /// Set through `tintColor` (UIView+Appearance), which inherits it.
+    /// Boxed: most views never set one, and a nil reference is 8 bytes
+    /// where an optional colour would be 40 on every view.
+    var ownTintColor: UIColor? {
+        get { tintColorStorage?.color }
+        set { tintColorStorage = newValue.map(TintColorStorage.init) }
+    }
+    private var tintColorStorage: TintColorStorage?
+
+    private final class TintColorStorage {
+        let color: UIColor
+        init(_ color: UIColor) { self.color = color }
+    }
     /// The view's backing layer; its `sublayers` are display-only.
     public let layer: CALayer
 

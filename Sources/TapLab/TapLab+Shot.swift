@@ -30,6 +30,8 @@ extension TapLab {
         guard ext != "yaml", ext != "yml" else {
             throw TapLabError("cannot write \(path): it is a layout file, and TapLab never writes to layout files; give a .png path")
         }
+        // UIKit lays out before it draws: views that need layout get it now.
+        for window in application.windows { window.layoutIfNeeded() }
         let scene: Scene
         do {
             scene = try ScenePlayer.play(LoadedLayout(application: application), script: false, taps: taps)

@@ -143,4 +143,24 @@ final class UIViewGeometryTests: XCTestCase {
         assertEqual(touch!.location(in: outer), CGPoint(x: 20, y: 70))
         assertEqual(touch!.location(in: nil), CGPoint(x: 120, y: 120))
     }
+
+    func testConvertingARectFromAnotherViewUndoesConvertingItThere() {
+        // Given a button inside a panel inside a root, the panel turned a quarter
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let panel = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+        panel.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let button = UIView(frame: CGRect(x: 10, y: 20, width: 40, height: 30))
+        root.addSubview(panel)
+        panel.addSubview(button)
+
+        // When the button's bounds go to root and come back from it
+        let inRoot = button.convert(button.bounds, to: root)
+        let back = button.convert(inRoot, from: root)
+
+        // Then: a quarter turn keeps a rectangle a rectangle (30 wide, 40 tall in root)
+        assertEqual(inRoot, root.convert(CGRect(x: 10, y: 20, width: 40, height: 30), from: panel))
+        XCTAssertEqual(inRoot.width, 30, accuracy: 1e-9)
+        XCTAssertEqual(inRoot.height, 40, accuracy: 1e-9)
+        assertEqual(back, button.bounds)
+    }
 }

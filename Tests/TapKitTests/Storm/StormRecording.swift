@@ -77,94 +77,94 @@ struct LedgerTag {
 
 /// A responder that notes its touch calls, then does what its class does.
 protocol LedgerRecording: UIResponder {
-    var tag: LedgerTag { get set }
+    var ledgerTag: LedgerTag { get set }
 }
 
 extension LedgerRecording {
     func attach(_ ledger: TouchLedger, _ name: String) {
         identifier = name
-        tag = LedgerTag(ledger, name)
+        ledgerTag = LedgerTag(ledger, name)
     }
 }
 
 final class StormView: UIView, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormButton: UIButton, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormControl: UIControl, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormScrollView: UIScrollView, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormLabel: UILabel, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormImageView: UIImageView, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormWindow: UIWindow, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormController: UIViewController, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormApplication: UIApplication, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 final class StormAppDelegate: AppDelegate, LedgerRecording {
-    var tag = LedgerTag()
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.began, t); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.moved, t); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.ended, t); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { tag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
+    var ledgerTag = LedgerTag()
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledgerTag.note(.cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
 /// A recognizer delegate with fixed answers, drawn at random per recognizer.

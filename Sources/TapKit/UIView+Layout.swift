@@ -1,0 +1,54 @@
+import Foundation
+
+extension UIView {
+    /// UIKit's `setNeedsLayout()`: marks the view so that `layoutSubviews()`
+    /// runs before the next touch is hit-tested (UIKit: at the next update
+    /// cycle), or at once from `layoutIfNeeded()`
+    /// (https://developer.apple.com/documentation/uikit/uiview/setneedslayout()).
+    /// A view of a program's subclass is also marked when it is created and
+    /// when its size changes, as UIKit lays out such views.
+    public func setNeedsLayout() {
+        needsLayout = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// UIKit's `layoutIfNeeded()`: runs `layoutSubviews()` now on this view
+    /// and on every view below it that needs layout, parents before children
+    /// (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
+    ///
+    ///     final class Row: UIView {
+    ///         let icon = UIView()
+    ///         override func layoutSubviews() { icon.frame = CGRect(x: bounds.width - 44, y: 0, width: 44, height: 44) }
+    ///     }
+    ///     row.frame.size.width = 300
+    ///     row.layoutIfNeeded()
+    ///     row.icon.frame.minX   // 256.0
+    public func layoutIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        // A copy: layoutSubviews may add or remove subviews.
+        for subview in subviews where subview.superview === self { subview.layoutIfNeeded() }
+    }
+
+    /// UIKit's `sizeToFit()`: resizes the view to `sizeThatFits(bounds.size)`,
+    /// keeping its frame's origin
+    /// (https://developer.apple.com/documentation/uikit/uiview/sizetofit()).
+    public func sizeToFit() {
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// Sets `subtreeNeedsLayout` on this view and its ancestors, stopping at
+    /// the first that already has it (its own ancestors have it too).
+    func markSubtreeNeedsLayout() {
+        var view: UIView? = self
+        while let current = view, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
+    }
+}
