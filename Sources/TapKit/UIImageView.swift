@@ -10,4 +10,9 @@ open class UIImageView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 }

@@ -11,4 +11,9 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 }

@@ -17,6 +17,16 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        setUpScrolling()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrolling()
+    }
+
+    /// A scroll view clips, and tracks touches with its pan and delay recognizers.
+    private func setUpScrolling() {
         clipsToBounds = true
         panGestureRecognizer.scrollView = self
         delayRecognizer.scrollView = self

@@ -9,6 +9,22 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         layer = CALayer()
         super.init()
+        finishInit(frame: frame)
+    }
+
+    /// UIKit's initializer for views read from a storyboard or nib. TapKit
+    /// has neither: it makes a view of no size, as `init(frame: .zero)`. It
+    /// is here, required as in UIKit, so that a subclass pasted from an app
+    /// compiles as it is — `required init?(coder: NSCoder) { super.init(coder: coder); setUp() }`
+    /// as well as `{ fatalError("init(coder:) has not been implemented") }`.
+    public required init?(coder: NSCoder) {
+        layer = CALayer()
+        super.init()
+        finishInit(frame: .zero)
+    }
+
+    /// What both designated initializers do once the object exists.
+    private func finishInit(frame: CGRect) {
         layer.owningView = self
         let type = type(of: self)
         usesBuiltInHitTest = type == UIView.self || type == UIButton.self || type == UIControl.self
@@ -24,8 +40,9 @@ open class UIView: UIResponder {
     /// program's own subclass can be made from its type alone — which is how
     /// a layout's `class: RoundButton` builds one after
     /// `TapLab.register(RoundButton.self)`. A subclass that only overrides
-    /// methods, or overrides `init(frame:)`, inherits it; one that declares
-    /// another designated initializer (`init(title:)`) writes
+    /// methods, or overrides `init(frame:)` and `init?(coder:)` (as UIKit
+    /// code does), inherits it; one that declares another designated
+    /// initializer (`init(title:)`) writes
     /// `required convenience init() { self.init(title: "") }`.
     public required override convenience init() {
         self.init(frame: .zero)

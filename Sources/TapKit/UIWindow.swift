@@ -25,6 +25,10 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Setting it installs the controller's view as the window's content,
     /// filling the window when the view has no size yet.
     public var rootViewController: UIViewController? {

@@ -21,8 +21,12 @@ extension TapLab {
     public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil) -> TraceReport {
         let explanation = why.map { application.explainHit(of: $0, at: point) }
         let result = application.hitTest(point, traced: true)
-        return TraceReport(point: point, result: result, explanation: explanation,
-                           whyName: why?.logName, whyID: why?.logName)
+        var name = why?.logName
+        if let why, let hit = result.view, hit !== why, hit.logName == why.logName {
+            // Two views share the name: say the one asked about is the other.
+            name = "\(why.logName) [not the hit view: more than one view is named \(why.logName)]"
+        }
+        return TraceReport(point: point, result: result, explanation: explanation, whyName: name, whyID: name)
     }
 
     /// The same, for the command line: `why` is what the user typed and

@@ -15,28 +15,43 @@ extension LoadedLayout {
                             description: String = "") {
         var objects: [String: LayoutObject] = ["application": .application(application)]
         if let delegate = application.delegate as? UIResponder { objects["appDelegate"] = .delegate(delegate) }
-        func add(_ id: String?, _ object: LayoutObject) {
-            guard let id, !id.isEmpty, objects[id] == nil else { return }
-            objects[id] = object
+        var duplicates: [String: [String]] = [:]
+        var counts: [String: Int] = [:]
+        /// Under its name; a second object of that name under `NAME#2`, and
+        /// so on, with the name marked as shared. An unnamed view under
+        /// `CLASS#N`, so that naming its class finds it.
+        func add(_ name: String, _ object: LayoutObject) {
+            counts[name, default: 0] += 1
+            let n = counts[name] ?? 1
+            guard n > 1 || objects[name] != nil else {
+                objects[name] = object
+                return
+            }
+            let key = "\(name)#\(max(n, 2))"
+            if duplicates[name] == nil { duplicates[name] = [name] }
+            duplicates[name]?.append(key)
+            objects[key] = object
         }
         var pending: [UIView] = application.windows.reversed()
-        var unnamed = 0
         while let view = pending.popLast() {
-            if view.identifier == nil {
-                // Unnamed views are still objects (found by a class only they have).
-                unnamed += 1
-                objects["\(view.className)#\(unnamed)"] = .view(view)
+            if let id = view.identifier, !id.isEmpty {
+                add(id, .view(view))
+            } else {
+                counts[view.className, default: 0] += 1
+                objects["\(view.className)#\(counts[view.className] ?? 1)"] = .view(view)
             }
-            add(view.identifier, .view(view))
-            if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
-                add(controller.identifier, .controller(controller))
+            if let controller = view.next as? UIViewController, controller.viewIfLoaded === view, let id = controller.identifier {
+                add(id, .controller(controller))
             }
-            for recognizer in view.gestureRecognizers ?? [] { add(recognizer.name, .recognizer(recognizer)) }
+            for recognizer in view.gestureRecognizers ?? [] {
+                if let name = recognizer.name { add(name, .recognizer(recognizer)) }
+            }
             pending.append(contentsOf: view.subviews.reversed())
         }
         let screen = (application.keyWindow ?? application.windows.first)?.screen.bounds.size
             ?? CGSize(width: 390, height: 844)
         self.init(file: file, title: title, description: description, difficulty: 1, screenSize: screen,
                   application: application, objects: objects, script: [], expectations: [], retained: [])
+        duplicateNames = duplicates
     }
 }

@@ -13,7 +13,11 @@ public final class LoadedLayout {
     /// Every object with an id, windows, controllers, layers and recognizers included.
     public let objects: [String: LayoutObject]
     /// The other names `objects` answer to, indexed on first use.
-    private(set) lazy var names = NameIndex(objects)
+    private(set) lazy var names = NameIndex(objects, duplicates: duplicateNames)
+    /// A name several objects share (a program may give two views one
+    /// `accessibilityIdentifier`; a layout file may not): the keys they are
+    /// in `objects` under, so that naming it is ambiguous, not the first.
+    var duplicateNames: [String: [String]] = [:]
     public let script: [ScriptStep]
     public let expectations: [Expectation]
     /// What was dropped or guessed while reading the file (a dump cut off at its end).

@@ -17,8 +17,12 @@ final class NameIndex {
     /// Class name, in full and its last component → the ids of views of that class.
     private var viewsByClass: [String: [String]] = [:]
 
-    init(_ objects: [String: LayoutObject]) {
+    /// Names several objects share, with the keys of each (see `LoadedLayout.duplicateNames`).
+    private let duplicates: [String: [String]]
+
+    init(_ objects: [String: LayoutObject], duplicates: [String: [String]] = [:]) {
         self.objects = objects
+        self.duplicates = duplicates
         for (id, object) in objects {
             switch object {
             case let .view(view):
@@ -46,6 +50,7 @@ final class NameIndex {
     /// layer has it, or a view's class when one view has it.
     func lookUp(_ name: String) -> LoadedLayout.NameLookup {
         LoaderWork.yaml.add(1)
+        if let keys = duplicates[name] { return .ambiguous(keys) }
         if let object = objects[name] { return .found(id: name, object) }
         let address = name.lowercased().hasPrefix("0x") ? name.lowercased() : "0x" + name.lowercased()
         if let id = viewsByAddress[address]?.min(), let object = objects[id] { return .found(id: id, object) }

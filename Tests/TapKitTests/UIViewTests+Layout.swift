@@ -13,6 +13,8 @@ private final class Row: UIView {
         addSubview(accessory)
     }
 
+    required init?(coder: NSCoder) { fatalError("not made from a coder in these tests") }
+
     override func layoutSubviews() {
         layoutCount += 1
         accessory.frame = CGRect(x: bounds.width - 44, y: 0, width: 44, height: bounds.height)

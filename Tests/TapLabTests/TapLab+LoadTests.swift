@@ -65,3 +65,42 @@ final class TapLabLoadTests: XCTestCase {
         }
     }
 }
+
+final class TapLabPastedSubclassTests: XCTestCase {
+    /// A button subclass as UIKit code writes it: both initializers, a shared set-up.
+    final class LargeTapButton: UIButton {
+        var margin: CGFloat = 0
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            commonInit()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            commonInit()
+        }
+
+        private func commonInit() { margin = 20 }
+
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -margin, dy: -margin).contains(point)
+        }
+    }
+
+    func testASubclassWithUIKitsTwoInitializersIsRegisteredAndBuiltFromALayout() throws {
+        // Precondition
+        TapLab.register(LargeTapButton.self)
+        addTeardownBlock { ViewClassRegistry.unregister("LargeTapButton") }
+        let path = try makeTemporaryFolder().appendingPathComponent("large.yaml").path
+        try Data("view:\n  id: root\n  subviews:\n    - {id: small, class: LargeTapButton, frame: [100, 100, 40, 40]}\n".utf8)
+            .write(to: URL(fileURLWithPath: path))
+
+        // Action: 10 points left of the frame, inside the margin its set-up gave it.
+        let report = TapLab.trace(try TapLab.load(path), at: CGPoint(x: 90, y: 120))
+
+        // Assertion
+        XCTAssertEqual((report.hitView as? LargeTapButton)?.margin, 20)
+        XCTAssertEqual(report.hitView?.accessibilityIdentifier, "small")
+    }
+}

@@ -39,3 +39,53 @@ final class TapLabReplayTests: XCTestCase {
         }
     }
 }
+
+final class TapLabNamesTests: XCTestCase {
+    /// Two buttons named `dup`, one unnamed button, two unnamed views.
+    private func crowdedApplication() -> (UIApplication, [UIView]) {
+        let app = TapLab.application(screen: CGSize(width: 390, height: 844))
+        let root = app.keyWindow!.rootViewController!.view!
+        let views = [UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
+                     UIButton(frame: CGRect(x: 0, y: 200, width: 100, height: 100)),
+                     UIButton(frame: CGRect(x: 0, y: 400, width: 100, height: 100)),
+                     UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100)),
+                     UIView(frame: CGRect(x: 200, y: 200, width: 100, height: 100))]
+        views[0].accessibilityIdentifier = "dup"
+        views[1].accessibilityIdentifier = "dup"
+        views.forEach(root.addSubview)
+        return (app, views)
+    }
+
+    func testANameTwoViewsShareIsAmbiguousInAScript() {
+        // Precondition
+        let (app, _) = crowdedApplication()
+
+        // Action / Assertion
+        XCTAssertThrowsError(try TapLab.replay(app, script: "- tap: {on: dup}")) { error in
+            XCTAssertTrue("\(error)".contains("2 views answer to 'dup' (dup, dup#2)"), "\(error)")
+        }
+    }
+
+    func testAClassNameCountsEveryViewOfThatClass() {
+        // Precondition
+        let (app, _) = crowdedApplication()
+
+        // Action / Assertion: three buttons, named or not.
+        XCTAssertThrowsError(try TapLab.replay(app, script: "- tap: {on: UIButton}")) { error in
+            XCTAssertTrue("\(error)".contains("3 views answer to 'UIButton'"), "\(error)")
+        }
+    }
+
+    func testWhyOnTheOtherViewOfASharedNameSaysItIsNotTheHitView() {
+        // Precondition
+        let (app, views) = crowdedApplication()
+
+        // Action: a tap on the first dup, asking about the second.
+        let report = TapLab.trace(app, at: CGPoint(x: 50, y: 50), why: views[1])
+
+        // Assertion
+        XCTAssertTrue(report.hitView === views[0])
+        XCTAssertTrue(report.lines.last?.hasPrefix("why dup [not the hit view: more than one view is named dup]: [outside]") == true,
+                      report.text)
+    }
+}
