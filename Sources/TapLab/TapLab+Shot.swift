@@ -26,10 +26,12 @@ extension TapLab {
         guard (1...6).contains(scale) else {
             throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
         }
-        let ext = (path as NSString).pathExtension.lowercased()
-        guard ext != "yaml", ext != "yml" else {
-            throw TapLabError("cannot write \(path): it is a layout file, and TapLab never writes to layout files; give a .png path")
+        if PNGWriter.isLayoutName(path), let problem = PNGWriter.pathProblem(path) { throw TapLabError(problem) }
+        do { try PNGWriter.checkWritable(path, force: force) } catch {
+            if case let .file(problem) = error { throw TapLabError(problem.message(force: "force: true")) }
+            throw TapLabError("cannot write \(path): \(error)")
         }
+        if let problem = PNGWriter.pathProblem(path) { throw TapLabError(problem) }
         // UIKit lays out before it draws: views that need layout get it now.
         for window in application.windows { window.layoutIfNeeded() }
         let scene: Scene
@@ -44,7 +46,7 @@ extension TapLab {
                                                 fonts: try FontSet.bundled())
             try PNGWriter.write(picture, to: path, force: force)
         } catch RenderError.file(let problem) {
-            throw TapLabError("\(problem)")  // already "cannot write PATH: REASON"
+            throw TapLabError(problem.message(force: "force: true"))  // already "cannot write PATH: REASON"
         } catch {
             throw TapLabError("cannot write \(path): \(error)")
         }

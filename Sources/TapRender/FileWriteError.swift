@@ -22,7 +22,11 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
     /// A system call failed; `errno` says why (a full disk, a lost device).
     case system(path: String, operation: String, errno: Int32)
 
-    public var description: String {
+    public var description: String { message(force: "--force") }
+
+    /// The message, naming the way to force a replacement as the caller
+    /// offers it: `--force` on the command line, `force: true` in Swift.
+    public func message(force: String) -> String {
         switch self {
         case let .directoryMissing(path):
             "cannot write \(path): the folder \(Self.folder(of: path)) does not exist (create it first)"
@@ -34,13 +38,13 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
             "cannot write \(path): it is not a regular file (a device, pipe or socket); give a file path in a folder you can write"
         case let .symbolicLink(path, destination):
             "cannot write \(path): it is a symbolic link to \(destination), and writing would change that file; "
-                + "remove the link, choose another name, or pass --force to replace the link itself"
+                + "remove the link, choose another name, or pass \(force) to replace the link itself"
         case let .hardLinked(path, links):
             "cannot write \(path): the file has \(links) names (hard links), and writing would change it under the others too; "
-                + "choose another name, or pass --force to replace this name only"
+                + "choose another name, or pass \(force) to replace this name only"
         case let .notTapLabFile(path):
             "cannot write \(path): it exists and is not a picture or document TapLab wrote (PNG, PDF, SVG, GIF, "
-                + "or a file with TapLab's first line); choose another name, or pass --force to replace it"
+                + "or a file with TapLab's first line); choose another name, or pass \(force) to replace it"
         case let .system(path, operation, code):
             "cannot write \(path): \(String(cString: strerror(code))) (\(operation)); nothing was changed"
         }

@@ -14,6 +14,28 @@ public enum PNGWriter {
         do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }
     }
 
+    /// Why `path` is no name for a PNG picture, or nil: a layout file is
+    /// never written over, and another picture format's extension would
+    /// give a file whose name says something it is not. Asked after
+    /// `checkWritable`, whose reasons (a folder, a device, a link) come first,
+    /// except for layout files, which `isLayoutName` tells before anything.
+    public static func pathProblem(_ path: String) -> String? {
+        let ext = (path as NSString).pathExtension.lowercased()
+        if isLayoutName(path) {
+            return "cannot write \(path): it is a layout file, and TapLab never writes to layout files; give a .png path"
+        }
+        if ext != "png" {
+            let named = ext.isEmpty ? "a name without an extension" : "a .\(ext) name"
+            return "cannot write \(path): shots are PNG pictures, and \(named) would say otherwise; give a .png path"
+        }
+        return nil
+    }
+
+    /// Whether `path` has a layout file's extension (`.yaml`, `.yml`).
+    public static func isLayoutName(_ path: String) -> Bool {
+        ["yaml", "yml"].contains((path as NSString).pathExtension.lowercased())
+    }
+
     /// Throws the `RenderError` that explains why `path` cannot be written,
     /// before any drawing is done.
     public static func checkWritable(_ path: String, force: Bool = false) throws(RenderError) {

@@ -72,6 +72,14 @@ struct ShotCommand: ParsableCommand {
             Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png path")
             throw ExitCode(1)
         }
+        do { try PNGWriter.checkWritable(output, force: force) } catch {
+            Terminal.err("error: \(error)")
+            throw ExitCode(1)
+        }
+        if let problem = PNGWriter.pathProblem(output) {
+            Terminal.err("error: \(problem)")
+            throw ExitCode(1)
+        }
         let loaded = try input.load()
         let scene = try play(on: loaded)
         do {

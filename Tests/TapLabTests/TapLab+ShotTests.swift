@@ -70,4 +70,31 @@ final class TapLabShotTests: XCTestCase {
             XCTAssertEqual(message.components(separatedBy: "cannot write").count, 2, message)
         }
     }
+
+    func testAShotNamedForAnotherFormatIsRefusedRatherThanWrittenAsPNG() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let folder = try makeTemporaryFolder()
+
+        // Action / Assertion
+        for name in ["x.svg", "x.jpg", "x"] {
+            XCTAssertThrowsError(try TapLab.shot(app, to: folder.appendingPathComponent(name).path)) { error in
+                XCTAssertTrue("\(error)".contains("shots are PNG pictures"), "\(error)")
+            }
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testALibraryErrorNamesTheSwiftArgumentAndReadsTheSameAsALocalizedDescription() throws {
+        // Precondition: a file TapLab did not write.
+        let (app, _) = roundButtonApplication()
+        let path = try makeTemporaryFolder().appendingPathComponent("notes.png").path
+        try Data("my notes".utf8).write(to: URL(fileURLWithPath: path))
+
+        // Action / Assertion
+        XCTAssertThrowsError(try TapLab.shot(app, to: path)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("choose another name, or pass force: true to replace it"), "\(error)")
+            XCTAssertEqual(error.localizedDescription, "\(error)")
+        }
+    }
 }

@@ -49,6 +49,14 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("it is a folder"), result.stderr)
     }
 
+    func testAShotNamedForAnotherPictureFormatIsRefusedNotWrittenAsPNG() throws {
+        let output = folder.appendingPathComponent("slide.svg").path
+        let result = try TapLabProcess.run(["shot", gallery, "-o", output])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "error: cannot write \(output): shots are PNG pictures, and a .svg name would say otherwise; give a .png path\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
     func testAShotNeverOverwritesALayoutFile() throws {
         // Given a layout, reached by two spellings of its path, and another layout
         let layout = try copyOfGalleryLayout("mine.yaml")
