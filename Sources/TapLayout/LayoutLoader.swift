@@ -123,12 +123,13 @@ public final class LayoutLoader {
     private static let nestingLimit: Void = { yaml_set_max_nest_level(Int32(maxYAMLNesting)) }()
 
     /// YAML text → node tree, with libyaml's errors turned into diagnostics.
-    static func compose(_ text: String, file: String) throws(LayoutError) -> Node {
+    /// `empty` is what an empty file is told.
+    static func compose(_ text: String, file: String,
+                        empty: String = "empty layout: expected a mapping with at least 'view' or 'windows'") throws(LayoutError) -> Node {
         _ = nestingLimit
         do {
             guard let document = try YAMLDocument.compose(text) else {
-                throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1,
-                                                    message: "empty layout: expected a mapping with at least 'view' or 'windows'")])
+                throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, message: empty)])
             }
             return document.rootNode
         } catch let error as LayoutError {

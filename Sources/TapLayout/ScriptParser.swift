@@ -17,10 +17,14 @@ struct ScriptParser {
 
     /// A separate script file: a list of steps, or a mapping with `script:`.
     static func load(text: String, file: String, locate: ((String) -> Result<CGPoint, NameError>)? = nil) throws(LayoutError) -> [ScriptStep] {
-        let root = try LayoutLoader.compose(text, file: file)
+        let root = try LayoutLoader.compose(text, file: file,
+                                            empty: "empty script: expected a list of steps such as `- tap: [x, y]`")
         let reader = YAMLReader(file: file, text: text)
         var stepsNode = root
-        if case .mapping = root, let m = reader.mapping(root, "script file", allowed: ["script"]), let s = m["script"] {
+        // A mapping is a layout-like file with `script:`; any other mapping is
+        // a step written without its `- ` (the list then says so).
+        if case let .mapping(pairs) = root, pairs.contains(where: { if case let .scalar(k) = $0.0 { k.string == "script" } else { false } }),
+           let m = reader.mapping(root, "script file", allowed: ["script"]), let s = m["script"] {
             stepsNode = s
         }
         let steps = ScriptParser(reader: reader, locate: locate).steps(stepsNode)

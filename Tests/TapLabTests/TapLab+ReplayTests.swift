@@ -27,6 +27,19 @@ final class TapLabReplayTests: XCTestCase {
         XCTAssertTrue(second.contains("control round touchUpInside"))
     }
 
+    func testAnEmptyScriptOrAStepWithoutItsDashSaysSoInScriptTerms() {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+
+        // Action / Assertion
+        XCTAssertThrowsError(try TapLab.replay(app, script: "")) { error in
+            XCTAssertEqual("\(error)", "<script>:1:1: error: empty script: expected a list of steps such as `- tap: [x, y]`")
+        }
+        XCTAssertThrowsError(try TapLab.replay(app, script: "tap: [1, 2]")) { error in
+            XCTAssertEqual("\(error)", "<script>:1:1: error: script must be a list ([...] or '- ' items), found a mapping")
+        }
+    }
+
     func testABadScriptIsAnErrorWithItsLineAndColumn() {
         // Precondition
         let (app, _) = roundButtonApplication()
