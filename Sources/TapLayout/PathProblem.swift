@@ -22,6 +22,10 @@ enum PathProblem {
         case ENOENT where isLink:
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " '\($0)'" } ?? ""
             return "a symbolic link to\(target), which does not exist"
+        case ENOENT where !path.hasPrefix("/"):
+            // A relative path is looked for from the current folder, which a
+            // program run by `swift run` or an IDE may not make obvious.
+            return "no such \(what) (looked for in the current folder, \(FileManager.default.currentDirectoryPath))"
         case ENOENT: return "no such \(what)"
         case EACCES: return "permission denied"
         default: return String(cString: strerror(error))
