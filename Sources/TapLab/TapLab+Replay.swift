@@ -12,10 +12,13 @@ extension TapLab {
     ///     // ["hitTest 1 -> round", "touchesBegan round", "control round touchDown", "touchesEnded round",
     ///     //  "control round touchUpInside", "control round primaryActionTriggered"]
     ///
+    /// With `json: true`, one SPEC 5 JSON object per record instead, hit
+    /// tests with their walk — what `taplab replay --json` prints.
+    ///
     /// The application keeps what the script did (its clock moves on); a
     /// second script starts half a second after the first one settled.
     /// Throws `TapLabError` with `<script>:LINE:COLUMN` for a bad script.
-    public static func replay(_ application: UIApplication, script: String) throws -> [String] {
+    public static func replay(_ application: UIApplication, script: String, json: Bool = false) throws -> [String] {
         let steps: [ScriptStep]
         do {
             steps = try ScriptFile.load(text: script, file: "<script>", for: LoadedLayout(application: application))
@@ -25,7 +28,11 @@ extension TapLab {
         do {
             // After earlier input, half a second later (as `shot`'s taps follow one another).
             let start = application.currentTime > 0 ? application.currentTime + VirtualTaps.interval : 0
-            return try ScriptRunner.run(steps, on: application, start: start).records.map(\.text)
+            // JSON lines carry each hit test's walk, as `taplab replay --json` prints them.
+            let tracing = application.tracesHitTests
+            application.tracesHitTests = tracing || json
+            defer { application.tracesHitTests = tracing }
+            return try ScriptRunner.run(steps, on: application, start: start).records.map { json ? $0.json : $0.text }
         } catch {
             throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: "<script>").description)
         }

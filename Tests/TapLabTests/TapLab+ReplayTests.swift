@@ -14,6 +14,22 @@ final class TapLabReplayTests: XCTestCase {
                              "control round touchUpInside", "control round primaryActionTriggered"])
     }
 
+    func testAScriptsLogInJSONHasTheWalkOfEachHitTest() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+
+        // Action
+        let log = try TapLab.replay(app, script: "- tap: {on: round}", json: true)
+
+        // Assertion
+        let first = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(log[0].utf8)) as? [String: Any])
+        XCTAssertEqual(first["event"] as? String, "hitTest")
+        XCTAssertEqual(first["view"] as? String, "round")
+        XCTAssertEqual((first["walk"] as? [Any])?.count, 3)
+        XCTAssertEqual(log.count, 6)
+        XCTAssertFalse(app.tracesHitTests)
+    }
+
     func testASecondScriptIsNotTakenForASecondTapOfTheFirst() throws {
         // Precondition
         let (app, _) = roundButtonApplication()

@@ -64,7 +64,7 @@ enum Sampler {
 
 /// Keeps a result alive so the optimiser cannot drop the work that made it.
 @inline(never)
-func blackHole<T>(_ value: T) { _ = withExtendedLifetime(value) {} }
+func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 /// Peak and current resident memory of this process, from /proc (kB → bytes).
 enum ProcessMemory {
