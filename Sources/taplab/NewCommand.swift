@@ -21,10 +21,12 @@ struct NewCommand: ParsableCommand {
             Writes NAME/Package.swift (depending on this TapLab checkout by absolute path), \
             NAME/Sources/NAME/main.swift (a UIButton subclass overriding point(inside:with:), \
             traced and opened in the window; `--shot FILE` writes a PNG instead), README.md and \
-            .gitignore. Then: cd NAME && swift run.
+            .gitignore. Then: cd NAME && swift run. A NAME that is not a Swift module name, or that \
+            TapLab's packages or its checkout's folder already have, exits 64; a folder NAME that exists \
+            and is not empty exits 1, untouched.
             """)
 
-    @Argument(help: ArgumentHelp("The package's name, also its folder and executable: letters, digits and _, not starting with a digit.",
+    @Argument(help: ArgumentHelp("The package's name, also its folder and executable: letters, digits and _, not starting with a digit, and not a name TapLab's packages or its checkout's folder already have.",
                                  valueName: "NAME"))
     var name: String
 
@@ -35,8 +37,14 @@ struct NewCommand: ParsableCommand {
                                valueName: "DIR"))
     var taplab: String?
 
+    /// A bad NAME is a usage error (exit 64); a checkout that cannot be
+    /// found is reported by `run()` (exit 1).
     func validate() throws {
         if let problem = PlaygroundTemplate.nameProblem(name) { throw ValidationError(problem) }
+        if let root = try? PlaygroundTemplate.packageRoot(given: taplab),
+           let problem = PlaygroundTemplate.checkoutNameProblem(name, checkout: root) {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {

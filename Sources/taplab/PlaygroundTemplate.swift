@@ -14,24 +14,16 @@ struct PlaygroundTemplate {
         init(_ description: String) { self.description = description }
     }
 
-    /// Module names the playground's executable would clash with: TapLab's
-    /// own targets and the modules every Swift program imports.
-    static let reservedNames: Set<String> = [
-        "TapLab", "TapKit", "TapLayout", "TapRender", "TapLabDump", "CSDL2", "CSDL2TTF", "CSDL2Image",
-        "Yams", "ArgumentParser", "Foundation", "Swift", "XCTest", "Dispatch", "Glibc",
-    ]
-
     /// Nil when `name` can name a package, its folder, its executable and its
-    /// module (a Swift identifier: SwiftPM turns a target name into a module name).
+    /// module (a Swift identifier: SwiftPM turns a target name into a module
+    /// name) without clashing with a name in TapLab's package graph.
     static func nameProblem(_ name: String) -> String? {
         let identifier = name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil
         guard identifier, name.count <= 64 else {
-            return "NAME must be letters, digits and _ (not starting with a digit, at most 64), as a Swift module name is: '\(name)' is not"
+            return "'\(name)' cannot be the playground's name: NAME names a Swift module, so it must be letters, "
+                + "digits and _ only, not start with a digit, and be at most 64 characters long"
         }
-        guard !reservedNames.contains(name) else {
-            return "NAME '\(name)' is the name of a module the playground imports; choose another (e.g. \(name)Playground)"
-        }
-        return nil
+        return takenNameProblem(name)
     }
 
     /// `given` when it is a TapLab checkout, else the checkout this program

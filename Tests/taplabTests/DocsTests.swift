@@ -1,4 +1,5 @@
 import Foundation
+import TapKit
 import XCTest
 
 /// The docs quote real output; these tests fail when a quote goes stale.
@@ -26,6 +27,27 @@ final class DocsTests: XCTestCase {
             if expected != actual {
                 XCTFail("\(doc.lastPathComponent) is out of date; run `make docs`:\n" + GoldenFile.diff(expected, actual))
             }
+        }
+    }
+
+    func testTheReadmeNamesEveryWhyRuleAndEveryKeyOfTraceJSON() throws {
+        // Given the README's paragraph on `--why` and `--json`
+        let readme = try String(contentsOf: TapLabProcess.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "`--why ID` names the first rule")).lowerBound
+        let paragraph = String(readme[start...].components(separatedBy: "\n\n")[0])
+        // When a trace with --why is printed as JSON
+        let result = try TapLabProcess.run(["trace", "Layouts/000-parent-interaction-off.yaml", "--at", "200,300",
+                                            "--why", "button2", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let step = try XCTUnwrap((json["walk"] as? [[String: Any]])?.first)
+        let why = try XCTUnwrap(json["why"] as? [String: Any])
+        // Then the paragraph names every rule and every key, its own, its walk steps' and its why's
+        for rule in HitTestExplanation.Rule.allCases {
+            XCTAssertTrue(paragraph.contains("`\(rule.rawValue)`"), "README's --why list lacks \(rule.rawValue)")
+        }
+        for key in Set(json.keys).union(step.keys).union(why.keys) {
+            XCTAssertTrue(paragraph.contains("`\(key)`"), "README's --json list lacks \(key)")
         }
     }
 

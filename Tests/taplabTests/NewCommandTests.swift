@@ -43,7 +43,7 @@ final class NewCommandTests: XCTestCase {
     func testNewRejectsANameThatCannotBeASwiftModule() throws {
         // Given names a Swift module cannot have, or that TapLab's modules already have
         let folder = try makeTemporaryFolder("taplab-new")
-        for (name, message) in [("9lives", "letters, digits and _"), ("my-app", "letters, digits and _"),
+        for (name, message) in [("9lives", "letters, digits and _"), ("my-app", "'my-app' cannot be the playground's name"),
                                 ("TapKit", "choose another")] {
             // When a playground is created with one
             let result = try TapLabProcess.run(["new", name, "--path", folder.path])
@@ -52,6 +52,42 @@ final class NewCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains(message), result.stderr)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testNewRefusesTargetAndProductNamesOfTapLabAndOfThePackagesItDependsOn() throws {
+        // Given names that TapLab's package graph already has: its executable
+        // target, Yams' C target, a product, a module name in another case
+        let folder = try makeTemporaryFolder("taplab-new")
+        for (name, owner) in [("taplab", "TapLab's own package"), ("CYaml", "the package Yams"),
+                              ("ArgumentParser", "the package swift-argument-parser"),
+                              ("PROPERTYBASED", "the package swift-property-based"), ("Foundation", "every Swift program")] {
+            // When a playground is created with one
+            let result = try TapLabProcess.run(["new", name, "--path", folder.path])
+            // Then it is a usage error naming who has the name, and no folder appears
+            XCTAssertEqual(result.status, 64, name)
+            XCTAssertTrue(result.stderr.contains("'\(name)' is "), result.stderr)
+            XCTAssertTrue(result.stderr.contains(owner), result.stderr)
+            XCTAssertTrue(result.stderr.contains("choose another name (e.g. \(name)Playground)"), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testNewRefusesTheNameOfTheCheckoutsFolderIgnoringCase() throws {
+        // Given a TapLab checkout in a folder named main
+        let folder = try makeTemporaryFolder("taplab-new")
+        let checkout = folder.appendingPathComponent("main")
+        try FileManager.default.createDirectory(at: checkout.appendingPathComponent("Sources/TapLab"), withIntermediateDirectories: true)
+        _ = try write("Package.swift", "// swift-tools-version:6.1\n", in: checkout)
+        _ = try write("Sources/TapLab/TapLab.swift", "", in: checkout)
+        for name in ["main", "Main"] {
+            // When a playground with that name, in either case, is to depend on it
+            let result = try TapLabProcess.run(["new", name, "--path", folder.path, "--taplab", checkout.path])
+            // Then it is a usage error that names the clash with the checkout's identity
+            XCTAssertEqual(result.status, 64, name)
+            XCTAssertTrue(result.stderr.contains("the name of the TapLab checkout's folder (\(checkout.path))"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("identity"), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["main"])
     }
 
     func testNewRejectsATapLabFolderThatIsNotACheckout() throws {

@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+@testable import taplab
+
+/// The names `taplab new` refuses, checked against the real manifests of
+/// TapLab's package and of every package it depends on.
+final class PlaygroundTemplateNamesTests: XCTestCase {
+    func testEveryTargetAndProductOfTapLabAndItsDependenciesIsARefusedName() throws {
+        // Given TapLab's manifest and those of the packages it was built with
+        let checkouts = try XCTUnwrap(Self.checkoutsFolder(), "no checkouts folder beside the test bundle")
+        let dependencies = try FileManager.default.contentsOfDirectory(atPath: checkouts.path).sorted()
+        XCTAssertTrue(Set(["Yams", "swift-argument-parser"]).isSubset(of: dependencies), "\(dependencies)")
+        let packages = [TapLabProcess.repositoryRoot] + dependencies.map { checkouts.appendingPathComponent($0) }
+        for package in packages {
+            // When its targets and products are read with `swift package dump-package`
+            let names = try targetAndProductNames(of: package)
+            XCTAssertFalse(names.isEmpty, package.path)
+            // Then each one, and the package's identity (its folder's name), is refused as a playground's name
+            for name in names + [package.lastPathComponent.lowercased()] {
+                XCTAssertNotNil(PlaygroundTemplate.nameProblem(name), "\(name) of \(package.lastPathComponent) is not refused")
+            }
+        }
+    }
+
+    func testNamesThatAreNotTakenAreAccepted() {
+        // Given names no package in TapLab's graph has
+        // When they are checked
+        // Then they pass, whatever their case
+        for name in ["Hello", "RoundDemo", "my_app", "Playground"] {
+            XCTAssertNil(PlaygroundTemplate.nameProblem(name), name)
+        }
+    }
+
+    /// The `checkouts` folder of the build this test runs from.
+    private static func checkoutsFolder() -> URL? {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<5 {
+            folder = folder.deletingLastPathComponent()
+            let candidate = folder.appendingPathComponent("checkouts")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        let beside = TapLabProcess.repositoryRoot.appendingPathComponent(".build/checkouts")
+        return FileManager.default.fileExists(atPath: beside.path) ? beside : nil
+    }
+
+    /// `swift package dump-package` of `package`, with a scratch folder of its
+    /// own so it neither resolves nor waits for the running build's lock.
+    private func targetAndProductNames(of package: URL) throws -> [String] {
+        let scratch = try makeTemporaryFolder("taplab-dump")
+        let dump = try PlaygroundBuild.run(["swift", "package", "dump-package", "--package-path", package.path,
+                                            "--scratch-path", scratch.appendingPathComponent(".build").path], in: scratch)
+        XCTAssertEqual(dump.status, 0, dump.output)
+        guard let manifest = try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any] else { return [] }
+        let entries = ((manifest["targets"] as? [[String: Any]]) ?? []) + ((manifest["products"] as? [[String: Any]]) ?? [])
+        return entries.compactMap { $0["name"] as? String }
+    }
+}
