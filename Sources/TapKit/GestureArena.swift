@@ -305,9 +305,11 @@ final class GestureArena {
 
     // MARK: Housekeeping
 
+    /// `isEnabled = false` mid-gesture: "the gesture recognizer transitions
+    /// to a cancelled state" (UIGestureRecognizer.isEnabled) — the same as
+    /// leaving the gesture, which is how TapLab does it.
     func disable(_ recognizer: UIGestureRecognizer) {
-        if recognizer.storedState.isActive { commit(recognizer, .cancelled) }
-        else if recognizer.storedState == .possible, !recognizer.seenTouches.isEmpty { commit(recognizer, .failed) }
+        withdraw { $0 === recognizer }
         resetFinishedRecognizers()
     }
 
