@@ -99,11 +99,11 @@ open class UIView: UIResponder {
     /// four tests every visit starts with.
     public final internal(set) var isHitEligible = true
     /// Cached so the hit-testing walk does not compare six numbers per view.
-    final internal(set) var hasTransform = false { didSet { updateWalkClass() } }
+    final var hasTransform = false { didSet { updateWalkClass() } }
     final private(set) var isTransformCollapsed = false
     /// This view's class is one of TapKit's that override neither
     /// `hitTest(_:with:)` nor `point(inside:with:)` (see `builtInHitTestClass`).
-    final internal(set) var usesBuiltInHitTest = false
+    final var usesBuiltInHitTest = false
     final var hasCustomHitArea = false { didSet { updateWalkClass() } }
     final var hitRuleKind: HitRuleKind = .default { didSet { updateWalkClass() } }
 
