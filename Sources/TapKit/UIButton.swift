@@ -3,6 +3,9 @@ import Foundation
 /// A control with a title. A tap sends `touchUpInside` then
 /// `primaryActionTriggered` (UIKit's primary action for buttons).
 open class UIButton: UIControl {
+    /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
+    override class var builtInHitTestClass: UIView.Type { UIButton.self }
+
     /// The title for the normal state, which TapLab draws; see
     /// UIButton+Titles for the other states.
     public var title: String?

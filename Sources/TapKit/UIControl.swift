@@ -15,6 +15,9 @@ import Foundation
 /// - a control wins over a single-tap recognizer on an ancestor (the iOS 6
 ///   exemption), but not over one attached to the control itself.
 open class UIControl: UIView {
+    /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
+    override class var builtInHitTestClass: UIView.Type { UIControl.self }
+
     /// How far outside its bounds a tracked touch still counts as inside.
     public static let trackingSlop: CGFloat = 70
 

@@ -12,6 +12,9 @@ import Foundation
 ///   scroll cancels the content's touches — unless `touchesShouldCancel(in:)`
 ///   says no, which it does for controls once they are tracking.
 open class UIScrollView: UIView {
+    /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
+    override class var builtInHitTestClass: UIView.Type { UIScrollView.self }
+
     /// UIKit leaves this number undocumented; TapLab fixes it.
     public static let contentTouchDelay: TimeInterval = 0.15
 

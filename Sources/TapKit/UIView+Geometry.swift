@@ -1,6 +1,22 @@
 import Foundation
 
 extension UIView {
+    /// A transform and its inverse, kept only by views that have one.
+    final class TransformStorage {
+        let transform: CGAffineTransform
+        let inverse: CGAffineTransform
+        init(_ transform: CGAffineTransform) {
+            self.transform = transform
+            inverse = transform.inverted()
+        }
+        /// The identity, bit for bit (a -0 entry is kept as written).
+        static func isExactlyIdentity(_ t: CGAffineTransform) -> Bool {
+            let i = CGAffineTransform.identity
+            return t.a.bitPattern == i.a.bitPattern && t.b.bitPattern == i.b.bitPattern && t.c.bitPattern == i.c.bitPattern
+                && t.d.bitPattern == i.d.bitPattern && t.tx.bitPattern == i.tx.bitPattern && t.ty.bitPattern == i.ty.bitPattern
+        }
+    }
+
     /// Derived from `center`, `bounds.size` and `transform`: with a transform
     /// it is the bounding box of the transformed bounds, as in UIKit.
     public var frame: CGRect {

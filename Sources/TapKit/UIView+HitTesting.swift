@@ -14,13 +14,80 @@ extension UIView {
     ///
     /// TapLab's `hitTestRule` stands in for the overrides the seed articles write.
     func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let trace = event?.hitTestTrace else {
-            return usesBuiltInHitTest ? untracedBuiltInHitTest(point, event) : hitTestApplyingRule(point, event, nil)
-        }
+        guard let trace = event?.hitTestTrace else { return walk(point, event, UntracedWalk()) }
         let opened = trace.enterIfNeeded(self, point)
-        let result = hitTestApplyingRule(point, event, trace)
+        let result = walk(point, event, trace)
         if opened { trace.exit(result) }
         return result
+    }
+
+    /// The walk, written once for both recorders (see `HitTestRecorder`):
+    /// this view's part of `hitTest(_:with:)`, its rule applied. Inlined
+    /// into `subviewHit`, so that a level of the walk is one call.
+    @inline(__always)
+    final func walk<R: HitTestRecorder>(_ point: CGPoint, _ event: UIEvent?, _ recorder: R) -> UIView? {
+        let kind = hitRuleKind
+        if kind == .never || !isHitEligible { return refuse(recorder) }
+        // TapKit's own classes do not override point(inside:with:) (see `usesBuiltInHitTest`).
+        let (inside, note) = usesBuiltInHitTest ? (defaultPointInside(point), nil) : recorder.pointInside(self, point, event)
+        if !inside && kind != .outOfBounds { return missed(note, recorder) }
+        // What is recorded is written in the helpers below, which a debug
+        // build keeps out of this frame: it is on the stack once per level.
+        let result = UIView.subviewHit(subviews, point, event, recorder, note: note) ?? noSubviewTook(inside, note, recorder)
+        return kind == .default ? result : apply(kind, to: result, recorder)
+    }
+
+    /// Rule `never`, or a view that is not `isHitEligible`: nil.
+    @inline(__always)
+    private func refuse<R: HitTestRecorder>(_ recorder: R) -> UIView? {
+        recorder.decide(hitRuleKind == .never ? .sentence(.custom, "custom hit rule 'never': always returns nil") : refusal,
+                        result: nil)
+        return nil
+    }
+
+    /// `point(inside:with:)` said no: nil.
+    @inline(__always)
+    private func missed<R: HitTestRecorder>(_ note: String?, _ recorder: R) -> UIView? {
+        recorder.decide(note.map { .sentence(.outside, $0) }
+                        ?? (hasCustomHitArea ? .outsideHitArea(.init(self)) : .outside(bounds: bounds)), result: nil)
+        return nil
+    }
+
+    /// No subview took the point: the view itself when it is inside, else
+    /// (rule `outOfBounds`) nil.
+    @inline(__always)
+    private func noSubviewTook<R: HitTestRecorder>(_ inside: Bool, _ note: String?, _ recorder: R) -> UIView? {
+        if inside {
+            recorder.decide(.hitSelf(note: note), result: self)
+            return self
+        }
+        recorder.overrule(.sentence(.custom, "custom hit rule 'outOfBounds': point outside its bounds and no subview took it"))
+        return nil
+    }
+
+    /// Rules `passThrough` and `forward` change a hit on the view itself.
+    @inline(__always)
+    private func apply<R: HitTestRecorder>(_ kind: HitRuleKind, to result: UIView?, _ recorder: R) -> UIView? {
+        guard result === self else { return result }
+        switch kind {
+        case .passThrough:
+            recorder.overrule(.sentence(.custom, "custom hit rule 'passThrough': would have hit itself, returns nil so the view below gets the touch"))
+            return nil
+        case .forward:
+            guard let target = hitForwardTarget else { return result }
+            recorder.overrule(.sentence(.custom, "custom hit rule 'forward': the hit on itself goes to \(target.logName)"))
+            return target
+        case .default, .outOfBounds, .never:
+            return result
+        }
+    }
+
+    /// Why a view that is not `isHitEligible` returns nil, tested in UIKit's order.
+    private var refusal: HitTestTrace.Reason {
+        if isHidden { return .hidden }
+        if alpha < 0.01 { return .alpha(alpha) }
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        return .refused(hitTestExclusion)
     }
 
     /// UIKit's default: the point is in `bounds`. TapLab's `hitInsets` and
@@ -59,101 +126,17 @@ extension UIView {
         return result
     }
 
-    private func hitTestApplyingRule(_ point: CGPoint, _ event: UIEvent?, _ trace: HitTestTrace?) -> UIView? {
-        switch hitRuleKind {
-        case .default:
-            return builtInHitTest(point, event, trace, ignoringBounds: false)
-        case .never:
-            trace?.decide(.custom, "custom hit rule 'never': always returns nil", result: nil)
-            return nil
-        case .outOfBounds:
-            return builtInHitTest(point, event, trace, ignoringBounds: true)
-        case .passThrough:
-            let result = builtInHitTest(point, event, trace, ignoringBounds: false)
-            guard result === self else { return result }
-            trace?.overrule("custom hit rule 'passThrough': would have hit itself, returns nil so the view below gets the touch")
-            return nil
-        case .forward:
-            let result = builtInHitTest(point, event, trace, ignoringBounds: false)
-            guard result === self, let target = hitForwardTarget else { return result }
-            trace?.overrule("custom hit rule 'forward': the hit on itself goes to \(target.logName)")
-            return target
-        }
-    }
-
-    private func builtInHitTest(_ point: CGPoint, _ event: UIEvent?, _ trace: HitTestTrace?,
-                                ignoringBounds: Bool) -> UIView? {
-        if isHidden {
-            trace?.decide(.hidden, "isHidden is true: skipped with all its subviews", result: nil)
-            return nil
-        }
-        if alpha < 0.01 {
-            trace?.decide(.alpha, "alpha \(formatNumber(alpha, decimals: 4)) is less than 0.01: skipped with all its subviews", result: nil)
-            return nil
-        }
-        if !isUserInteractionEnabled {
-            trace?.decide(.interactionDisabled, "isUserInteractionEnabled is false: skipped with all its subviews", result: nil)
-            return nil
-        }
-        if refusesTouches {
-            trace?.decide(.interactionDisabled, hitTestExclusion, result: nil)
-            return nil
-        }
-        trace?.defaultPointInsideRan = nil
-        let inside = self.point(inside: point, with: event)
-        // A program's subclass may override point(inside:with:): the walk
-        // names the override when it answered without calling super, or
-        // when its answer differs from UIKit's default.
-        let overrideNote = trace == nil || usesBuiltInHitTest ? nil
-            : pointInsideOverrideNote(point, returned: inside, calledSuper: trace?.defaultPointInsideRan == ObjectIdentifier(self))
-        if !inside && !ignoringBounds {
-            trace?.decide(.outside, overrideNote ?? outsideReason(point), result: nil)
-            return nil
-        }
-        let note = overrideNote.map { " (\($0))" } ?? ""
-        if let trace {
-            // Traced: every subview's `hitTest` is called and recorded, none skipped.
-            for subview in subviews.reversed() {
-                if let hit = UIView.visit(subview, subview.convertFromSuperview(point), event) {
-                    trace.decide(.hitSubview, (hit === subview ? "subview \(subview.logName) took the point"
-                                 : "subview \(subview.logName) returned \(hit.logName)") + note, result: hit)
-                    return hit
-                }
-            }
-        } else if let hit = UIView.untracedSubviewHit(subviews, point, event) {
-            return hit
-        }
-        if inside {
-            trace?.decide(.hitSelf, "point inside and no subview took it: returns itself" + note, result: self)
-            return self
-        }
-        trace?.overrule("custom hit rule 'outOfBounds': point outside its bounds and no subview took it")
-        return nil
-    }
-
-    // MARK: The untraced fast path
-    //
-    // TapKit's own classes (`usesBuiltInHitTest`) cannot carry a Swift
-    // override of `hitTest(_:with:)` or `point(inside:with:)`, so for them,
-    // when no trace is recording, the walk runs the same algorithm without
-    // dynamic dispatch and without the trace bookkeeping: a subview that
-    // is hidden, transparent, non-interactive or a disabled control, or whose
-    // hit area does not contain the point (and whose rule is not
-    // `outOfBounds`), would return nil from `hitTest` — so its `hitTest` is
-    // not called at all. The point is converted exactly as `hitTest` would
-    // see it, transforms, `hitInsets` and `hitShape` included, so the answer
-    // is the same; a view of any other class is asked through `hitTest`.
-
-    /// Front to back over `subviews`, as UIKit's walk goes.
+    /// Front to back over `subviews`, as UIKit's walk goes; the first that
+    /// returns a view wins, and the recorder hears which.
     ///
     /// The array's elements are read as `Unmanaged` references: `subviews`
     /// (held for the whole loop) keeps every one of them alive, so the walk
     /// need not retain and release each view it passes — which on a wide
     /// tree costs more than the test itself.
-    static func untracedSubviewHit(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?) -> UIView? {
-        // `subviews` is the caller's reference to the array, alive for the
-        // whole call. One closure, not several: every level of a deep tree
-        // costs a frame per closure in a debug build.
+    static func subviewHit<R: HitTestRecorder>(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?,
+                                               _ recorder: R, note: String?) -> UIView? {
+        // One closure, not several: every level of a deep tree costs a frame
+        // per closure in a debug build.
         subviews.withUnsafeBufferPointer { buffer -> UIView? in
             guard let base = buffer.baseAddress else { return nil }
             let views = UnsafeRawPointer(base)
@@ -163,54 +146,27 @@ extension UIView {
             while i > 0 {
                 i -= 1
                 let unmanaged = views.load(fromByteOffset: i &* MemoryLayout<Unmanaged<UIView>>.stride, as: Unmanaged<UIView>.self)
-                if let hit = untracedVisit(unmanaged, point, px, py, event) { return hit }
+                let hit = unmanaged._withUnsafeGuaranteedRef { subview -> UIView? in
+                    // A walk that records nothing skips, without calling it, a
+                    // subview whose `hitTest` certainly returns nil: a TapKit
+                    // class that is hidden, transparent, non-interactive, a
+                    // disabled control or rule `never` (`walkClass`), or whose
+                    // hit area cannot hold the point (`cullBox`) — so on a wide
+                    // tree it reads 16 bytes of most views. A recording walk
+                    // asks every subview; a program's subclass is always asked.
+                    if !R.isRecording, subview.cullBox.excludes(px, py) || subview.walkClass == .skip { return nil }
+                    let p = subview.convertFromSuperview(point)
+                    recorder.enter(subview, p)
+                    // A TapKit class's `hitTest` is this walk: run it without the call.
+                    let hit = subview.usesBuiltInHitTest ? subview.walk(p, event, recorder) : subview.hitTest(p, with: event)
+                    recorder.exit(hit)
+                    guard let hit else { return nil }
+                    recorder.decide(.tookPoint(.init(subview, hit, note)), result: hit)
+                    return hit
+                }
+                if let hit { return hit }
             }
             return nil
-        }
-    }
-
-    /// One subview of the untraced walk: nil when it certainly does not
-    /// take the point, else what its `hitTest` returns.
-    @inline(__always)
-    private static func untracedVisit(_ unmanaged: Unmanaged<UIView>, _ point: CGPoint, _ px: Float, _ py: Float,
-                                      _ event: UIEvent?) -> UIView? {
-        unmanaged._withUnsafeGuaranteedRef { subview -> UIView? in
-            if subview.cullBox.excludes(px, py) { return nil }
-            switch subview.walkClass {
-            case .skip:
-                return nil
-            case .plain:
-                // `untracedBuiltInHitTest` for this case, inlined, and
-                // `convertFromSuperview` without a transform (same arithmetic).
-                let b = subview.bounds, c = subview.center
-                let p = CGPoint(x: point.x - c.x + b.origin.x + b.size.width / 2,
-                                y: point.y - c.y + b.origin.y + b.size.height / 2)
-                guard UIView.rect(b, contains: p) else { return nil }
-                if subview.subviews.isEmpty { return subview }
-                return untracedSubviewHit(subview.subviews, p, event) ?? subview
-            case .general:
-                let p = subview.convertFromSuperview(point)
-                guard subview.usesBuiltInHitTest else { return subview.hitTest(p, with: event) }
-                return subview.untracedBuiltInHitTest(p, event)
-            }
-        }
-    }
-
-    /// `hitTest(_:with:)` of a TapKit class, untraced: `hitTestApplyingRule`
-    /// and `builtInHitTest` folded into one, with `defaultPointInside` for
-    /// `point(inside:with:)` (which these classes do not override).
-    final func untracedBuiltInHitTest(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
-        let kind = hitRuleKind
-        if kind == .never || !isHitEligible { return nil }
-        let inside = defaultPointInside(point)
-        if !inside && kind != .outOfBounds { return nil }
-        let result = UIView.untracedSubviewHit(subviews, point, event) ?? (inside ? self : nil)
-        switch kind {
-        case .passThrough: return result === self ? nil : result
-        case .forward:
-            guard result === self, let target = hitForwardTarget else { return result }
-            return target
-        case .default, .outOfBounds, .never: return result
         }
     }
 
@@ -230,23 +186,29 @@ extension UIView {
 
     /// A sentence on why `point(inside:with:)` said no.
     func outsideReason(_ p: CGPoint) -> String {
+        UIView.outsideReason(p, bounds: bounds, hitInsets: hitInsets, shapeKind: hitShape?.kindName, className: className)
+    }
+
+    /// A sentence on why a view with this hit area said no to `p`.
+    static func outsideReason(_ p: CGPoint, bounds: CGRect, hitInsets: UIEdgeInsets, shapeKind: String?,
+                              className: @autoclosure () -> String) -> String {
         let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
         // UIView.rect(_:contains:), not CGRect.contains: Foundation's traps on
         // a NaN edge, and a program may give a view NaN bounds.
         let inBounds = UIView.rect(bounds, contains: p)
         let area = bounds.inset(by: hitInsets)
-        if inBounds, hitInsets == .zero, let hitShape {
-            return "point \(at) is inside bounds but outside its \(hitShape.kindName) hit shape"
+        if inBounds, hitInsets == .zero, let shapeKind {
+            return "point \(at) is inside bounds but outside its \(shapeKind) hit shape"
         }
         if hitInsets != .zero {
-            if UIView.rect(area, contains: p), let hitShape {
-                return "point \(at) is inside the inset bounds but outside its \(hitShape.kindName) hit shape"
+            if UIView.rect(area, contains: p), let shapeKind {
+                return "point \(at) is inside the inset bounds but outside its \(shapeKind) hit shape"
             }
             if !UIView.rect(area, contains: p) {
                 return "point \(at) is outside its hit area \(describe(area)) (bounds inset by hitInsets)"
             }
         }
-        if inBounds { return "\(className).point(inside:with:) is overridden and returned false for \(at)" }
+        if inBounds { return "\(className()).point(inside:with:) is overridden and returned false for \(at)" }
         return "point \(at) is outside its bounds \(describe(bounds))"
     }
 }

@@ -26,9 +26,7 @@ open class UIView: UIResponder {
     /// What both designated initializers do once the object exists.
     private func finishInit(frame: CGRect) {
         layer.owningView = self
-        let type = type(of: self)
-        usesBuiltInHitTest = type == UIView.self || type == UIButton.self || type == UIControl.self
-            || type == UILabel.self || type == UIImageView.self || type == UIScrollView.self || type == UIWindow.self
+        usesBuiltInHitTest = UIView.isBuiltInHitTestClass(type(of: self))
         self.frame = frame
         updateWalkClass()
         // A program's subclass may override layoutSubviews(): lay it out
@@ -59,13 +57,10 @@ open class UIView: UIResponder {
     // walk over ten thousand siblings reads these and nothing else of most
     // of them. (Swift lays out a class's stored properties in order.)
 
-    /// Where in its superview's coordinates the untraced walk can skip this
-    /// view without asking it (see `updateCullBox()`); 16 bytes, the first
-    /// thing the walk reads of every view it passes.
-    final private(set) var cullBox = CullBox.everywhere
-    /// How the untraced walk treats this view (see `WalkClass`), kept up to
-    /// date from the flags below.
-    final private(set) var walkClass: WalkClass = .general
+    /// See UIView+HitTestCache: 16 bytes, the first thing the walk reads of
+    /// every view it passes, then one byte.
+    final var cullBox = CullBox.everywhere
+    final var walkClass: WalkClass = .general
     public var center: CGPoint = .zero { didSet { updateCullBox() } }
     public var bounds: CGRect = .zero {
         didSet {
@@ -102,88 +97,15 @@ open class UIView: UIResponder {
     /// Not hidden, alpha at least 0.01 (NaN counts as visible, as in the full
     /// walk), interaction enabled, not refusing touches: one flag for the
     /// four tests every visit starts with.
-    public final private(set) var isHitEligible = true
+    public final internal(set) var isHitEligible = true
     /// Cached so the hit-testing walk does not compare six numbers per view.
-    final private(set) var hasTransform = false { didSet { updateWalkClass() } }
+    final var hasTransform = false { didSet { updateWalkClass() } }
     final private(set) var isTransformCollapsed = false
-    /// True for TapKit's own classes, which override neither `hitTest(_:with:)`
-    /// nor `point(inside:with:)`: untraced hit tests of them take the fast
-    /// path in UIView+HitTesting (a subclass declared elsewhere never does).
-    final private(set) var usesBuiltInHitTest = false
+    /// This view's class is one of TapKit's that override neither
+    /// `hitTest(_:with:)` nor `point(inside:with:)` (see `builtInHitTestClass`).
+    final var usesBuiltInHitTest = false
     final var hasCustomHitArea = false { didSet { updateWalkClass() } }
     final var hitRuleKind: HitRuleKind = .default { didSet { updateWalkClass() } }
-
-    /// What the untraced hit-testing walk needs to know about a view, in one byte.
-    enum WalkClass: UInt8 {
-        /// Anything else: the general path (another class, a transform,
-        /// hit insets or a shape, a passThrough / forward / outOfBounds rule).
-        case general
-        /// A TapKit class whose `hitTest` returns nil whatever the point:
-        /// hidden, transparent, non-interactive, disabled, or rule `never`.
-        case skip
-        /// A TapKit class, eligible, untransformed, hit area = bounds, rule
-        /// `default`: in bounds, its subviews or itself; else nil.
-        case plain
-    }
-
-    private func updateHitEligibility() {
-        isHitEligible = !isHidden && !(alpha < 0.01) && isUserInteractionEnabled && !refusesTouches
-        updateWalkClass()
-    }
-
-    /// A box (single precision, rounded outward) outside which a point in the
-    /// superview's coordinates is certainly outside this view's hit area.
-    struct CullBox {
-        var x0: Float, y0: Float, x1: Float, y1: Float
-        static let everywhere = CullBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
-
-        /// Whether a point (already in single precision, which rounding keeps
-        /// on the same side of every bound) is outside the box.
-        @inline(__always)
-        func excludes(_ x: Float, _ y: Float) -> Bool { x < x0 || x > x1 || y < y0 || y > y1 }
-    }
-
-    /// The cull box of a TapKit view without a transform and without the
-    /// `outOfBounds` rule: such a view's `hitTest` returns nil for any point
-    /// outside its hit area (`bounds`, inset by `hitInsets`), which in the
-    /// superview is that area moved by `center - bounds.origin - size / 2`.
-    /// The box is widened by far more than the rounding of the conversion
-    /// `hitTest` does, so it never excludes a point `hitTest` would take. Any
-    /// other view gets a box that excludes nothing.
-    private func updateCullBox() {
-        guard usesBuiltInHitTest, !hasTransform, hitRuleKind != .outOfBounds else {
-            cullBox = .everywhere
-            return
-        }
-        let area = hitInsets == .zero ? bounds : bounds.inset(by: hitInsets)
-        func range(_ a: CGFloat, _ length: CGFloat, _ origin: CGFloat, _ size: CGFloat, _ centre: CGFloat) -> (Float, Float)? {
-            let lo = min(a, a + length), hi = max(a, a + length)
-            let shift = centre - origin - size / 2
-            let slack = 1e-9 * (1 + abs(lo) + abs(hi) + abs(origin) + abs(size) + abs(centre))
-            let x0 = lo + shift - slack, x1 = hi + shift + slack
-            guard x0.isFinite, x1.isFinite else { return nil }
-            return (Float(x0).nextDown, Float(x1).nextUp)
-        }
-        guard let (x0, x1) = range(area.origin.x, area.size.width, bounds.origin.x, bounds.size.width, center.x),
-              let (y0, y1) = range(area.origin.y, area.size.height, bounds.origin.y, bounds.size.height, center.y) else {
-            cullBox = .everywhere
-            return
-        }
-        cullBox = CullBox(x0: x0, y0: y0, x1: x1, y1: y1)
-    }
-
-    private func updateWalkClass() {
-        updateCullBox()
-        if !usesBuiltInHitTest {
-            walkClass = .general
-        } else if !isHitEligible || hitRuleKind == .never {
-            walkClass = .skip
-        } else if !hasTransform && !hasCustomHitArea && hitRuleKind == .default {
-            walkClass = .plain
-        } else {
-            walkClass = .general
-        }
-    }
 
     // MARK: Geometry (stored; `frame` is computed in UIView+Geometry)
 
@@ -200,21 +122,6 @@ open class UIView: UIResponder {
     /// Most views have no transform: they keep a nil reference instead of two
     /// 48-byte matrices (a 100,000-view layout saves 9 MB).
     private var transformStorage: TransformStorage?
-
-    private final class TransformStorage {
-        let transform: CGAffineTransform
-        let inverse: CGAffineTransform
-        init(_ transform: CGAffineTransform) {
-            self.transform = transform
-            inverse = transform.inverted()
-        }
-        /// The identity, bit for bit (a -0 entry is kept as written).
-        static func isExactlyIdentity(_ t: CGAffineTransform) -> Bool {
-            let i = CGAffineTransform.identity
-            return t.a.bitPattern == i.a.bitPattern && t.b.bitPattern == i.b.bitPattern && t.c.bitPattern == i.c.bitPattern
-                && t.d.bitPattern == i.d.bitPattern && t.tx.bitPattern == i.tx.bitPattern && t.ty.bitPattern == i.ty.bitPattern
-        }
-    }
 
     // MARK: Hierarchy
 
@@ -400,32 +307,8 @@ open class UIView: UIResponder {
     public var hitShape: HitShape? {
         didSet { hasCustomHitArea = hitInsets != .zero || hitShape != nil }
     }
-    /// A custom `hitTest(_:with:)` rule.
-    public var hitTestRule: HitTestRule {
-        get {
-            switch hitRuleKind {
-            case .default: .default
-            case .passThrough: .passThrough
-            case .forward: .forward(to: ViewReference(hitForwardTarget))
-            case .outOfBounds: .outOfBounds
-            case .never: .never
-            }
-        }
-        set {
-            hitForwardTarget = nil
-            switch newValue {
-            case .default: hitRuleKind = .default
-            case .passThrough: hitRuleKind = .passThrough
-            case let .forward(target): hitRuleKind = .forward; hitForwardTarget = target.view
-            case .outOfBounds: hitRuleKind = .outOfBounds
-            case .never: hitRuleKind = .never
-            }
-        }
-    }
-
-    // Hit testing reads these flat fields rather than the enums above, so the
-    // walk over thousands of views copies no payloads and retains nothing.
-    enum HitRuleKind { case `default`, passThrough, forward, outOfBounds, never }
+    // Hit testing reads `hitRuleKind` and this rather than `hitTestRule`
+    // (UIView+HitTestCache), so the walk copies no payloads and retains nothing.
     final weak var hitForwardTarget: UIView?
     /// What this view's `touches*` overrides do (TapLab's stand-in for a subclass).
     public var touchesOverride: TouchesOverride = .forward
@@ -483,6 +366,9 @@ open class UIView: UIResponder {
 
     /// Why this view refuses touches (read only when `refusesTouches`).
     var hitTestExclusion: String { "it refuses touches" }
+
+    /// The TapKit class that declared this: see UIView+HitTestCache.
+    class var builtInHitTestClass: UIView.Type { UIView.self }
 
     // TapLab's `touchesOverride = .consume` stands in for a subclass whose
     // touches* overrides handle the touch and do not call super, so the

@@ -3,6 +3,9 @@ import Foundation
 /// The root of a view hierarchy on screen. A window is a view, so it hit-tests
 /// like one; it is also where events enter the hierarchy (`sendEvent(_:)`).
 open class UIWindow: UIView {
+    /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
+    override class var builtInHitTestClass: UIView.Type { UIWindow.self }
+
     /// UIKit's window levels; a higher level is in front and hit-tested first.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat

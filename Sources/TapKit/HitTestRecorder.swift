@@ -1,0 +1,48 @@
+import Foundation
+
+/// What the one hit-test walk (`UIView.walk(_:_:_:)`) tells whoever watches
+/// it. The walk is generic over its recorder and specialised for each: with
+/// `UntracedWalk`, whose `isRecording` is a constant `false` and whose
+/// methods are empty and inlined, the optimiser removes every recording call
+/// and keeps the shortcuts (cull boxes, skipped `hitTest` calls); with
+/// `HitTestTrace` it records a step per `hitTest` call. The answers of both
+/// come from the same lines.
+protocol HitTestRecorder {
+    /// False for a walk that only wants the answer: it may then skip asking
+    /// a view whose answer is certainly nil. A recording walk asks every one.
+    static var isRecording: Bool { get }
+    /// The walk is about to ask `view` about `point` (its own coordinates).
+    func enter(_ view: UIView, _ point: CGPoint)
+    /// What the view asked last returned.
+    func exit(_ returned: UIView?)
+    /// `point(inside:with:)` of a view whose class may override it, and a
+    /// sentence naming the override when it changed the answer.
+    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: String?)
+    /// The built-in algorithm's verdict for the view being asked.
+    func decide(_ reason: @autoclosure () -> HitTestTrace.Reason, result: UIView?)
+    /// A TapLab hit rule replaced the built-in result.
+    func overrule(_ reason: @autoclosure () -> HitTestTrace.Reason)
+}
+
+/// The recorder of a walk nobody traces: records nothing, and lets the walk
+/// skip every view it can prove returns nil.
+struct UntracedWalk: HitTestRecorder {
+    static var isRecording: Bool { false }
+
+    @inline(__always)
+    func enter(_ view: UIView, _ point: CGPoint) {}
+
+    @inline(__always)
+    func exit(_ returned: UIView?) {}
+
+    @inline(__always)
+    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: String?) {
+        (view.point(inside: point, with: event), nil)
+    }
+
+    @inline(__always)
+    func decide(_ reason: @autoclosure () -> HitTestTrace.Reason, result: UIView?) {}
+
+    @inline(__always)
+    func overrule(_ reason: @autoclosure () -> HitTestTrace.Reason) {}
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+extension HitTestTrace {
+    /// Why a step ended as it did, kept as the facts its sentence needs: a
+    /// traced walk records these, and `Step.reason` writes the sentence only
+    /// when it is read — so tracing a walk over thousands of views writes no
+    /// text for the views nobody prints.
+    enum Reason {
+        /// Not decided yet (the empty sentence).
+        case none
+        case hidden
+        case alpha(CGFloat)
+        case interactionDisabled
+        /// A view refusing touches, with its class's `hitTestExclusion`.
+        case refused(String)
+        /// `point(inside:with:)` said no: the point is outside `bounds`.
+        case outside(bounds: CGRect)
+        /// `point(inside:with:)` said no, by a view's `hitInsets` or `hitShape`.
+        case outsideHitArea(HitArea)
+        /// A subview returned the view (boxed: only the walk's path has these).
+        case tookPoint(TookPoint)
+        case hitSelf(note: String?)
+        /// A sentence written when recorded: rules and overrides, which are rare.
+        case sentence(Verdict, String)
+
+        var verdict: Verdict {
+            switch self {
+            case .none: .custom
+            case .hidden: .hidden
+            case .alpha: .alpha
+            case .interactionDisabled, .refused: .interactionDisabled
+            case .outside, .outsideHitArea: .outside
+            case .tookPoint: .hitSubview
+            case .hitSelf: .hitSelf
+            case let .sentence(verdict, _): verdict
+            }
+        }
+
+        /// The sentence, for a step asked about `point` (its own coordinates).
+        func text(at point: CGPoint, of view: UIView?) -> String {
+            switch self {
+            case .none: return ""
+            case .hidden: return "isHidden is true: skipped with all its subviews"
+            case let .alpha(alpha):
+                return "alpha \(formatNumber(alpha, decimals: 4)) is less than 0.01: skipped with all its subviews"
+            case .interactionDisabled: return "isUserInteractionEnabled is false: skipped with all its subviews"
+            case let .refused(exclusion): return exclusion
+            case let .outside(bounds):
+                return UIView.outsideReason(point, bounds: bounds, hitInsets: .zero, shapeKind: nil,
+                                            className: view?.className ?? "UIView")
+            case let .outsideHitArea(area):
+                return UIView.outsideReason(point, bounds: area.bounds, hitInsets: area.hitInsets, shapeKind: area.shapeKind,
+                                            className: view?.className ?? "UIView")
+            case let .tookPoint(took):
+                let text = took.hit.map { "subview \(took.subview.text) returned \($0.text)" }
+                    ?? "subview \(took.subview.text) took the point"
+                return text + (took.note.map { " (\($0))" } ?? "")
+            case let .hitSelf(note):
+                return "point inside and no subview took it: returns itself" + (note.map { " (\($0))" } ?? "")
+            case let .sentence(_, text): return text
+            }
+        }
+    }
+
+    /// A view's `logName` as facts: its identifier when recorded, and its
+    /// class, named only when the name is read.
+    struct ViewName {
+        let identifier: String?
+        let type: UIView.Type
+
+        init(_ view: UIView) {
+            identifier = view.identifier
+            type = Swift.type(of: view)
+        }
+
+        var text: String { identifier ?? String(describing: type) }
+    }
+
+    /// The hit area of a view with `hitInsets` or a `hitShape`.
+    final class HitArea {
+        let bounds: CGRect, hitInsets: UIEdgeInsets, shapeKind: String?
+
+        init(_ view: UIView) {
+            bounds = view.bounds
+            hitInsets = view.hitInsets
+            shapeKind = view.hitShape?.kindName
+        }
+    }
+
+    /// A subview that returned a view (nil `hit`: the subview itself), and
+    /// the note on the parent's `point(inside:with:)` override, if any.
+    final class TookPoint {
+        let subview: ViewName, hit: ViewName?, note: String?
+
+        init(_ subview: UIView, _ hit: UIView, _ note: String?) {
+            self.subview = ViewName(subview)
+            self.hit = hit === subview ? nil : ViewName(hit)
+            self.note = note
+        }
+    }
+}

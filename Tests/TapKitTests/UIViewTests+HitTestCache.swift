@@ -1,0 +1,62 @@
+import XCTest
+@testable import TapKit
+
+/// UIView+HitTestCache: which classes the walk may pass without calling their
+/// `hitTest(_:with:)`, and that a trace writes its sentences from facts.
+final class UIViewHitTestCacheTests: XCTestCase {
+    /// A program's button that overrides nothing: still a subclass.
+    final class PlainSubclass: UIButton {}
+
+    /// A program's scroll view that widens its hit area.
+    final class WideScrollView: UIScrollView {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -20, dy: -20).contains(point)
+        }
+    }
+
+    func testTapKitsOwnClassesDeclareThemselvesForTheBuiltInWalk() {
+        // Given: one view of each TapKit class
+        let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let views: [UIView] = [UIView(frame: frame), UIControl(frame: frame), UIButton(frame: frame), UILabel(frame: frame),
+                               UIImageView(frame: frame), UIScrollView(frame: frame), UIWindow(frame: frame)]
+        // Then: every one takes the built-in walk
+        for view in views { XCTAssertTrue(view.usesBuiltInHitTest, "\(type(of: view))") }
+    }
+
+    func testAProgramsSubclassIsAlwaysAskedThroughItsOwnMethods() {
+        // Given: subclasses of TapKit classes, with and without overrides
+        let plain = PlainSubclass(), wide = WideScrollView()
+        // Then: neither inherits its superclass's declaration
+        XCTAssertFalse(plain.usesBuiltInHitTest)
+        XCTAssertFalse(wide.usesBuiltInHitTest)
+        XCTAssertFalse(UIView.isBuiltInHitTestClass(WideScrollView.self))
+    }
+
+    func testAnOverriddenPointInsideDecidesTheUntracedWalkToo() {
+        // Given: a subclass whose override takes points 20 points outside its bounds
+        let f = CoreFixture()
+        let wide = WideScrollView()
+        f.add(wide, "wide", CGRect(x: 100, y: 100, width: 50, height: 50))
+        // When: a point just outside its bounds is hit-tested, untraced and traced
+        let untraced = f.app.hitTest(CGPoint(x: 90, y: 90)).view
+        let traced = f.app.hitTest(CGPoint(x: 90, y: 90), traced: true)
+        // Then: both find the subclass, and the walk names its override
+        XCTAssertIdentical(untraced, wide)
+        XCTAssertIdentical(traced.view, wide)
+        let reason = traced.trace?.step(for: wide)?.reason ?? ""
+        XCTAssertTrue(reason.contains("WideScrollView.point(inside:with:) is overridden and returned true"), reason)
+    }
+
+    func testAStepsReasonDescribesTheViewAsItWasWhenWalked() {
+        // Given: a traced walk that finds a point outside a view's bounds
+        let f = CoreFixture()
+        let view = UIView()
+        f.add(view, "box", CGRect(x: 0, y: 0, width: 40, height: 40))
+        let trace = f.app.hitTest(CGPoint(x: 300, y: 300), traced: true).trace
+        // When: the view is resized after the walk
+        view.bounds.size = CGSize(width: 400, height: 400)
+        // Then: the reason still gives the bounds the walk saw
+        let reason = trace?.step(for: view)?.reason ?? ""
+        XCTAssertTrue(reason.hasSuffix("is outside its bounds [0, 0, 40, 40]"), reason)
+    }
+}
