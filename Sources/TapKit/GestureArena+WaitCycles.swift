@@ -39,7 +39,7 @@ extension GestureArena {
             }
             guard !dropped.isEmpty, let pending = winner.pendingState else { return }
             winner.pendingState = nil
-            tryToBegin(winner, as: pending)
+            beginAfterWaiting(winner, as: pending)
         }
     }
 

@@ -244,8 +244,21 @@ final class GestureArena {
             let requirements = failureRequirements(of: waiter)
             if requirements.allSatisfy({ $0.storedState == .failed }), let pending = waiter.pendingState {
                 waiter.pendingState = nil
-                tryToBegin(waiter, as: pending)
+                beginAfterWaiting(waiter, as: pending)
             }
+        }
+    }
+
+    /// A recognizer that waited (for a failure, or in a cycle TapLab broke)
+    /// gets the state it asked for. Its touches may have ended meanwhile: a
+    /// continuous gesture that begins then has nothing left to track and
+    /// would stay `began` for ever, so it ends at once — as it would have,
+    /// had its touchesEnded found it active rather than waiting.
+    func beginAfterWaiting(_ recognizer: UIGestureRecognizer, as pending: UIGestureRecognizer.State) {
+        tryToBegin(recognizer, as: pending)
+        if recognizer.storedState.isActive, !recognizer.seenTouches.isEmpty,
+           recognizer.seenTouches.allSatisfy({ $0.phase.isFinal }) {
+            commit(recognizer, .ended)
         }
     }
 
