@@ -31,6 +31,8 @@ struct YAMLComposer {
         let result = utf8.withUTF8 { bytes in
             Result { () throws(YAMLProblem) -> YAMLDocument? in try composer.run(bytes) }
         }
+        // Counted once per file: a lock per event would cost more than the event.
+        LoaderWork.yaml.add(composer.work)
         switch result {
         case let .success(document): return document
         case let .failure(problem):
@@ -64,6 +66,8 @@ struct YAMLComposer {
     private var keyNodes = 0
     /// Whether a key is a collection (not a plain name): the expanded limit applies.
     private var hasCollectionKey = false
+    /// Events read and keys compared, for `LoaderWork.yaml`.
+    private var work = 0
 
     private init(text: String) { self.text = text }
 
@@ -94,6 +98,7 @@ struct YAMLComposer {
     /// The next event, or libyaml's error.
     private mutating func next() throws(YAMLProblem) -> yaml_event_type_t {
         yaml_event_delete(&event)
+        work += 1
         guard yaml_parser_parse(&parser, &event) != 0 else { throw parserProblem() }
         return event.type
     }
@@ -160,16 +165,18 @@ struct YAMLComposer {
     }
 
     /// Keys must be unique (compared by text, in place; most mappings are small).
-    private func checkKeys(_ entries: ArraySlice<Int32>) throws(YAMLProblem) {
+    private mutating func checkKeys(_ entries: ArraySlice<Int32>) throws(YAMLProblem) {
         let keys = stride(from: entries.startIndex, to: entries.endIndex, by: 2).map { entries[$0] }.filter(document.isScalar)
         var repeated = false
         if keys.count <= 12 {
             for a in keys.indices where !repeated {
                 for b in keys.indices where b > a && document.sameText(keys[a], keys[b]) { repeated = true }
             }
+            work += keys.count * keys.count / 2
         } else {
             var seen = Set<String>()
             for key in keys where !seen.insert(document.text(key)).inserted { repeated = true }
+            work += keys.count
         }
         if repeated { throw duplicateProblem(keys) }
     }
