@@ -44,7 +44,7 @@ struct YAMLComposer {
     }
 
     private let text: String
-    private let document = YAMLDocument()
+    let document = YAMLDocument()
     private var parser = yaml_parser_t()
     private var event = yaml_event_t()
 
@@ -67,7 +67,7 @@ struct YAMLComposer {
     /// Whether a key is a collection (not a plain name): the expanded limit applies.
     private var hasCollectionKey = false
     /// Events read and keys compared, for `LoaderWork.yaml`.
-    private var work = 0
+    var work = 0
 
     private init(text: String) { self.text = text }
 
@@ -162,37 +162,6 @@ struct YAMLComposer {
     private mutating func count(_ nodes: Int, at mark: Mark) {
         expanded = Self.add(expanded, nodes)
         if nodesOverLimit == nil, sawAlias, expanded > Self.maxExpandedNodes { nodesOverLimit = mark }
-    }
-
-    /// Keys must be unique (compared by text, in place; most mappings are small).
-    private mutating func checkKeys(_ entries: ArraySlice<Int32>) throws(YAMLProblem) {
-        let keys = stride(from: entries.startIndex, to: entries.endIndex, by: 2).map { entries[$0] }.filter(document.isScalar)
-        var repeated = false
-        if keys.count <= 12 {
-            for a in keys.indices where !repeated {
-                for b in keys.indices where b > a && document.sameText(keys[a], keys[b]) { repeated = true }
-            }
-            work += keys.count * keys.count / 2
-        } else {
-            var seen = Set<String>()
-            for key in keys where !seen.insert(document.text(key)).inserted { repeated = true }
-            work += keys.count
-        }
-        if repeated { throw duplicateProblem(keys) }
-    }
-
-    /// The keys written twice: one is told at its repeat, several at the first one's first place.
-    private func duplicateProblem(_ keys: [Int32]) -> YAMLProblem {
-        var first: [String: Int32] = [:], again: [String: Int32] = [:]
-        for key in keys {
-            let name = document.text(key)
-            if first[name] == nil { first[name] = key } else if again[name] == nil { again[name] = key }
-        }
-        let names = again.keys.sorted()
-        guard names.count > 1 else {
-            return .duplicate(names[0], first: document.position(first[names[0]]!), again: document.position(again[names[0]]!))
-        }
-        return .duplicates(names, first: document.position(first[names[0]]!))
     }
 
     /// libyaml's error, in its words.

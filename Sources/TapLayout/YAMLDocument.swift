@@ -123,7 +123,10 @@ final class YAMLDocument {
     func sameText(_ a: Int32, _ b: Int32) -> Bool {
         let (sa, ca, sb, cb) = (Int(starts[Int(a)]), Int(counts[Int(a)]), Int(starts[Int(b)]), Int(counts[Int(b)]))
         guard ca == cb else { return false }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + sa, $0.baseAddress! + sb, ca) == 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard ca > 0, let base = buffer.baseAddress else { return true }
+            return memcmp(base + sa, base + sb, ca) == 0
+        }
     }
 }
 
