@@ -9,7 +9,8 @@ import Foundation
 /// It reports, as a `YAMLProblem` at a line and column, exactly what stops a
 /// file from being composed: a syntax error (libyaml's own words), a key
 /// written twice in a mapping, an undefined alias, a second document,
-/// nesting deeper than `LayoutLoader.maxYAMLNesting`, and the alias limits.
+/// nesting deeper than `LayoutLoader.maxYAMLNesting`, text longer than
+/// `LayoutLoader.maxFileBytes`, and the alias limits.
 /// Everything else (unknown keys, wrong types) is the loader's to report.
 ///
 /// An alias is the index of its anchor's node, so aliases cost nothing to
@@ -73,6 +74,7 @@ struct YAMLComposer {
 
     private mutating func run(_ utf8: UnsafeBufferPointer<UInt8>) throws(YAMLProblem) -> YAMLDocument? {
         guard utf8.count > 0 else { return nil }
+        guard utf8.count <= LayoutLoader.maxFileBytes else { throw YAMLProblem.tooLarge(bytes: utf8.count) }
         guard yaml_parser_initialize(&parser) != 0 else { throw YAMLProblem("invalid YAML: out of memory", at: Mark(line: 1, column: 1)) }
         defer { yaml_parser_delete(&parser); yaml_event_delete(&event) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)

@@ -48,6 +48,12 @@ struct YAMLProblem: Error {
         YAMLProblem("duplicate key '\(keys.joined(separator: "', '"))' in mapping: each key may appear once", at: first)
     }
 
+    /// Text past `LayoutLoader.maxFileBytes` (a file read from disk is refused before reading).
+    static func tooLarge(bytes: Int) -> YAMLProblem {
+        let limit = LayoutLoader.maxFileBytes / 1024 / 1024
+        return YAMLProblem("text is \(bytes / 1024 / 1024) MB; layouts are limited to \(limit) MB", at: Mark(line: 1, column: 1))
+    }
+
     static func tooDeep(at mark: Mark) -> YAMLProblem {
         let limit = LayoutLoader.maxYAMLNesting
         return YAMLProblem("invalid YAML: nested more than \(limit) levels deep (the limit); "

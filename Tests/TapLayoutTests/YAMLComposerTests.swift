@@ -75,6 +75,18 @@ final class YAMLComposerTests: XCTestCase {
                       problem.message)
     }
 
+    func testTextPastTheFileLimitIsRejectedBeforeParsing() {
+        // Given: a comment one byte longer than a layout may be
+        let yaml = "#" + String(repeating: "x", count: LayoutLoader.maxFileBytes)
+
+        // When
+        let result = Result { () throws(YAMLProblem) in try YAMLComposer.compose(yaml) }
+
+        // Then
+        guard case let .failure(problem) = result else { return XCTFail("the text was composed") }
+        XCTAssertEqual("\(problem.line):\(problem.column): \(problem.message)", "1:1: text is 8 MB; layouts are limited to 8 MB")
+    }
+
     func testAFileWithoutADocumentComposesToNothing() throws {
         XCTAssertNil(try YAMLComposer.compose(""))
         XCTAssertNil(try YAMLComposer.compose("# only a comment\n"))
