@@ -14,7 +14,6 @@ let package = Package(
         .library(name: "TapRender", targets: ["TapRender"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Tests only: the event-storm property tests (Tests/TapKitTests/StormTests.swift).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -30,6 +29,8 @@ let package = Package(
         ),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // libyaml, the system's: TapLayout reads layouts in one pass over its events.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The UIKit-like core: pure Swift + Foundation, no SDL, no files, no printing.
         // Hit testing walks thousands of views; Swift's run-time exclusivity
         // checks on class properties cost more than the walk, so release builds
@@ -38,10 +39,7 @@ let package = Package(
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),
         // Layout files (YAML) -> TapKit trees, scripts and expectations.
-        .target(name: "TapLayout", dependencies: [
-            "TapKit",
-            .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(name: "TapLayout", dependencies: ["TapKit", "CLibYAML"]),
         // The dump helper a developer adds to an iOS app (SPEC 9), compiled
         // here against TapKit: the same file, so the round-trip tests check
         // what apps run.
@@ -52,8 +50,8 @@ let package = Package(
         .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapRender"]),
         .executableTarget(name: "taplab", dependencies: [
             "TapKit", "TapLayout", "TapRender", "TapLab",
-            // `taplab bench` draws its raw-SDL baseline and parses YAML alone for its baselines.
-            "CSDL2", .product(name: "Yams", package: "Yams"),
+            // `taplab bench` draws its raw-SDL baseline and reads libyaml's events alone for its baselines.
+            "CSDL2", "CLibYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "TapKitTests", dependencies: [

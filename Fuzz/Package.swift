@@ -2,7 +2,7 @@
 // libFuzzer targets for TapLab's parsers: `make fuzz` (docs/RELIABILITY.md,
 // "Fuzzing"). A package of its own, depending on TapLab by path, so that
 // `swift build` and `make test` never build it. The make target compiles
-// everything (Yams and its C part included) with
+// everything TapLab's (the system libraries, libyaml and SDL, stay uninstrumented) with
 // `-sanitize=fuzzer,address`; libFuzzer supplies `main`.
 //
 // Tools version 5.4 on purpose: from 5.5 on, SwiftPM renames an executable's

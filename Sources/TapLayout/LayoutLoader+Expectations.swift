@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import Yams
 
 extension LayoutLoader {
     func readExpectations(_ node: Node) -> [Expectation] {

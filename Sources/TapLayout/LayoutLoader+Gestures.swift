@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import Yams
 
 extension LayoutLoader {
     /// `gestures: [{id, type, ...}]`; unset properties keep UIKit's defaults.

@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import Yams
 
 extension LayoutLoader {
     /// `hitInsets: N` or `[top, left, bottom, right]`.

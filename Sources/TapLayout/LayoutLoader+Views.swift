@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import Yams
 
 extension LayoutLoader {
     /// Limits that keep a hostile file from exhausting the stack or memory.

@@ -1,7 +1,5 @@
-import CYaml
 import Foundation
 import TapKit
-import Yams
 
 /// Reads layout files (SPEC 3) into live TapKit objects.
 ///
@@ -13,12 +11,11 @@ import Yams
 public final class LayoutLoader {
     /// Larger files are rejected before parsing (a real layout is a few KB).
     public static let maxFileBytes = 8 * 1024 * 1024
-    /// The limit on YAML nesting, set as libyaml's (its default is 1,000). A
-    /// view level nests a mapping and its `subviews` list, so a chain of views
-    /// can be 1,050 deep, root included — room for the 1,000-deep stress
-    /// chain. TapLab composes the tree without recursing (`YAMLDocument`);
-    /// only a file that goes to Yams (one with an error) is composed
-    /// recursively, two small frames per level, well inside a thread's 8 MB.
+    /// The limit on YAML nesting, checked by `YAMLComposer`. A view level
+    /// nests a mapping and its `subviews` list, so a chain of views can be
+    /// 1,050 deep, root included — room for the 1,000-deep stress chain.
+    /// Neither libyaml nor the composer recurses; the loader does, one view
+    /// at a time, well inside a thread's 8 MB at this depth.
     public static let maxYAMLNesting = 2100
 
     let reader: YAMLReader
@@ -119,70 +116,18 @@ public final class LayoutLoader {
         return layout
     }
 
-    /// Sets libyaml's (process-wide) nesting limit to `maxYAMLNesting`, once.
-    private static let nestingLimit: Void = { yaml_set_max_nest_level(Int32(maxYAMLNesting)) }()
-
-    /// YAML text → node tree, with libyaml's errors turned into diagnostics.
+    /// YAML text → node tree, with what stops it composing as a diagnostic.
     /// `empty` is what an empty file is told.
     static func compose(_ text: String, file: String,
                         empty: String = "empty layout: expected a mapping with at least 'view' or 'windows'") throws(LayoutError) -> Node {
-        _ = nestingLimit
-        do {
-            guard let document = try YAMLDocument.compose(text) else {
-                throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, message: empty)])
-            }
-            return document.rootNode
-        } catch let error as LayoutError {
-            throw error
-        } catch let error as YamlError {
-            throw LayoutError([diagnostic(for: error, file: file, text: text)])
-        } catch let YAMLDocument.OverLimit.key(mark) {
-            throw LayoutError([LayoutDiagnostic(file: file, line: mark.line, column: mark.column, message:
-                "mapping keys that are aliases or collections expand to more than \(YAMLKeyGuard.maxKeyNodes) YAML nodes by this key (the limit); keys are plain names")])
-        } catch let YAMLDocument.OverLimit.nodes(mark) {
-            let limit = YAMLDocument.OverLimit.nodeLimit
-            throw LayoutError([LayoutDiagnostic(file: file, line: mark.line, column: mark.column, message:
-                "too large: more than \(limit) YAML nodes once aliases are expanded (the limit is \(limit))")])
+        let document: YAMLDocument?
+        do throws(YAMLProblem) {
+            document = try YAMLComposer.compose(text)
         } catch {
-            throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")])
+            throw LayoutError([LayoutDiagnostic(file: file, line: error.line, column: error.column, message: error.message)])
         }
-    }
-
-    static func diagnostic(for error: YamlError, file: String, text: String) -> LayoutDiagnostic {
-        switch error {
-        case let .parser(_, problem, mark, _) where problem.hasPrefix("Maximum nesting level reached"):
-            return LayoutDiagnostic(file: file, line: mark.line, column: mark.column,
-                                    message: "invalid YAML: nested more than \(maxYAMLNesting) levels deep (the limit); "
-                                        + "each view nests a mapping and a 'subviews' list, so views can nest about \(maxYAMLNesting / 2) deep")
-        case let .scanner(context, problem, found, _), let .parser(context, problem, found, _),
-             let .composer(context, problem, found, _):
-            let last = end(of: text)
-            let mark = found.line > last.line ? last : (line: found.line, column: found.column)
-            if character(at: Mark(line: found.line, column: found.column), in: text) == "\t" {
-                return LayoutDiagnostic(file: file, line: mark.line, column: mark.column,
-                                        message: "invalid YAML: a tab character here; YAML indents with spaces only")
-            }
-            var where_ = ""
-            if let context {
-                let started = (context.mark.line, context.mark.column) != (mark.line, mark.column)
-                    ? " that starts at line \(context.mark.line), column \(context.mark.column)" : ""
-                where_ = " (\(context.text)\(started))"
-            }
-            return LayoutDiagnostic(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)\(where_)")
-        case let .duplicatedKeysInMapping(duplicates, context):
-            let first = context.mark
-            if duplicates.count == 1,
-               let again = repeatedKey(duplicates[0], after: Mark(line: first.line, column: first.column), in: text) {
-                return LayoutDiagnostic(file: file, line: again.line, column: again.column,
-                                        message: "duplicate key '\(duplicates[0])': it is already set at line \(first.line), column \(first.column)")
-            }
-            return LayoutDiagnostic(file: file, line: first.line, column: first.column,
-                                    message: "duplicate key '\(duplicates.joined(separator: "', '"))' in mapping: each key may appear once")
-        case let .reader(problem, offset, _, _):
-            return LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML text: \(problem) at byte \(offset ?? 0)")
-        default:
-            return LayoutDiagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
-        }
+        guard let document else { throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, message: empty)]) }
+        return document.rootNode
     }
 
     /// Where `text` ends, as libyaml counts lines and columns: CR LF is one
@@ -210,42 +155,6 @@ public final class LayoutLoader {
         let line = lines[mark.line - 1]
         guard mark.column >= 1, mark.column <= line.count else { return nil }
         return line[line.index(line.startIndex, offsetBy: mark.column - 1)]
-    }
-
-    /// Where a key written at `first` is written again in the same mapping:
-    /// later in a flow mapping on the same line, or on a later line at the
-    /// same indentation of a block mapping. Nil when it cannot tell.
-    static func repeatedKey(_ key: String, after first: Mark, in text: String) -> (line: Int, column: Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
-        guard first.line >= 1, first.line <= lines.count, !key.isEmpty else { return nil }
-        let keyChars = Array(key)
-        /// The key followed by optional spaces and ':' at index `i` of `line`.
-        func isKey(_ line: [Character], at i: Int) -> Bool {
-            guard i + keyChars.count <= line.count, Array(line[i..<i + keyChars.count]) == keyChars else { return false }
-            var j = i + keyChars.count
-            while j < line.count, line[j] == " " { j += 1 }
-            return j < line.count && line[j] == ":"
-        }
-        // A flow mapping: `{..., key: ...}` further along the same line.
-        let firstLine = lines[first.line - 1]
-        var i = first.column - 1 + keyChars.count
-        while i < firstLine.count {
-            if isKey(firstLine, at: i) {
-                var k = i - 1
-                while k >= 0, firstLine[k] == " " { k -= 1 }
-                if k >= 0, firstLine[k] == "," || firstLine[k] == "{" { return (first.line, i + 1) }
-            }
-            i += 1
-        }
-        // A block mapping: the same column on a later line, until a line less indented.
-        let indent = first.column - 1
-        for n in first.line..<lines.count {
-            let line = lines[n]
-            guard let start = line.firstIndex(where: { $0 != " " }), line[start] != "#" else { continue }
-            if start < indent { return nil }
-            if start == indent, isKey(line, at: start) { return (n + 1, start + 1) }
-        }
-        return nil
     }
 
     // MARK: Top level

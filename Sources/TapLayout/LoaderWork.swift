@@ -7,7 +7,8 @@ import TapKit
 public enum LoaderWork {
     /// Script steps: finger-schedule questions and intervals passed over.
     public static let script = WorkCounter()
-    /// Layout files: YAML nodes visited and mapping keys compared in lookups.
+    /// Layout files: libyaml events composed and keys compared for duplicates
+    /// (`YAMLComposer`), YAML nodes visited and mapping keys compared in lookups.
     public static let yaml = WorkCounter()
     /// SVG path data: bytes passed and commands read.
     public static let svgPath = WorkCounter()

@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import Yams
 
 /// One `requireToFail` entry of a layout: `waiter` waits for `other` to
 /// fail; `node` is where the file says so.

@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import Yams
 
 /// Reads `script:` steps (SPEC 3, "Scripts"), in a layout or in a separate
 /// file given to `taplab replay --script`.

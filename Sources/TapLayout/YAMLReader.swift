@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import Yams
 
 /// Typed, located access to a composed YAML tree. Every accessor reports a
 /// problem as a diagnostic at the offending node and returns nil, so a

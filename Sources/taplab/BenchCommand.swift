@@ -3,7 +3,6 @@ import Foundation
 import TapKit
 import TapLayout
 import TapRender
-import Yams
 
 /// `taplab bench`: every performance figure beside a baseline measured in
 /// the same run and the target it is held to (docs/PERFORMANCE.md).
@@ -243,7 +242,7 @@ struct BenchCommand: ParsableCommand {
                               target: item == .balanced100k ? .atMost(150 * 1_048_576) : nil))
         }
         if let parsed = peak("parse", set.path(.balanced100k)) {
-            report.add(Figure(section: "Memory", name: "peak resident, Yams.compose of balanced 100k only", value: parsed,
+            report.add(Figure(section: "Memory", name: "peak resident, libyaml's events of balanced 100k only", value: parsed,
                               unit: .bytes, baselineName: "the same process before parsing", baseline: idle))
         }
     }

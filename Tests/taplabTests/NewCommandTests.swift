@@ -56,9 +56,9 @@ final class NewCommandTests: XCTestCase {
 
     func testNewRefusesTargetAndProductNamesOfTapLabAndOfThePackagesItDependsOn() throws {
         // Given names that TapLab's package graph already has: its executable
-        // target, Yams' C target, a product, a module name in another case
+        // target, its libyaml system target, a product, a module name in another case
         let folder = try makeTemporaryFolder("taplab-new")
-        for (name, owner) in [("taplab", "TapLab's own package"), ("CYaml", "the package Yams"),
+        for (name, owner) in [("taplab", "TapLab's own package"), ("CLibYAML", "TapLab's own package"),
                               ("ArgumentParser", "the package swift-argument-parser"),
                               ("PROPERTYBASED", "the package swift-property-based"), ("Foundation", "every Swift program")] {
             // When a playground is created with one
