@@ -24,7 +24,7 @@ extension UIApplication {
     /// UIKit's layout pass, as it has run before a touch arrives: every view
     /// that needs layout (see `setNeedsLayout()`) gets `layoutSubviews()`.
     /// Cheap when none does: one flag per window.
-    func layOutWindowsIfNeeded() {
+    public func layOutWindowsIfNeeded() {
         for window in windows { window.layoutIfNeeded() }
     }
 }

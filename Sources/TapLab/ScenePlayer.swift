@@ -15,6 +15,8 @@ package enum ScenePlayer {
         defer { application.observer = nil }
         if script { _ = try ScriptRunner.run(loaded.script, on: application, observer: log) }
         VirtualTaps.play(taps, on: application, settle: ScriptRunner.settleTime)
+        // UIKit lays out before it draws: views that need layout get it now.
+        application.layOutWindowsIfNeeded()
         let walk = log.records.last { $0.kind == .hitTest }?.walk
         return Scene(application: application, screenSize: loaded.screenSize, walk: walk,
                      lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))

@@ -26,14 +26,7 @@ extension TapLab {
         guard (1...6).contains(scale) else {
             throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
         }
-        if PNGWriter.isLayoutName(path), let problem = PNGWriter.pathProblem(path) { throw TapLabError(problem) }
-        do { try PNGWriter.checkWritable(path, force: force) } catch {
-            if case let .file(problem) = error { throw TapLabError(problem.message(force: "force: true")) }
-            throw TapLabError("cannot write \(path): \(error)")
-        }
-        if let problem = PNGWriter.pathProblem(path) { throw TapLabError(problem) }
-        // UIKit lays out before it draws: views that need layout get it now.
-        for window in application.windows { window.layoutIfNeeded() }
+        if let problem = PNGWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
         let scene: Scene
         do {
             scene = try ScenePlayer.play(LoadedLayout(application: application), script: false, taps: taps)
@@ -41,7 +34,6 @@ extension TapLab {
             throw TapLabError("the taps could not be played: \(error)")
         }
         do {
-            try PNGWriter.checkWritable(path, force: force)
             let picture = try Screenshot.render(scene, overlays: overlays, options: ScreenshotOptions(scale: scale),
                                                 fonts: try FontSet.bundled())
             try PNGWriter.write(picture, to: path, force: force)

@@ -22,8 +22,6 @@ public final class LoadedLayout {
     public let expectations: [Expectation]
     /// What was dropped or guessed while reading the file (a dump cut off at its end).
     public internal(set) var warnings: [LayoutDiagnostic] = []
-    /// Delegates and other helpers the objects reference weakly.
-    let retained: [AnyObject]
 
     init(file: String, title: String, description: String, difficulty: Int, screenSize: CGSize,
          application: UIApplication, objects: [String: LayoutObject], script: [ScriptStep],
@@ -37,7 +35,7 @@ public final class LoadedLayout {
         self.objects = objects
         self.script = script
         self.expectations = expectations
-        self.retained = retained
+        // Delegates and controllers the objects reference weakly live as long as the application.
         application.retainedObjects.append(contentsOf: retained)
     }
 

@@ -31,6 +31,20 @@ public enum PNGWriter {
         return nil
     }
 
+    /// Why a shot cannot be written to `path`, or nil, in the order that
+    /// explains best: a layout file's name first, then the file system's
+    /// reasons (a folder, a device, a link, a foreign file), then a name
+    /// that is not `.png`. `forceName` is how the caller's user says force
+    /// (`--force` on the command line, `force: true` in Swift).
+    public static func outputProblem(_ path: String, force: Bool, forceName: String) -> String? {
+        if isLayoutName(path) { return pathProblem(path) }
+        do { try checkWritable(path, force: force) } catch {
+            if case let .file(problem) = error { return problem.message(force: forceName) }
+            return "cannot write \(path): \(error)"
+        }
+        return pathProblem(path)
+    }
+
     /// Whether `path` has a layout file's extension (`.yaml`, `.yml`).
     public static func isLayoutName(_ path: String) -> Bool {
         ["yaml", "yml"].contains((path as NSString).pathExtension.lowercased())

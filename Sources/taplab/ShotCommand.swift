@@ -72,18 +72,13 @@ struct ShotCommand: ParsableCommand {
             Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png path")
             throw ExitCode(1)
         }
-        do { try PNGWriter.checkWritable(output, force: force) } catch {
-            Terminal.err("error: \(error)")
-            throw ExitCode(1)
-        }
-        if let problem = PNGWriter.pathProblem(output) {
+        if let problem = PNGWriter.outputProblem(output, force: force, forceName: "--force") {
             Terminal.err("error: \(problem)")
             throw ExitCode(1)
         }
         let loaded = try input.load()
         let scene = try play(on: loaded)
         do {
-            try PNGWriter.checkWritable(output, force: force)
             let fonts = try FontSet.bundled()
             let options = ScreenshotOptions(scale: scale, size: size.flatMap(PixelSize.init))
             let picture = try Screenshot.render(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts)
