@@ -35,7 +35,9 @@ let package = Package(
         // Hit testing walks thousands of views; Swift's run-time exclusivity
         // checks on class properties cost more than the walk, so release builds
         // of the core turn them off (debug builds and tests keep them).
-        .target(name: "TapKit", swiftSettings: [
+        // One inline function: a prefetch hint for the recording hit-test walk.
+        .target(name: "CPrefetch"),
+        .target(name: "TapKit", dependencies: ["CPrefetch"], swiftSettings: [
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),
         // Layout files (YAML) -> TapKit trees, scripts and expectations.

@@ -33,7 +33,10 @@ public enum HitShape {
     }
 
     /// Short name for traces: "circle", "ellipse", "rects", "path".
-    public var kindName: String {
+    public var kindName: String { "\(kind)" }
+
+    /// `kindName` as plain data, for the records of a traced walk.
+    var kind: StaticString {
         switch self {
         case .circle: "circle"
         case .ellipse: "ellipse"

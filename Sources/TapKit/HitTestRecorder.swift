@@ -11,8 +11,12 @@ protocol HitTestRecorder {
     /// False for a walk that only wants the answer: it may then skip asking
     /// a view whose answer is certainly nil. A recording walk asks every one.
     static var isRecording: Bool { get }
-    /// The walk is about to ask `view` about `point` (its own coordinates).
-    func enter(_ view: UIView, _ point: CGPoint)
+    /// The walk is about to ask views of `subviews`; returns how `enter`
+    /// names that array.
+    func willAsk(_ subviews: [UIView]) -> Int32
+    /// The walk is about to ask `subviews[index]` of the array `willAsk`
+    /// named `array` about `point` (its own coordinates).
+    func enter(subview index: Int, of array: Int32, _ point: CGPoint)
     /// What the view asked last returned.
     func exit(_ returned: UIView?)
     /// `point(inside:with:)` of a view whose class may override it, and a
@@ -20,6 +24,10 @@ protocol HitTestRecorder {
     func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: String?)
     /// The built-in algorithm's verdict for the view being asked.
     func decide(_ reason: @autoclosure () -> HitTestTrace.Reason, result: UIView?)
+    /// The built-in `point(inside:with:)` said no, by the view's
+    /// `hitInsets` or `hitShape` (nil result; apart, so that no `Reason`
+    /// boxes the area).
+    func decideOutsideHitArea(of view: UIView)
     /// A TapLab hit rule replaced the built-in result.
     func overrule(_ reason: @autoclosure () -> HitTestTrace.Reason)
 }
@@ -30,7 +38,10 @@ struct UntracedWalk: HitTestRecorder {
     static var isRecording: Bool { false }
 
     @inline(__always)
-    func enter(_ view: UIView, _ point: CGPoint) {}
+    func willAsk(_ subviews: [UIView]) -> Int32 { 0 }
+
+    @inline(__always)
+    func enter(subview index: Int, of array: Int32, _ point: CGPoint) {}
 
     @inline(__always)
     func exit(_ returned: UIView?) {}
@@ -42,6 +53,9 @@ struct UntracedWalk: HitTestRecorder {
 
     @inline(__always)
     func decide(_ reason: @autoclosure () -> HitTestTrace.Reason, result: UIView?) {}
+
+    @inline(__always)
+    func decideOutsideHitArea(of view: UIView) {}
 
     @inline(__always)
     func overrule(_ reason: @autoclosure () -> HitTestTrace.Reason) {}

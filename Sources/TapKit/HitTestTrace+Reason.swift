@@ -76,14 +76,28 @@ extension HitTestTrace {
         var text: String { identifier ?? String(describing: type) }
     }
 
-    /// The hit area of a view with `hitInsets` or a `hitShape`.
-    final class HitArea {
-        let bounds: CGRect, hitInsets: UIEdgeInsets, shapeKind: String?
+    /// The hit area of a view with `hitInsets` or a `hitShape`, as plain
+    /// data: a traced walk records one for every view with such an area
+    /// that the point missed.
+    struct HitAreaFacts {
+        let bounds: CGRect, hitInsets: UIEdgeInsets, shape: StaticString?
 
         init(_ view: UIView) {
             bounds = view.bounds
             hitInsets = view.hitInsets
-            shapeKind = view.hitShape?.kindName
+            shape = view.hitShape?.kind
+        }
+    }
+
+    /// `HitAreaFacts` boxed, so that `Reason` stays small (a debug build
+    /// keeps a `Reason` in each level's frame of the walk).
+    final class HitArea {
+        let bounds: CGRect, hitInsets: UIEdgeInsets, shapeKind: String?
+
+        init(_ facts: HitAreaFacts) {
+            bounds = facts.bounds
+            hitInsets = facts.hitInsets
+            shapeKind = facts.shape.map { "\($0)" }
         }
     }
 

@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 
 /// A record of one hit-test walk, in call order: every view whose
@@ -14,64 +15,48 @@ public final class HitTestTrace {
     }
 
     public struct Step {
-        /// The view's identifier when it was asked; `viewID` falls back to its class.
+        /// The view's identifier; `viewID` falls back to its class.
         let identifier: String?
         public var viewID: String { identifier ?? view.map { String(describing: type(of: $0)) } ?? "" }
-        /// Strong: a weak reference would give every visited view a side table
-        /// (and slow every later retain of it). Traces are short-lived.
         public let view: UIView?
         /// 0 for the window, 1 for its subviews, ...
         public let depth: Int
         /// The point in the view's own bounds coordinates.
         public let point: CGPoint
-        public internal(set) var verdict: Verdict = .custom
-        var isDecided = false
+        public let verdict: Verdict
         /// The facts behind `reason`.
-        var facts: Reason = .none
+        let facts: Reason
         /// A plain-language reason, e.g. "alpha 0.005 is below 0.01",
         /// written from the facts recorded when it is read.
         public var reason: String { facts.text(at: point, of: view) }
-        public internal(set) var returned: UIView?
-        var returnedIdentifier: String?
+        public let returned: UIView?
+        let returnedIdentifier: String?
         public var returnedID: String? { returned.map { returnedIdentifier ?? String(describing: type(of: $0)) } }
-        /// What the built-in algorithm returned, to spot overrides that change it.
-        var defaultResult: UIView?
-
-        mutating func decide(_ reason: Reason, result: UIView?) {
-            verdict = reason.verdict
-            facts = reason
-            isDecided = true
-            defaultResult = result
-        }
-
-        mutating func overrule(_ reason: Reason) {
-            verdict = .custom
-            facts = reason
-            isDecided = true
-        }
-
-        /// Records what `hitTest` returned, naming an override that did not
-        /// call super or changed its answer. Returns whether the step's answer
-        /// came from a custom override that returned another view.
-        mutating func finish(_ result: UIView?) -> Bool {
-            returned = result
-            returnedIdentifier = result?.identifier
-            if !isDecided {
-                overrule(.sentence(.custom, "\(overrider).hitTest(_:with:) is overridden and did not call super"))
-            } else if verdict != .custom, defaultResult !== result {
-                overrule(.sentence(.custom, "\(overrider).hitTest(_:with:) is overridden: super returned "
-                    + (defaultResult?.logName ?? "nil") + ", the override returned " + (result?.logName ?? "nil")))
-            }
-            return verdict == .custom && result != nil && result !== view
-        }
-
-        /// The class whose override the step ran (`BaseView`, a program's own).
-        private var overrider: String { view?.className ?? "the view's class" }
     }
 
-    public private(set) var steps: [Step] = []
-    /// Indices of the steps whose `hitTest` call has not returned yet.
-    private var open: [Int] = []
+    /// Every `hitTest` call of the walk, in call order: built from the
+    /// records when first read after the walk (records change only while
+    /// a call is open, and a later walk only appends).
+    public var steps: [Step] {
+        if let built, built.count == records.count { return built }
+        let steps = records.map(step)
+        if top < 0 { built = steps }
+        return steps
+    }
+
+    var records: [Record] = []
+    private var built: [Step]?
+    /// The record of the innermost `hitTest` call that has not returned
+    /// yet (-1: none); each record names the one open when it began.
+    private var top = -1
+    /// The `subviews` arrays the walk asked from (see `ViewSlot`).
+    var askedSubviews: [[UIView]] = []
+    /// Views the trace holds that no asked array holds.
+    var held: [UIView] = []
+    /// The reasons too rare to store inline (see `Fact`).
+    var extras: [Reason] = []
+    /// The hit areas of `Fact.outsideHitArea`.
+    var hitAreas: [HitAreaFacts] = []
     /// The screen point, and the window that took the touch (set by the application).
     public internal(set) var screenPoint: CGPoint?
     public internal(set) var hitWindow: UIWindow?
@@ -83,62 +68,152 @@ public final class HitTestTrace {
     var defaultPointInsideRan: ObjectIdentifier?
 
     public init() {
-        steps.reserveCapacity(32)
-        open.reserveCapacity(16)
+        records.reserveCapacity(256)
     }
 
     public func removeAll() {
-        steps.removeAll(keepingCapacity: true)
-        open.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        top = -1
+        hitAreas.removeAll(keepingCapacity: true)
+        askedSubviews.removeAll(keepingCapacity: true)
+        held.removeAll(keepingCapacity: true)
+        extras.removeAll(keepingCapacity: true)
+        built = nil
         screenPoint = nil
         hitWindow = nil
         hitView = nil
     }
 
+    /// A view asked other than from a `subviews` array (a window, or a view
+    /// whose `hitTest` an override called).
     func enter(_ view: UIView, _ point: CGPoint) {
-        open.append(steps.count)
-        steps.append(Step(identifier: view.identifier, view: view, depth: open.count - 1, point: point))
+        open(ViewSlot(array: -1, index: hold(view)), point)
+    }
+
+    @inline(__always)
+    func open(_ slot: ViewSlot, _ point: CGPoint) {
+        let depth = top >= 0 ? records[top].depth + 1 : 0
+        records.append(Record(view: slot, point: point, depth: depth, parent: Int32(top)))
+        top = records.count - 1
     }
 
     /// Called by the built-in `hitTest`: opens a step when an override called
     /// it directly rather than through the traced walk. Returns whether it did.
     func enterIfNeeded(_ view: UIView, _ point: CGPoint) -> Bool {
-        if let top = open.last, steps[top].view === view, !steps[top].isDecided { return false }
+        if top >= 0, !records[top].isDecided, self.view(records[top].view) === view { return false }
         enter(view, point)
         return true
     }
 
     /// The built-in algorithm's verdict for the innermost open step.
+    @inline(__always)
     func decide(_ reason: @autoclosure () -> Reason, result: UIView?) {
-        guard let top = open.last else { return }
-        steps[top].decide(reason(), result: result)
+        guard top >= 0 else { return }
+        let top = top, reason = reason()
+        let fact = fact(reason), defaultResult = hold(result)
+        records.withUnsafeMutableBufferPointer { records in
+            records[top].verdict = reason.verdict
+            records[top].fact = fact
+            records[top].isDecided = true
+            records[top].defaultResult = defaultResult
+        }
+    }
+
+    /// `point(inside:with:)` said no: the point is outside the view's
+    /// `hitInsets` or `hitShape`.
+    func decideOutsideHitArea(of view: UIView) {
+        guard top >= 0 else { return }
+        hitAreas.append(HitAreaFacts(view))
+        let top = top, fact = Fact.outsideHitArea(Int32(hitAreas.count - 1))
+        records.withUnsafeMutableBufferPointer { records in
+            records[top].verdict = .outside
+            records[top].fact = fact
+            records[top].isDecided = true
+        }
     }
 
     /// A TapLab hit rule replaced the built-in result.
     func overrule(_ reason: @autoclosure () -> Reason) {
-        guard let top = open.last else { return }
-        steps[top].overrule(reason())
+        guard top >= 0 else { return }
+        overrule(top, reason())
     }
 
+    private func overrule(_ index: Int, _ reason: Reason) {
+        records[index].verdict = .custom
+        records[index].fact = fact(reason)
+        records[index].isDecided = true
+    }
+
+    /// Records what `hitTest` returned, naming an override that did not
+    /// call super or changed its answer.
+    @inline(__always)
     func exit(_ returned: UIView?) {
-        guard let top = open.popLast() else { return }
-        if steps[top].finish(returned), let returned, !steps[(top + 1)...].contains(where: { $0.view === returned }) {
+        guard top >= 0 else { return }
+        let closing = top, record = records[closing]
+        top = Int(record.parent)
+        // Nil, as the built-in algorithm decided (most calls): nothing to add.
+        if returned == nil, record.isDecided, record.verdict == .custom || record.defaultResult < 0 { return }
+        finish(closing, returned)
+    }
+
+    private func finish(_ top: Int, _ returned: UIView?) {
+        let record = records[top]
+        records[top].returned = hold(returned)
+        var overrider: String { view(record.view)?.className ?? "the view's class" }
+        let defaultResult = record.defaultResult >= 0 ? held[Int(record.defaultResult)] : nil
+        if !record.isDecided {
+            overrule(top, .sentence(.custom, "\(overrider).hitTest(_:with:) is overridden and did not call super"))
+        } else if record.verdict != .custom, defaultResult !== returned {
+            overrule(top, .sentence(.custom, "\(overrider).hitTest(_:with:) is overridden: super returned "
+                + (defaultResult?.logName ?? "nil") + ", the override returned " + (returned?.logName ?? "nil")))
+        }
+        guard records[top].verdict == .custom, let returned, returned !== view(record.view) else { return }
+        if !records[(top + 1)...].contains(where: { view($0.view) === returned }) {
             // An override that calls its subviews' `hitTest` directly, on
             // views that override it too without calling super (seed 000's
             // BaseView), never passes through TapKit: those calls cannot be traced.
-            steps[top].overrule(.sentence(.custom, steps[top].reason
+            overrule(top, .sentence(.custom, step(records[top]).reason
                 + "; the calls that found \(returned.logName) ran inside overrides and are not shown"))
         }
     }
 
     /// The first step for `view`, if the walk visited it.
     public func step(for view: UIView) -> Step? {
-        steps.first { $0.view === view }
+        records.first { self.view($0.view) === view }.map(step)
     }
 }
 
 extension HitTestTrace: HitTestRecorder {
     static var isRecording: Bool { true }
+
+    func willAsk(_ subviews: [UIView]) -> Int32 {
+        // Room for this level's records at once, instead of growing (and
+        // copying) the records many times on a wide tree.
+        if records.capacity < records.count + subviews.count {
+            records.reserveCapacity(max(records.capacity * 2, records.count + subviews.count))
+        }
+        askedSubviews.append(subviews)
+        return Int32(askedSubviews.count - 1)
+    }
+
+    func enter(subview index: Int, of array: Int32, _ point: CGPoint) {
+        readAhead(askedSubviews[Int(array)], index - 6)
+        open(ViewSlot(array: array, index: Int32(index)), point)
+    }
+
+    /// Starts loading the view the walk will ask a few calls from now (it
+    /// asks from the last subview to the first). A recording walk does so
+    /// much per view that, unlike the walk that records nothing, the
+    /// processor does not fetch the next views while it works; on a wide
+    /// tree the hint halves the recording walk's time.
+    @inline(__always)
+    private func readAhead(_ subviews: [UIView], _ index: Int) {
+        guard index >= 0 else { return }
+        // The object's first two cache lines: the fields the walk reads.
+        let object = UnsafeRawPointer(Unmanaged.passUnretained(subviews[index]).toOpaque())
+        taplab_prefetch(object)
+        taplab_prefetch(object + 64)
+    }
 
     /// A program's subclass may override `point(inside:with:)`: the walk
     /// names the override when it answered without calling super, or when

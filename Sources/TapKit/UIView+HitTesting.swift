@@ -40,16 +40,33 @@ extension UIView {
     /// Rule `never`, or a view that is not `isHitEligible`: nil.
     @inline(__always)
     private func refuse<R: HitTestRecorder>(_ recorder: R) -> UIView? {
-        recorder.decide(hitRuleKind == .never ? .sentence(.custom, "custom hit rule 'never': always returns nil") : refusal,
-                        result: nil)
+        // Why, tested in UIKit's order; one literal case per call (see `missed`).
+        if hitRuleKind == .never {
+            recorder.decide(.sentence(.custom, "custom hit rule 'never': always returns nil"), result: nil)
+        } else if isHidden {
+            recorder.decide(.hidden, result: nil)
+        } else if alpha < 0.01 {
+            recorder.decide(.alpha(alpha), result: nil)
+        } else if !isUserInteractionEnabled {
+            recorder.decide(.interactionDisabled, result: nil)
+        } else {
+            recorder.decide(.refused(hitTestExclusion), result: nil)
+        }
         return nil
     }
 
     /// `point(inside:with:)` said no: nil.
     @inline(__always)
     private func missed<R: HitTestRecorder>(_ note: String?, _ recorder: R) -> UIView? {
-        recorder.decide(note.map { .sentence(.outside, $0) }
-                        ?? (hasCustomHitArea ? .outsideHitArea(.init(self)) : .outside(bounds: bounds)), result: nil)
+        // One literal case per call, so that a recording walk stores it
+        // without handling the cases that hold references.
+        if let note {
+            recorder.decide(.sentence(.outside, note), result: nil)
+        } else if hasCustomHitArea {
+            recorder.decideOutsideHitArea(of: self)
+        } else {
+            recorder.decide(.outside(bounds: bounds), result: nil)
+        }
         return nil
     }
 
@@ -58,7 +75,7 @@ extension UIView {
     @inline(__always)
     private func noSubviewTook<R: HitTestRecorder>(_ inside: Bool, _ note: String?, _ recorder: R) -> UIView? {
         if inside {
-            recorder.decide(.hitSelf(note: note), result: self)
+            if let note { recorder.decide(.hitSelf(note: note), result: self) } else { recorder.decide(.hitSelf(note: nil), result: self) }
             return self
         }
         recorder.overrule(.sentence(.custom, "custom hit rule 'outOfBounds': point outside its bounds and no subview took it"))
@@ -80,14 +97,6 @@ extension UIView {
         case .default, .outOfBounds, .never:
             return result
         }
-    }
-
-    /// Why a view that is not `isHitEligible` returns nil, tested in UIKit's order.
-    private var refusal: HitTestTrace.Reason {
-        if isHidden { return .hidden }
-        if alpha < 0.01 { return .alpha(alpha) }
-        if !isUserInteractionEnabled { return .interactionDisabled }
-        return .refused(hitTestExclusion)
     }
 
     /// UIKit's default: the point is in `bounds`. TapLab's `hitInsets` and
@@ -138,7 +147,8 @@ extension UIView {
         // One closure, not several: every level of a deep tree costs a frame
         // per closure in a debug build.
         subviews.withUnsafeBufferPointer { buffer -> UIView? in
-            guard let base = buffer.baseAddress else { return nil }
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return nil }
+            let array = recorder.willAsk(subviews)
             let views = UnsafeRawPointer(base)
             // The point in single precision, for the cull boxes.
             let px = Float(point.x), py = Float(point.y)
@@ -156,7 +166,7 @@ extension UIView {
                     // asks every subview; a program's subclass is always asked.
                     if !R.isRecording, subview.cullBox.excludes(px, py) || subview.walkClass == .skip { return nil }
                     let p = subview.convertFromSuperview(point)
-                    recorder.enter(subview, p)
+                    recorder.enter(subview: i, of: array, p)
                     // A TapKit class's `hitTest` is this walk: run it without the call.
                     let hit = subview.usesBuiltInHitTest ? subview.walk(p, event, recorder) : subview.hitTest(p, with: event)
                     recorder.exit(hit)

@@ -1,0 +1,1 @@
+// See include/CPrefetch.h: the one function is inline, in the header.
