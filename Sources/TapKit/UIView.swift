@@ -216,10 +216,10 @@ open class UIView: UIResponder {
     }
 
     /// Touches bound to this view or a subview stop being delivered to it
-    /// (see `TouchDelivery.stopDelivering(to:)`). Cheap when nothing is down.
+    /// (see `UIApplication.stopDelivering(to:)`). Cheap when nothing is down.
     final func stopReceivingInput() {
-        guard let app = window?.owningApplication, !app.touchDelivery.isIdle else { return }
-        app.touchDelivery.stopDelivering(to: self)
+        guard let app = window?.owningApplication, !app.isDeliveryIdle else { return }
+        app.stopDelivering(to: self)
     }
 
     open func bringSubviewToFront(_ view: UIView) {
@@ -340,7 +340,7 @@ open class UIView: UIResponder {
         // TapLab: removed mid-gesture, it is cancelled (or fails) as a
         // disabled one is, logged and with its actions run, while it still
         // has its view.
-        recognizer.arena?.withdraw { $0 === recognizer }
+        recognizer.leaveGesture()
         gestureRecognizers = gestureRecognizers?.filter { $0 !== recognizer }
         guard recognizer.view === self else { return }
         recognizer.view = nil
