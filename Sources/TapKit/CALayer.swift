@@ -18,10 +18,10 @@ open class CALayer {
     public var masksToBounds = false
     public private(set) var sublayers: [CALayer]? = nil
     public private(set) weak var superlayer: CALayer?
-    /// The view this layer backs, if it is a view's own layer.
-    /// Unowned, not weak, for the reason `UIView.superview` is; the view
-    /// clears it when it goes away.
-    public internal(set) unowned(unsafe) var owningView: UIView?
+    /// The view this layer backs, if it is a view's own layer. Weak, as
+    /// UIKit's `CALayer.delegate` (the backing view) is: the view owns its
+    /// layer.
+    public internal(set) weak var owningView: UIView?
 
     public func addSublayer(_ layer: CALayer) {
         guard layer !== self else { return }

@@ -46,11 +46,6 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    deinit {
-        for subview in subviews where subview.superview === self { subview.superview = nil }
-        layer.owningView = nil
-    }
-
     // MARK: What every hit test reads
     //
     // Declared first, so that they share the object's first cache lines: a
@@ -125,11 +120,11 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
-    /// Not `weak`: a weak reference gives its target a side table, and every
-    /// retain of a view with one takes Swift's slow path — in the hit-testing
-    /// walk over thousands of views that cost more than the walk itself. The
-    /// parent clears its children's pointer when it goes away (`deinit`).
-    public private(set) unowned(unsafe) var superview: UIView?
+    /// Weak, as UIKit's is: the parent owns its `subviews`, and a child
+    /// never keeps it alive. The hit-testing walk only goes down (and reads
+    /// `subviews` without retaining), so the weak load is paid only by walks
+    /// up the tree — `window`, `convert`, a touch's recognizers.
+    public private(set) weak var superview: UIView?
 
     public var window: UIWindow? {
         var v: UIView? = self
