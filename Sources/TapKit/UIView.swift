@@ -134,7 +134,7 @@ open class UIView: UIResponder {
     /// take Swift's slow path — measured, a traced walk down a 1,000-level
     /// chain 15% slower. An unowned reference needs no side table, and
     /// reading it after the parent is gone traps instead of reading freed
-    /// memory (the `unowned(unsafe)` it replaces did the latter).
+    /// memory (the unchecked reference it replaces did the latter).
     public private(set) unowned var superview: UIView?
 
     public var window: UIWindow? {
