@@ -46,7 +46,10 @@ open class UIGestureRecognizer {
 
     /// Disabling an active recognizer cancels it (a possible one fails).
     public var isEnabled = true {
-        didSet { if !isEnabled, oldValue, let event = touchesEvent { event.gestureArena?.disable(self, event: event) } }
+        didSet {
+            guard !isEnabled, oldValue, let event = touchesEvent else { return }
+            event.gestureArena?.disable(self, event: event)
+        }
     }
 
     public var cancelsTouchesInView = true

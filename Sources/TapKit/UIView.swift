@@ -127,14 +127,10 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
-    /// The parent owns its `subviews`; a child never keeps it alive. A
-    /// checked `unowned`, cleared by the parent's `deinit`, rather than
-    /// UIKit's `weak`: a weak reference gives its target a side table, so
-    /// every view with subviews would have one and every retain of it would
-    /// take Swift's slow path — measured, a traced walk down a 1,000-level
-    /// chain 15% slower. An unowned reference needs no side table, and
-    /// reading it after the parent is gone traps instead of reading freed
-    /// memory (the unchecked reference it replaces did the latter).
+    /// A checked `unowned`, cleared by the parent's `deinit`, not UIKit's
+    /// `weak`: a weak reference gives its target a side table, which slows
+    /// every retain of it (docs/PERFORMANCE.md, "Delivery without round
+    /// trips"); read after the parent is gone, it traps.
     public private(set) unowned var superview: UIView?
 
     public var window: UIWindow? {
