@@ -21,7 +21,7 @@ import Foundation
 /// A layout cannot declare such a cycle at all: the loader rejects it.
 extension GestureArena {
     /// Finds and breaks every cycle of waiting recognizers.
-    func breakWaitCycles() {
+    func breakWaitCycles(_ event: UIEvent) {
         // Each round drops at least one requirement for good (until reset),
         // so the rounds are bounded; the limit is a second guard.
         var rounds = 0
@@ -32,14 +32,13 @@ extension GestureArena {
             for edge in dropped {
                 winner.stoppedWaitingFor.append(WeakRecognizer(edge.other))
                 if !winner.isInternal {
-                    let app = delivery.application
-                    app.report(EventRecord(t: app.currentTime, .stopsWaiting(recognizer: winner.logName,
+                    loop.report(EventRecord(t: loop.currentTime, .stopsWaiting(recognizer: winner.logName,
                                            other: edge.other.logName, requirement: edge.requirement)))
                 }
             }
             guard !dropped.isEmpty, let pending = winner.pendingState else { return }
             winner.pendingState = nil
-            beginAfterWaiting(winner, as: pending)
+            beginAfterWaiting(winner, as: pending, event: event)
         }
     }
 

@@ -13,9 +13,15 @@ import Foundation
 /// 3. exclusion: an active recognizer that cannot recognize simultaneously
 ///    prevents it; once it begins or recognizes, the others still possible on
 ///    the same touches fail.
+///
+/// It points back at nothing: the application's touches event carries it
+/// forward and is handed to every call that delivers to views (Apple's
+/// order, "recognizers … before the view": a recognizer's outcome reaches
+/// the views as `touchesCancelled` or a released held delivery, through
+/// the event — see UIEvent+HeldDeliveries).
 final class GestureArena {
-    /// The delivery owns its arena (see `TouchDelivery.application`).
-    unowned(unsafe) let delivery: TouchDelivery
+    /// The application's clock and log (for `gesture` records).
+    let loop: EventLoop
     /// Every recognizer that has seen a touch since its last reset.
     private(set) var participants: [UIGestureRecognizer] = []
     /// Work done: recognizer `touches*` calls, over the arena's life. Tests
@@ -24,8 +30,8 @@ final class GestureArena {
     /// Counts requests to begin that had to wait, for `waitingSince`.
     var waitCounter = 0
 
-    init(delivery: TouchDelivery) {
-        self.delivery = delivery
+    init(loop: EventLoop) {
+        self.loop = loop
     }
 
     /// A touch and a recognizer hold each other (`gestureRecognizers`,
@@ -37,19 +43,19 @@ final class GestureArena {
         for recognizer in participants { recognizer.performReset() }
     }
 
-    private var application: UIApplication { delivery.application }
-
     // MARK: Collecting and feeding
 
     /// The recognizers a new touch goes to: on the hit-test view and every
     /// ancestor up to the window, nearest first, that are enabled, not done
-    /// with a previous gesture, and whose delegate accepts the touch.
-    func recognizers(for touch: UITouch, view: UIView) -> [UIGestureRecognizer] {
+    /// with a previous gesture, and whose delegate accepts the touch. Each
+    /// is lent `event`, which carries this arena (see `touchesEvent`).
+    func recognizers(for touch: UITouch, view: UIView, event: UIEvent) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var v: UIView? = view
         while let current = v {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled && !recognizer.storedState.isFinal {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                recognizer.touchesEvent = event
                 result.append(recognizer)
             }
             v = current.superview
@@ -92,21 +98,6 @@ final class GestureArena {
         return true
     }
 
-    // MARK: Holding view deliveries
-
-    /// A recognizer still deciding whether this touch is its gesture.
-    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.storedState == .possible && recognizer.isEnabled && recognizer.view != nil
-    }
-
-    func delaysBegan(_ touch: UITouch) -> Bool {
-        touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.tracks(touch) && isUndecided($0) }
-    }
-
-    func delaysEnded(_ touch: UITouch) -> Bool {
-        touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.tracks(touch) && isUndecided($0) }
-    }
-
     // MARK: Transitions
 
     static func isValidTransition(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State,
@@ -137,43 +128,43 @@ final class GestureArena {
         queued.last { $0.0 === recognizer }?.1 ?? recognizer.storedState
     }
 
-    func requestTransition(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
+    func requestTransition(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State, event: UIEvent) {
         let old = effectiveState(recognizer)
         guard GestureArena.isValidTransition(from: old, to: new, continuous: recognizer.isContinuous) else { return }
         if isDeferring {
             queued.append((recognizer, new))
         } else {
-            process(recognizer, new)
+            process(recognizer, new, event: event)
         }
     }
 
     func beginEvent() { deferringDepth += 1 }
 
     /// Processes the state changes asked for during the event, in order.
-    func endEvent() {
+    func endEvent(_ event: UIEvent) {
         deferringDepth = max(0, deferringDepth - 1)
         guard deferringDepth == 0 else { return }
         while !queued.isEmpty {
             let (recognizer, new) = queued.removeFirst()
             guard GestureArena.isValidTransition(from: recognizer.storedState, to: new, continuous: recognizer.isContinuous) else { continue }
-            process(recognizer, new)
+            process(recognizer, new, event: event)
         }
-        delivery.releaseHeldDeliveries()
+        event.releaseHeldDeliveries()
     }
 
-    private func process(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+    private func process(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, event: UIEvent) {
         if recognizer.storedState == .possible && (new == .began || new == .ended) {
-            tryToBegin(recognizer, as: new)
+            tryToBegin(recognizer, as: new, event: event)
         } else {
-            commit(recognizer, new)
+            commit(recognizer, new, event: event)
         }
     }
 
-    func tryToBegin(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
-        guard shouldBegin(recognizer) else { return commit(recognizer, .failed) }
+    func tryToBegin(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State, event: UIEvent) {
+        guard shouldBegin(recognizer) else { return commit(recognizer, .failed, event: event) }
         let requirements = failureRequirements(of: recognizer)
         if requirements.contains(where: { $0.storedState == .ended || $0.storedState.isActive }) {
-            return commit(recognizer, .failed)
+            return commit(recognizer, .failed, event: event)
         }
         if requirements.contains(where: { $0.storedState == .possible }) {
             recognizer.pendingState = new
@@ -181,7 +172,7 @@ final class GestureArena {
                 waitCounter += 1
                 recognizer.waitingSince = waitCounter
             }
-            breakWaitCycles()
+            breakWaitCycles(event)
             return
         }
         let prevented = participants.contains { other in
@@ -189,11 +180,11 @@ final class GestureArena {
                 && sharesTouches(recognizer, other) && !simultaneous(recognizer, other)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }
-        if prevented { return commit(recognizer, .failed) }
+        if prevented { return commit(recognizer, .failed, event: event) }
         // UIKit order: the state changes, the view's touches are cancelled
         // "immediately before the action method is called", the losers fail.
-        commit(recognizer, new, settle: false)
-        if recognizer.cancelsTouchesInView { delivery.cancelViewDelivery(of: recognizer.seenTouches) }
+        commit(recognizer, new, settle: false, event: event)
+        if recognizer.cancelsTouchesInView { event.cancelViewDelivery(of: recognizer.seenTouches) }
         let losers = participants.filter { other in
             guard other !== recognizer, other.storedState == .possible else { return false }
             let requiresThis = failureRequirements(of: other).contains { $0 === recognizer }
@@ -201,37 +192,38 @@ final class GestureArena {
                 && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
             return requiresThis || excluded
         }
-        for loser in losers { commit(loser, .failed, settle: false) }
+        for loser in losers { commit(loser, .failed, settle: false, event: event) }
         recognizer.performActions()
         for loser in losers { loser.cancelTimer() }
-        resolveWaiters()
-        delivery.releaseHeldDeliveries()
+        resolveWaiters(event)
+        event.releaseHeldDeliveries()
     }
 
     /// Sets the state and logs it; then, unless the caller settles things
     /// itself, runs actions (never on failed) and lets waiting recognizers
     /// and held view deliveries react.
-    private func commit(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, settle: Bool = true) {
+    private func commit(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, settle: Bool = true,
+                        event: UIEvent) {
         recognizer.storedState = new
         recognizer.pendingState = nil
         recognizer.waitingSince = nil
         if !recognizer.isInternal {
-            application.report(EventRecord(t: application.currentTime,
+            loop.report(EventRecord(t: loop.currentTime,
                                            .gesture(recognizer: recognizer.logName, state: new, isDiscrete: !recognizer.isContinuous)))
         }
         guard settle else { return }
         if new == .failed {
             recognizer.cancelTimer()
-            resolveWaiters()
+            resolveWaiters(event)
         } else {
             recognizer.performActions()
         }
-        if new.isFinal { delivery.releaseHeldDeliveries() }
+        if new.isFinal { event.releaseHeldDeliveries() }
     }
 
     /// Recognizers held in `.possible` by `require(toFail:)` whose requirements
     /// have now all failed get the state they asked for.
-    private func resolveWaiters() {
+    private func resolveWaiters(_ event: UIEvent) {
         for waiter in participants where waiter.pendingState != nil && waiter.storedState == .possible {
             // It has asked for something newer in this event (say it failed as
             // its touches ended): that request, still queued, wins over the
@@ -244,7 +236,7 @@ final class GestureArena {
             let requirements = failureRequirements(of: waiter)
             if requirements.allSatisfy({ $0.storedState == .failed }), let pending = waiter.pendingState {
                 waiter.pendingState = nil
-                beginAfterWaiting(waiter, as: pending)
+                beginAfterWaiting(waiter, as: pending, event: event)
             }
         }
     }
@@ -254,11 +246,11 @@ final class GestureArena {
     /// continuous gesture that begins then has nothing left to track and
     /// would stay `began` for ever, so it ends at once — as it would have,
     /// had its touchesEnded found it active rather than waiting.
-    func beginAfterWaiting(_ recognizer: UIGestureRecognizer, as pending: UIGestureRecognizer.State) {
-        tryToBegin(recognizer, as: pending)
+    func beginAfterWaiting(_ recognizer: UIGestureRecognizer, as pending: UIGestureRecognizer.State, event: UIEvent) {
+        tryToBegin(recognizer, as: pending, event: event)
         if recognizer.storedState.isActive, !recognizer.seenTouches.isEmpty,
            recognizer.seenTouches.allSatisfy({ $0.phase.isFinal }) {
-            commit(recognizer, .ended)
+            commit(recognizer, .ended, event: event)
         }
     }
 
@@ -321,8 +313,8 @@ final class GestureArena {
     /// `isEnabled = false` mid-gesture: "the gesture recognizer transitions
     /// to a cancelled state" (UIGestureRecognizer.isEnabled) — the same as
     /// leaving the gesture, which is how TapLab does it.
-    func disable(_ recognizer: UIGestureRecognizer) {
-        withdraw { $0 === recognizer }
+    func disable(_ recognizer: UIGestureRecognizer, event: UIEvent) {
+        withdraw(event: event) { $0 === recognizer }
         resetFinishedRecognizers()
     }
 
@@ -335,22 +327,22 @@ final class GestureArena {
     /// cancels it (`isEnabled`); TapLab does the same here: an active one is
     /// cancelled (logged, actions run), a possible one that saw touches fails;
     /// then each is reset and hears nothing more of the touches it had.
-    func withdraw(where leaves: (UIGestureRecognizer) -> Bool) {
-        let live = delivery.event.orderedTouches
+    func withdraw(event: UIEvent, where leaves: (UIGestureRecognizer) -> Bool) {
+        let live = event.orderedTouches
         let leaving = participants.filter(leaves)
         for touch in live { touch.gestureRecognizers.removeAll(where: leaves) }
         guard !leaving.isEmpty else { return }
         queued.removeAll { entry in leaving.contains { $0 === entry.0 } }
         for recognizer in leaving {
-            if recognizer.storedState.isActive { commit(recognizer, .cancelled) }
-            else if recognizer.storedState == .possible, !recognizer.seenTouches.isEmpty { commit(recognizer, .failed) }
+            if recognizer.storedState.isActive { commit(recognizer, .cancelled, event: event) }
+            else if recognizer.storedState == .possible, !recognizer.seenTouches.isEmpty { commit(recognizer, .failed, event: event) }
         }
         for recognizer in leaving { recognizer.performReset() }
         participants.removeAll { recognizer in leaving.contains { $0 === recognizer } }
     }
 
-    func afterTimer() {
-        delivery.releaseHeldDeliveries()
+    func afterTimer(_ event: UIEvent) {
+        event.releaseHeldDeliveries()
         resetFinishedRecognizers()
     }
 

@@ -17,8 +17,26 @@ extension UIApplication {
         let saved = tracesHitTests
         tracesHitTests = traced
         defer { tracesHitTests = saved }
-        let (window, view, trace) = touchDelivery.hitTest(screenPoint)
+        let (window, view, trace) = hitTestWindows(screenPoint)
         return HitTestResult(window: window, view: view, trace: trace)
+    }
+
+    /// Hit-tests the windows front to back; the first that returns a view wins.
+    func hitTestWindows(_ screenPoint: CGPoint) -> (UIWindow?, UIView?, HitTestTrace?) {
+        let event = touchEvent
+        let trace = tracesHitTests ? HitTestTrace() : nil
+        trace?.screenPoint = screenPoint
+        event.hitTestTrace = trace
+        defer { event.hitTestTrace = nil }
+        layOutWindowsIfNeeded()
+        for window in windows.reversed() {
+            if let view = UIView.visit(window, window.convertFromSuperview(screenPoint), event) {
+                trace?.hitWindow = window
+                trace?.hitView = view
+                return (window, view, trace)
+            }
+        }
+        return (nil, nil, trace)
     }
 
     /// UIKit's layout pass, as it has run before a touch arrives: every view

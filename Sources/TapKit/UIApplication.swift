@@ -17,12 +17,7 @@ open class UIApplication: UIResponder {
     public override init() {
         super.init()
         identifier = "application"
-        touchEvent.owner = self
         becomeShared()
-    }
-
-    deinit {
-        touchEvent.owner = nil
     }
 
     /// The delegate ends every responder chain. Held strongly: in an iOS app
@@ -38,7 +33,10 @@ open class UIApplication: UIResponder {
     public var retainedObjects: [AnyObject] = []
 
     /// Receives every pipeline step (see `EventRecord`).
-    public var observer: EventObserver?
+    public var observer: EventObserver? {
+        get { loop.observer }
+        set { loop.observer = newValue }
+    }
 
     /// When true, every began touch's hit test is traced and the walk is put
     /// on its `hitTest` record. Off costs nothing on the hot path.
@@ -64,7 +62,7 @@ open class UIApplication: UIResponder {
 
     public func removeWindow(_ window: UIWindow) {
         guard windows.contains(where: { $0 === window }) else { return }
-        touchDelivery.cancelTouches(in: window)
+        cancelTouches(in: window)
         windows.removeAll { $0 === window }
         window.owningApplication = nil
         if keyWindow === window { keyWindow = windows.last }
@@ -76,7 +74,7 @@ open class UIApplication: UIResponder {
     /// TapLab calls it before a layout is replaced (a reload) and when the
     /// window loses focus in the middle of a touch.
     public func cancelAllTouches() {
-        touchDelivery.cancelTouches(in: nil)
+        cancelTouches(in: nil)
     }
 
     func sortWindows() {
@@ -89,36 +87,41 @@ open class UIApplication: UIResponder {
 
     // MARK: Clock and timers
 
+    /// The clock, timers and log the application lends its touches event.
+    let loop = EventLoop()
+
     /// The application's time in seconds. It never runs backwards.
-    public private(set) var currentTime: TimeInterval = 0
-    let timers = TimerQueue()
+    public var currentTime: TimeInterval { loop.currentTime }
 
     /// Schedules `action` at `currentTime + delay` in the application's clock.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> TimerQueue.Token {
-        timers.schedule(at: currentTime + max(0, delay.isFinite ? delay : 0), action)
+        loop.schedule(after: delay, action)
     }
 
-    public func cancelTimer(_ token: TimerQueue.Token) { timers.cancel(token) }
+    public func cancelTimer(_ token: TimerQueue.Token) { loop.timers.cancel(token) }
 
     /// Moves the clock to `time`, firing every timer due on the way, each at
     /// its own time. A time in the past is ignored: the clock never goes back.
     public func advance(to time: TimeInterval) {
         guard time.isFinite else { return }
-        while let (due, action) = timers.popFirst(dueBy: time) {
-            currentTime = max(currentTime, due)
+        while let (due, action) = loop.timers.popFirst(dueBy: time) {
+            loop.currentTime = max(currentTime, due)
             action()
         }
-        currentTime = max(currentTime, time)
+        loop.currentTime = max(currentTime, time)
     }
 
     /// The time of the next pending timer, if any (the window sleeps until then).
-    public var nextTimerTime: TimeInterval? { timers.nextTime }
+    public var nextTimerTime: TimeInterval? { loop.timers.nextTime }
 
     // MARK: Touch input
 
-    let touchEvent = UIEvent(type: .touches, application: nil)
-    lazy var touchDelivery = TouchDelivery(application: self)
+    /// UIKit reuses one touches event; it carries the gesture arena forward
+    /// to the windows and recognizers it is delivered to.
+    lazy var touchEvent = UIEvent(touchesWith: loop, arena: gestureArena)
+    /// The arena of every recognizer the application's touches reach.
+    lazy var gestureArena = GestureArena(loop: loop)
     /// Touch-ups remembered for `tapCount`: where and when a tap ended.
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
@@ -133,7 +136,7 @@ open class UIApplication: UIResponder {
     open func send(_ inputs: [TouchInput]) -> [TouchInputProblem] {
         guard let first = inputs.first else { return [] }
         advance(to: inputs.map(\.timestamp).filter(\.isFinite).max() ?? first.timestamp)
-        return touchDelivery.apply(inputs, at: currentTime)
+        return apply(inputs, at: currentTime)
     }
 
     @discardableResult
@@ -156,6 +159,6 @@ open class UIApplication: UIResponder {
     public var activeTouches: [UITouch] { touchEvent.orderedTouches }
 
     func report(_ record: EventRecord) {
-        observer?.record(record)
+        loop.report(record)
     }
 }

@@ -17,10 +17,18 @@ open class UIEvent {
     public internal(set) var subtype: EventSubtype = .none
     public internal(set) var timestamp: TimeInterval = 0
     weak var application: UIApplication?
-    /// The application that owns this event (its touches event), which
-    /// clears this when it goes away: read on every responder a touch
-    /// reaches, without the weak load `application` costs.
-    unowned(unsafe) var owner: UIApplication?
+    /// The clock and log of the application whose touches event this is,
+    /// lent by it: read on every responder a touch reaches, so the event
+    /// reports without a reference back to the application.
+    let loop: EventLoop?
+    /// The application's gesture arena, carried forward with the event: a
+    /// window passes it the touches it delivers, and each recognizer it
+    /// collects is lent this event, so it reaches the arena by what it was
+    /// handed instead of walking view → window → application.
+    let gestureArena: GestureArena?
+    /// Touches that have ended but whose view delivery a recognizer still
+    /// holds (`delaysTouchesEnded`): the view gets its last call later.
+    var lingering: [UITouch] = []
 
     var touchesByID: [Int: UITouch] = [:]
     var touchOrder: [Int] = []
@@ -33,6 +41,15 @@ open class UIEvent {
     init(type: EventType, application: UIApplication?) {
         self.type = type
         self.application = application
+        loop = nil
+        gestureArena = nil
+    }
+
+    /// An application's touches event.
+    init(touchesWith loop: EventLoop, arena: GestureArena) {
+        type = .touches
+        self.loop = loop
+        gestureArena = arena
     }
 
     /// An event for calling `hitTest(_:with:)` by hand, e.g. to trace it.
@@ -85,9 +102,9 @@ open class UIEvent {
         if lastReached === responder && lastReachedKind == kind { return }
         lastReached = responder
         lastReachedKind = kind
-        guard let app = owner ?? application else { return }
+        guard let log = loop ?? application?.loop else { return }
         let ids = touches.count == 1 ? [touches.first!.touchIdentifier] : touches.map(\.touchIdentifier).sorted()
-        app.report(EventRecord(t: timestamp, delivery(kind, to: responder.logName, touches: ids, key: name ?? "")))
+        log.report(EventRecord(t: timestamp, delivery(kind, to: responder.logName, touches: ids, key: name ?? "")))
     }
 
     /// The record of a `touches*` / `presses*` / `motion*` call.

@@ -46,7 +46,10 @@ open class UIGestureRecognizer {
 
     /// Disabling an active recognizer cancels it (a possible one fails).
     public var isEnabled = true {
-        didSet { if !isEnabled, oldValue { arena?.disable(self) } }
+        didSet {
+            guard !isEnabled, oldValue, let event = touchesEvent else { return }
+            event.gestureArena?.disable(self, event: event)
+        }
     }
 
     public var cancelsTouchesInView = true
@@ -71,16 +74,34 @@ open class UIGestureRecognizer {
     /// Setting the state is how subclasses report progress; the arena checks
     /// the transition, applies `require(toFail:)`, exclusion and the delegate.
     public var state: State {
-        get { arena?.effectiveState(self) ?? storedState }
+        get { touchesEvent?.gestureArena?.effectiveState(self) ?? storedState }
         set {
-            if let arena { arena.requestTransition(self, to: newValue) }
-            else if GestureArena.isValidTransition(from: storedState, to: newValue, continuous: isContinuous) {
+            if let event = touchesEvent, let arena = event.gestureArena {
+                arena.requestTransition(self, to: newValue, event: event)
+            } else if GestureArena.isValidTransition(from: storedState, to: newValue, continuous: isContinuous) {
                 storedState = newValue
             }
         }
     }
 
-    var arena: GestureArena? { view?.window?.owningApplication?.touchDelivery.arena }
+    /// The touches event of the application whose touches this recognizer
+    /// was last collected for, lent by its gesture arena (which the event
+    /// carries): UIKit hands a recognizer the event with every touch
+    /// (`touchesBegan(_:with:)`), and through it the recognizer reaches the
+    /// arena, the clock and the log — forward, by what it was given, never
+    /// by walking up to its view's window's application. Weak: the
+    /// application owns its event.
+    weak var touchesEvent: UIEvent?
+
+    /// A recognizer still deciding whether the touches are its gesture.
+    var isUndecided: Bool { storedState == .possible && isEnabled && view != nil }
+
+    /// Leaves the gesture it is in (removed from its view mid-gesture): see
+    /// `GestureArena.withdraw`.
+    func leaveGesture() {
+        guard let event = touchesEvent else { return }
+        event.gestureArena?.withdraw(event: event) { $0 === self }
+    }
 
     // MARK: Actions
 
@@ -93,8 +114,8 @@ open class UIGestureRecognizer {
     /// Runs the actions, noting it on the log (`action tapA`) when there are any.
     func performActions() {
         guard !actions.isEmpty else { return }
-        if let app = view?.window?.owningApplication {
-            app.report(EventRecord(t: app.currentTime, .action(recognizer: logName)))
+        if let loop = touchesEvent?.loop {
+            loop.report(EventRecord(t: loop.currentTime, .action(recognizer: logName)))
         }
         for action in actions { action(self) }
     }
@@ -185,8 +206,7 @@ open class UIGestureRecognizer {
         stoppedWaitingFor.removeAll()
         seenTouches.removeAll()
         ignoredTouches.removeAll()
-        timerToken.map { view?.window?.owningApplication?.cancelTimer($0) }
-        timerToken = nil
+        cancelTimer()
     }
 
     /// Removed from its view mid-gesture: an active recognizer is cancelled.
@@ -202,22 +222,22 @@ open class UIGestureRecognizer {
     /// Runs `action` after `delay` in the application's clock (one timer per
     /// recognizer; a new one replaces the old, reset cancels it).
     public func scheduleTimer(after delay: TimeInterval, _ action: @escaping () -> Void) {
-        guard let app = view?.window?.owningApplication else { return }
-        timerToken.map(app.cancelTimer)
-        timerToken = app.schedule(after: delay) { [weak self] in
+        guard let event = touchesEvent, let loop = event.loop else { return }
+        cancelTimer()
+        timerToken = loop.schedule(after: delay) { [weak self, weak event] in
             self?.timerToken = nil
             action()
-            self?.arena?.afterTimer()
+            if let event { event.gestureArena?.afterTimer(event) }
         }
     }
 
     public func cancelTimer() {
-        if let token = timerToken { view?.window?.owningApplication?.cancelTimer(token) }
+        if let token = timerToken { touchesEvent?.loop?.timers.cancel(token) }
         timerToken = nil
     }
 
     /// The application's time, for subclasses measuring durations.
-    public var currentTime: TimeInterval { view?.window?.owningApplication?.currentTime ?? 0 }
+    public var currentTime: TimeInterval { touchesEvent?.loop?.currentTime ?? 0 }
 }
 
 /// A weak reference to a recognizer, so dependencies never form cycles.

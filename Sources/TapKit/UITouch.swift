@@ -74,7 +74,19 @@ public final class UITouch: Hashable {
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
-// Per-touch view delivery state, kept by TouchDelivery.
+// Per-touch view delivery state (see UIWindow+TouchDelivery, UIEvent+HeldDeliveries).
 extension UITouch {
     var isViewDeliveryHeld: Bool { (viewBeganHeld || viewEndHeld) && !viewDeliveryDone }
+
+    /// A recognizer with `delaysTouchesBegan` is still deciding about this
+    /// touch: its view's `touchesBegan` waits (UIKit holds it "until the
+    /// gesture recognizer fails").
+    var isViewBeganDelayed: Bool {
+        gestureRecognizers.contains { $0.delaysTouchesBegan && $0.tracks(self) && $0.isUndecided }
+    }
+
+    /// The same for `delaysTouchesEnded` and the view's `touchesEnded`.
+    var isViewEndDelayed: Bool {
+        gestureRecognizers.contains { $0.delaysTouchesEnded && $0.tracks(self) && $0.isUndecided }
+    }
 }

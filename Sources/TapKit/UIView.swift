@@ -46,8 +46,10 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// A subview or the layer may outlive the view (a program can keep
+    /// either): their unowned references to it are cleared first.
     deinit {
-        for subview in subviews where subview.superview === self { subview.superview = nil }
+        for subview in subviews { subview.superview = nil }
         layer.owningView = nil
     }
 
@@ -125,11 +127,11 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
-    /// Not `weak`: a weak reference gives its target a side table, and every
-    /// retain of a view with one takes Swift's slow path — in the hit-testing
-    /// walk over thousands of views that cost more than the walk itself. The
-    /// parent clears its children's pointer when it goes away (`deinit`).
-    public private(set) unowned(unsafe) var superview: UIView?
+    /// A checked `unowned`, cleared by the parent's `deinit`, not UIKit's
+    /// `weak`: a weak reference gives its target a side table, which slows
+    /// every retain of it (docs/PERFORMANCE.md, "Delivery without round
+    /// trips"); read after the parent is gone, it traps.
+    public private(set) unowned var superview: UIView?
 
     public var window: UIWindow? {
         var v: UIView? = self
@@ -216,10 +218,10 @@ open class UIView: UIResponder {
     }
 
     /// Touches bound to this view or a subview stop being delivered to it
-    /// (see `TouchDelivery.stopDelivering(to:)`). Cheap when nothing is down.
+    /// (see `UIApplication.stopDelivering(to:)`). Cheap when nothing is down.
     final func stopReceivingInput() {
-        guard let app = window?.owningApplication, !app.touchDelivery.isIdle else { return }
-        app.touchDelivery.stopDelivering(to: self)
+        guard let app = window?.owningApplication, !app.isDeliveryIdle else { return }
+        app.stopDelivering(to: self)
     }
 
     open func bringSubviewToFront(_ view: UIView) {
@@ -340,7 +342,7 @@ open class UIView: UIResponder {
         // TapLab: removed mid-gesture, it is cancelled (or fails) as a
         // disabled one is, logged and with its actions run, while it still
         // has its view.
-        recognizer.arena?.withdraw { $0 === recognizer }
+        recognizer.leaveGesture()
         gestureRecognizers = gestureRecognizers?.filter { $0 !== recognizer }
         guard recognizer.view === self else { return }
         recognizer.view = nil

@@ -64,9 +64,12 @@ open class UIWindow: UIView {
     /// UIKit: a window's next responder is the application (via its scene).
     open override var next: UIResponder? { owningApplication }
 
-    /// Delivers the event to the recognizers and views of the touches that
-    /// belong to this window (UIKit's `UIWindow.sendEvent(_:)`).
+    /// UIKit's `UIWindow.sendEvent(_:)`: "dispatches the specified event to
+    /// its views" — for touches, the event's touches that belong to this
+    /// window, to their recognizers and then their views
+    /// (UIWindow+TouchDelivery). The application calls it; override it to
+    /// watch every event, and call super.
     open func sendEvent(_ event: UIEvent) {
-        owningApplication?.touchDelivery.deliver(event, in: self)
+        if event.type == .touches { deliverTouches(of: event) }
     }
 }

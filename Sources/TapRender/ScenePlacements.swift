@@ -30,9 +30,7 @@ struct ScenePlacements {
     static func walk(application: UIApplication, viewport: Viewport, canvasClip: PixelRect,
                      _ body: (ViewPlacement) -> Bool) {
         struct Pending {
-            // The tree is not changed while it is drawn, and holds every view:
-            // no need to retain and release each one on the way.
-            unowned(unsafe) var view: UIView
+            let view: UIView
             var parentToPixels: CGAffineTransform, clip: PixelRect
             var opacity: CGFloat, drawn: Bool, depth: Int
         }

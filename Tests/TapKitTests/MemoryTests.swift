@@ -140,7 +140,7 @@ final class MemoryTests: XCTestCase {
         }
         touch(app, 1, .ended, 160, 100, 0.2)
         XCTAssertEqual(watch.alive, [])
-        XCTAssertTrue(app.touchDelivery.isIdle)
+        XCTAssertTrue(app.isDeliveryIdle)
     }
 
     func testATouchIsFreedOnceItEndsAndItsRecognizersLetGo() {

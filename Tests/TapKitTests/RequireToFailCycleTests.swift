@@ -38,7 +38,7 @@ final class RequireToFailCycleTests: XCTestCase {
     private func assertSettled(_ app: UIApplication, _ recognizers: [UIGestureRecognizer],
                                file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(app.activeTouches.isEmpty, "touches still live", file: file, line: line)
-        XCTAssertTrue(app.touchDelivery.isIdle, "the pipeline still holds touches or recognizers", file: file, line: line)
+        XCTAssertTrue(app.isDeliveryIdle, "the pipeline still holds touches or recognizers", file: file, line: line)
         for recognizer in recognizers {
             XCTAssertEqual(recognizer.state, .possible, "\(recognizer.logName) did not reset", file: file, line: line)
             XCTAssertTrue(recognizer.seenTouches.isEmpty, "\(recognizer.logName) still holds touches", file: file, line: line)
@@ -289,7 +289,7 @@ final class RequireToFailCycleTests: XCTestCase {
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
         r[0].require(toFail: r[1]); r[1].require(toFail: r[0])
-        let arena = h.app.touchDelivery.arena
+        let arena = h.app.gestureArena
 
         // When: 1,000 taps, a second apart, counting recognizer calls per tap
         var callsPerTap: Set<Int> = []

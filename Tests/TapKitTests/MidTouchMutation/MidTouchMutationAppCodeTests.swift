@@ -15,7 +15,7 @@ final class MidTouchMutationAppCodeTests: MidTouchMutationTestCase {
         assertLog(f.lines, containsInOrder: ["touchesEnded close", "control close touchUpInside"])
         assertLog(f.lines, lacks: "touchesCancelled close")
         XCTAssertNil(button.superview)
-        XCTAssertTrue(f.app.touchDelivery.isIdle)
+        XCTAssertTrue(f.app.isDeliveryIdle)
     }
 
     func testAnActionThatHidesItsButtonOnTouchDownCancelsTheTouch() {
@@ -46,6 +46,6 @@ final class MidTouchMutationAppCodeTests: MidTouchMutationTestCase {
         XCTAssertEqual(h.lines(ofRecognizer: "tap"), ["gesture tap recognized", "action tap"])
         XCTAssertEqual(tap.state, .possible)
         XCTAssertTrue(h.app.activeTouches.isEmpty)
-        XCTAssertTrue(h.app.touchDelivery.isIdle)
+        XCTAssertTrue(h.app.isDeliveryIdle)
     }
 }

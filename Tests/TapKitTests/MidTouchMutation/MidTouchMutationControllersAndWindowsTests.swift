@@ -88,7 +88,7 @@ final class MidTouchMutationControllersAndWindowsTests: MidTouchMutationTestCase
         // Then the view's last call is a cancel, the recognizer starts afresh
         XCTAssertEqual(v.calls.map(\.phase), [.began, .cancelled])
         XCTAssertEqual(double.state, .possible)
-        XCTAssertTrue(f.app.touchDelivery.isIdle)
+        XCTAssertTrue(f.app.isDeliveryIdle)
     }
 
     /// TapLab decides, as UIKit does when the app stops being active: a
@@ -120,6 +120,6 @@ final class MidTouchMutationControllersAndWindowsTests: MidTouchMutationTestCase
         assertLog(f.lines, containsInOrder: ["gesture pan cancelled"])
         XCTAssertEqual(pan.state, .possible)
         XCTAssertEqual(problems, [.unknownTouch(1, .ended), .unknownTouch(2, .ended)])
-        XCTAssertTrue(f.app.touchDelivery.isIdle)
+        XCTAssertTrue(f.app.isDeliveryIdle)
     }
 }

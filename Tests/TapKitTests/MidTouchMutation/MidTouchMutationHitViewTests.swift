@@ -127,7 +127,7 @@ final class MidTouchMutationHitViewTests: MidTouchMutationTestCase {
     }
 
     func testAFreedViewClearsItsSubviewsPointersToIt() {
-        // Given a child that outlives its parent (unowned(unsafe) superview)
+        // Given a child that outlives its parent (an unowned superview)
         let child = UIView()
         do {
             let parent = UIView()

@@ -41,7 +41,7 @@ final class MidTouchMutationRecognizersTests: MidTouchMutationTestCase {
         XCTAssertEqual(h.actionStates(of: "pan").last, .cancelled)
         XCTAssertNil(pan.view)
         XCTAssertEqual(pan.state, .possible)
-        XCTAssertTrue(h.app.touchDelivery.isIdle)
+        XCTAssertTrue(h.app.isDeliveryIdle)
     }
 
     func testARecognizerMovedToAnotherViewMidTouchDoesNotPickTheTouchUpHalfway() {

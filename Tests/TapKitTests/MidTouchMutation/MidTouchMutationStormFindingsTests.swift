@@ -25,7 +25,7 @@ final class MidTouchMutationStormFindingsTests: MidTouchMutationTestCase {
         // Then both fail and both are ready again
         XCTAssertEqual(h.lines(of: .gesture), ["gesture first failed", "gesture second failed"])
         XCTAssertEqual(second.state, .possible)
-        XCTAssertTrue(h.app.touchDelivery.isIdle)
+        XCTAssertTrue(h.app.isDeliveryIdle)
     }
 
     /// Storm seed 0x17ca3e6a9fa21c73 (mutation): a forward rule in one window
@@ -52,7 +52,7 @@ final class MidTouchMutationStormFindingsTests: MidTouchMutationTestCase {
         // Then the touch went to no view, and nothing is left waiting
         XCTAssertEqual(f.lines.first, "hitTest 1 -> nil")
         XCTAssertEqual(target.calls.count, 0)
-        XCTAssertTrue(f.app.touchDelivery.isIdle)
+        XCTAssertTrue(f.app.isDeliveryIdle)
     }
 
     func testAForwardRuleToAViewInAnotherLiveWindowDeliversThereCompletely() {

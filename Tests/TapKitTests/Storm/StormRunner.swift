@@ -40,7 +40,7 @@ enum StormRunner {
     /// with competitors, to keep the 10,000 storms' time close to what it was.)
     private static func probe(_ world: StormWorld) -> [String] {
         guard let point = world.probe else { return [] }
-        let app = world.app, arena = app.touchDelivery.arena
+        let app = world.app, arena = app.gestureArena
         var costs: [String] = []
         for _ in 0..<2 {
             let (calls, records) = (arena.recognizerCalls, world.log.records.count)
@@ -104,7 +104,7 @@ enum StormRunner {
         if !app.activeTouches.isEmpty {
             outcome.violations.append("touches still live after every finger lifted: \(app.activeTouches.map(\.touchIdentifier))")
         }
-        if !app.touchDelivery.isIdle {
+        if !app.isDeliveryIdle {
             outcome.violations.append("the touch pipeline still holds touches or recognizers after every finger lifted")
         }
         outcome.violations += world.recognizersNotPossible.map { "recognizer \($0) after every finger lifted" }
