@@ -1,6 +1,7 @@
 import Foundation
 import TapKit
 import TapLayout
+import TapPicture
 import TapRender
 
 /// Plays a layout's script and extra taps in virtual time, with hit-test

@@ -1,4 +1,5 @@
 import Foundation
+import TapPicture
 
 /// Everything the interactive window reacts to, as plain Swift values.
 /// `SDLEventTranslator` is the only place that reads an `SDL_Event`;

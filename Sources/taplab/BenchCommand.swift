@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TapKit
 import TapLayout
+import TapPicture
 import TapRender
 
 /// `taplab bench`: every performance figure beside a baseline measured in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapLayout
+import TapPicture
 import TapRender
 
 /// `taplab generate stress --kind balanced|flat|deep --views N -o FILE`

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapLayout
+import TapPicture
 import TapRender
 
 /// `taplab import DUMP [-o FILE.yaml]`: a view-hierarchy dump (SPEC 9) as a

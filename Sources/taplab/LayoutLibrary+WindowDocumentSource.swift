@@ -2,6 +2,7 @@ import Foundation
 import TapKit
 import TapLab
 import TapLayout
+import TapPicture
 import TapRender
 
 /// The window reads its layouts through TapRender's `WindowDocumentSource`,

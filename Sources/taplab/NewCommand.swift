@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapPicture
 import TapRender
 
 /// `taplab new NAME [--path DIR] [--taplab DIR]`

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TapPicture
 import TapRender
 @testable import taplab
 
