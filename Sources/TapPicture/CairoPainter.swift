@@ -22,6 +22,9 @@ final class CairoPainter: Painter {
     /// first: cairo keeps coordinates in 24.8 fixed point (about ±8 million).
     static let safeCoordinate: CGFloat = 1_000_000
 
+    /// Text sizes in pixels that are drawn.
+    static let drawnTextSizes: ClosedRange<CGFloat> = 1...2000
+
     init(cairo: OpaquePointer, output: PixelRect, text: TextMeasurer) {
         self.cairo = cairo
         self.output = output
@@ -215,6 +218,10 @@ final class CairoPainter: Painter {
         guard !color.isInvisible, !clip.isEmpty, !run.string.isEmpty else { return }
         let det = t.a * t.d - t.b * t.c
         guard det.isFinite, det != 0, t.tx.isFinite, t.ty.isFinite, run.origin.x.isFinite, run.origin.y.isFinite else { return }
+        // Glyphs under a pixel are not seen, and FreeType cannot make
+        // glyphs thousands of pixels tall: neither is drawn.
+        let pixelSizes = [hypot(t.a, t.b), hypot(t.c, t.d)].map { $0 * run.size }
+        guard pixelSizes.allSatisfy({ Self.drawnTextSizes.contains($0) }) else { return }
         // Text whose line box lands nowhere near the clip is skipped (and
         // never handed to cairo's fixed-point coordinates).
         let size = text.measure(run)

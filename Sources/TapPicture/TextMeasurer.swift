@@ -59,6 +59,8 @@ final class TextMeasurer {
         return d
     }
 
+    static let measurableSizes: ClosedRange<CGFloat> = 1...2000
+
     /// Font sizes Pango can take: a view scaled to nothing or to a million
     /// times its size still gets a font.
     static func clampedSize(_ size: CGFloat) -> CGFloat {
@@ -85,6 +87,16 @@ final class TextMeasurer {
     /// The width of the ink-independent (logical) line and its height, in
     /// the run's units; with a `width`, the width after cutting.
     func measure(_ run: TextRun) -> CGSize {
+        // Fonts far from everyday sizes fail in FreeType: such runs are
+        // measured at 100 units and scaled (unhinted metrics scale linearly).
+        if !(Self.measurableSizes).contains(run.size), run.size.isFinite, run.size > 0 {
+            let factor = run.size / 100
+            var scaled = run
+            scaled.size = 100
+            scaled.width = run.width.map { $0 / factor }
+            let size = measure(scaled)
+            return CGSize(width: size.width * factor, height: size.height * factor)
+        }
         let key = SizeKey(string: run.string, size: run.size, face: run.face, width: run.width)
         if let known = sizes[key] { return known }
         prepare(layout, for: run)
@@ -96,6 +108,13 @@ final class TextMeasurer {
         if sizes.count >= Self.capacity { sizes.removeAll(keepingCapacity: true) }
         sizes[key] = size
         return size
+    }
+
+    /// How many characters of `run` no installed font has a glyph for
+    /// (drawn as boxes): 0 when fontconfig's fallback found them all.
+    func unknownGlyphs(_ run: TextRun) -> Int {
+        prepare(layout, for: run)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
     func measure(_ string: String, size: CGFloat, face: FontFace = .sans) -> CGSize {

@@ -1,7 +1,7 @@
 import Foundation
 import TapKit
 import TapLayout
-@testable import TapRender
+@testable import TapPicture
 import XCTest
 
 /// Drawing is total in geometry: however a view's transforms, frames and
@@ -54,7 +54,7 @@ final class ExtremeGeometryTests: XCTestCase {
             // When it is drawn with every overlay and the legend, at a scale from 1 to 4
             let scale = 1 + Int(seed % 4)
             let picture = try Screenshot.render(scene, overlays: .all,
-                                                options: ScreenshotOptions(scale: scale, antialiasing: 1, showsLegend: seed % 2 == 0),
+                                                options: ScreenshotOptions(scale: scale, showsLegend: seed % 2 == 0),
                                                 fonts: fonts)
             // Then drawing finishes with a picture of the screen's width
             XCTAssertEqual(picture.width, Int(ExtremeGeometryWorld.screen.width) * scale, "seed \(seed)")

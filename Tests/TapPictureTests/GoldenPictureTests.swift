@@ -1,7 +1,6 @@
 import Foundation
 import TapKit
 import TapPicture
-import TapRender
 import XCTest
 
 /// Whole pictures compared with PNGs kept in Golden/ beside the tests.
@@ -18,11 +17,11 @@ final class GoldenPictureTests: XCTestCase {
                               file: StaticString = #filePath, line: UInt = #line) throws {
         let loaded = try RenderFixture.layout(file: layout)
         let canvas = try RenderFixture.picture(RenderFixture.scene(loaded, taps: taps), overlays: overlays,
-                                               scale: 1, antialiasing: 2, legend: true)
+                                               scale: 1, legend: true)
         let url = Self.folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["TAPLAB_RECORD"] == "1" {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try PNGWriter.write(canvas, to: url.path)
+            try PictureWriter.write(canvas, to: url.path)
             return
         }
         guard FileManager.default.fileExists(atPath: url.path) else {

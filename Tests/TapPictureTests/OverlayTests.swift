@@ -1,7 +1,6 @@
 import Foundation
 import TapKit
 import TapPicture
-import TapRender
 import XCTest
 
 /// Each overlay is an independent toggle: it changes the picture when on
@@ -51,13 +50,13 @@ final class OverlayTests: XCTestCase {
         // Given one renderer drawing the same scene with every overlay, then none
         let scene = try scene()
         let canvas = try OffscreenCanvas(width: 200, height: 200)
-        let renderer = SceneRenderer(renderer: canvas.renderer, fonts: try RenderFixture.fonts())
+        let renderer = SceneRenderer(canvas: canvas, fonts: try RenderFixture.fonts())
         renderer.draw(scene, overlays: .all, viewport: Viewport())
         // When the overlays are turned off and it draws again
         renderer.draw(scene, overlays: [], viewport: Viewport())
         // Then the picture is the plain one
         let fresh = try OffscreenCanvas(width: 200, height: 200)
-        SceneRenderer(renderer: fresh.renderer, fonts: try RenderFixture.fonts()).draw(scene, viewport: Viewport())
+        SceneRenderer(canvas: fresh, fonts: try RenderFixture.fonts()).draw(scene, viewport: Viewport())
         XCTAssertEqual(canvas.argbPixels(), fresh.argbPixels())
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import TapKit
 import TapPicture
-import TapRender
 import XCTest
 
 /// PNG files: written, read back, identical from run to run, and clear
@@ -21,7 +20,7 @@ final class PNGWriterTests: XCTestCase {
     private func picture() throws -> OffscreenCanvas {
         let loaded = try RenderFixture.layout(file: "000-overlapping-buttons.yaml")
         return try RenderFixture.picture(RenderFixture.scene(loaded, taps: [CGPoint(x: 200, y: 300)]),
-                                         overlays: .all, scale: 1, antialiasing: 2, legend: true)
+                                         overlays: .all, scale: 1, legend: true)
     }
 
     func testAPNGIsWrittenAndReadsBackWithTheSamePixels() throws {
@@ -29,7 +28,7 @@ final class PNGWriterTests: XCTestCase {
         let canvas = try picture()
         let path = folder.appendingPathComponent("shot.png").path
         // When it is saved and loaded again with SDL_image
-        try PNGWriter.write(canvas, to: path)
+        try PictureWriter.write(canvas, to: path)
         let loaded = try PNGReader.read(path)
         // Then the pixels survive the trip
         XCTAssertEqual(loaded.width, canvas.width)
@@ -41,8 +40,8 @@ final class PNGWriterTests: XCTestCase {
         // Given the same layout, taps and overlays rendered twice from scratch
         let a = folder.appendingPathComponent("a.png").path, b = folder.appendingPathComponent("b.png").path
         // When both are saved
-        try PNGWriter.write(try picture(), to: a)
-        try PNGWriter.write(try picture(), to: b)
+        try PictureWriter.write(try picture(), to: a)
+        try PictureWriter.write(try picture(), to: b)
         // Then the files are the same bytes
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)))
     }
@@ -52,7 +51,7 @@ final class PNGWriterTests: XCTestCase {
         let path = folder.appendingPathComponent("no/such/folder/shot.png").path
         // When saving
         // Then the error names the missing folder
-        XCTAssertThrowsError(try PNGWriter.write(try OffscreenCanvas(width: 4, height: 4), to: path)) { error in
+        XCTAssertThrowsError(try PictureWriter.write(try OffscreenCanvas(width: 4, height: 4), to: path)) { error in
             XCTAssertEqual(error as? RenderError, .file(.directoryMissing(path: path)))
             XCTAssertTrue("\(error)".contains("does not exist"), "\(error)")
         }
@@ -62,7 +61,7 @@ final class PNGWriterTests: XCTestCase {
         // Given an existing folder as the output path
         // When saving
         // Then the error says it is a folder
-        XCTAssertThrowsError(try PNGWriter.write(try OffscreenCanvas(width: 4, height: 4), to: folder.path)) { error in
+        XCTAssertThrowsError(try PictureWriter.write(try OffscreenCanvas(width: 4, height: 4), to: folder.path)) { error in
             XCTAssertEqual(error as? RenderError, .file(.isDirectory(path: folder.path)))
         }
     }
@@ -77,7 +76,7 @@ final class PNGWriterTests: XCTestCase {
         let path = locked.appendingPathComponent("shot.png").path
         // When saving
         // Then the error says so
-        XCTAssertThrowsError(try PNGWriter.write(try OffscreenCanvas(width: 4, height: 4), to: path)) { error in
+        XCTAssertThrowsError(try PictureWriter.write(try OffscreenCanvas(width: 4, height: 4), to: path)) { error in
             XCTAssertEqual(error as? RenderError, .file(.notWritable(path: path)))
         }
     }

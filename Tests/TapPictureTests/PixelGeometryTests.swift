@@ -1,6 +1,6 @@
 import Foundation
 import TapKit
-@testable import TapRender
+@testable import TapPicture
 import XCTest
 
 /// The roots of issue 12, one by one: each geometry helper the overlays
@@ -33,53 +33,27 @@ final class PixelGeometryTests: XCTestCase {
         XCTAssertTrue(PixelGeometry.intersects(CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 10, height: 10)))
     }
 
-    func testTextAMillionPixelsAcrossIsCutToTheClipWithItsTextureCoordinates() {
-        // Given a rotated quad whose corners are a million pixels away
-        let quad = TexturedQuad(corners: [CGPoint(x: -1e6, y: 0), CGPoint(x: 0, y: -1e6), CGPoint(x: 0, y: 1e6), CGPoint(x: 1e6, y: 0)])
-        let clip = CGRect(x: 0, y: 0, width: 240, height: 320)
-        // When it is cut for SDL
-        let polygon = quad.polygon(within: clip)
-        // Then every corner is at the clip and maps into the texture
-        XCTAssertNotNil(polygon)
-        for v in polygon ?? [] {
-            XCTAssertTrue(clip.insetBy(dx: -3, dy: -3).contains(v.position), "\(v)")
-            XCTAssertTrue((0...1).contains(v.uv.x) && (0...1).contains(v.uv.y), "\(v)")
-        }
+    func testARingAMillionPixelsAcrossIsCutToTheWindowAroundTheClip() {
+        // Given a diamond whose corners are a million pixels away
+        let ring = [CGPoint(x: -1e6, y: 0), CGPoint(x: 0, y: -1e6), CGPoint(x: 1e6, y: 0), CGPoint(x: 0, y: 1e6)]
+        let window = CGRect(x: 0, y: 0, width: 240, height: 320)
+        // When it is cut to a window
+        let cut = PolygonClipper.clip(ring, to: window)
+        // Then every corner lies on the window, which the diamond covers whole
+        XCTAssertFalse(cut.isEmpty)
+        XCTAssertTrue(cut.allSatisfy { window.insetBy(dx: -0.001, dy: -0.001).contains($0) }, "\(cut)")
+        XCTAssertEqual(Set(cut.map { "\($0.x),\($0.y)" }), ["0.0,0.0", "240.0,0.0", "240.0,320.0", "0.0,320.0"])
     }
 
-    func testTextNearTheClipIsGivenToSDLUnchanged() {
-        let corners = [CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 20), CGPoint(x: 5, y: 30), CGPoint(x: 45, y: 40)]
-        let polygon = TexturedQuad(corners: corners).polygon(within: CGRect(x: 0, y: 0, width: 100, height: 100))
-        XCTAssertEqual(polygon?.map(\.position), [corners[0], corners[1], corners[3], corners[2]])
-    }
-
-    func testADashedSideAHundredMillionPixelsLongIsCutOnlyNearTheClip() {
-        // Given a dashed line from far left to far right through a 100-pixel window
-        let window = CGRect(x: 0, y: 0, width: 100, height: 100)
-        var pieces = 0
-        var outside = 0
-        // When it is cut into dashes
-        Stroke.forEachDash([CGPoint(x: -1e8, y: 50), CGPoint(x: 1e8, y: 50)], on: 4, off: 3, closed: false, within: window) { dash in
-            pieces += 1
-            if !dash.contains(where: { window.insetBy(dx: -8, dy: -8).contains($0) }) { outside += 1 }
-        }
-        // Then there are about 100 / 7 dashes, and only the two cut ends lie outside
-        XCTAssertGreaterThan(pieces, 10)
-        XCTAssertLessThan(pieces, 20)
-        XCTAssertLessThanOrEqual(outside, 2)
-    }
-}
-
-extension PixelGeometryTests {
-    func testAnEdgeFrom1e300PixelsAwayIsFilledOnItsOwnSideOfTheRow() {
-        // Given the region between the diagonal x = y, whose ends are 1e300
-        // pixels away, and the vertical line x = 90
-        let ring = [CGPoint(x: 90, y: -1e300), CGPoint(x: 90, y: 1e300), CGPoint(x: 1e300, y: 1e300), CGPoint(x: -1e300, y: -1e300)]
-        // When it is filled in a 100 × 100 clip
-        let spans = SpanSet(rings: [ring], clip: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100))
-        // Then row 50 is filled left of x = 90 (the diagonal's side), not from 90 to the clip's edge
-        let row = Array(spans.row(50))
-        XCTAssertFalse(row.isEmpty)
-        XCTAssertTrue(row.allSatisfy { $0.upperBound <= 90 }, "\(row)")
+    func testARectangleFarBeyondCairosFixedPointRangeIsStillFilledWhereItCoversTheCanvas() throws {
+        // Given a canvas and a rectangle from -1e300 to 1e300 pixels
+        let canvas = try OffscreenCanvas(width: 100, height: 100)
+        let renderer = SceneRenderer(canvas: canvas, fonts: try RenderFixture.fonts())
+        // When it is filled, and a thin one far off to the side too
+        renderer.fillRect(CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), RGBA(255, 0, 0))
+        renderer.fillRect(CGRect(x: 1e12, y: 0, width: 10, height: 100), RGBA(0, 0, 255))
+        // Then the whole canvas is red
+        XCTAssertColor(canvas.pixel(x: 50, y: 50), RGBA(255, 0, 0))
+        XCTAssertEqual(canvas.count(in: CGRect(x: 0, y: 0, width: 100, height: 100), differingFrom: RGBA(255, 0, 0)), 0)
     }
 }

@@ -2,25 +2,17 @@ import Foundation
 import TapKit
 import TapLayout
 import TapPicture
-import TapRender
 import XCTest
 
 /// Renders layouts offscreen for the tests: inline YAML or a file from
-/// Layouts/, optional taps in virtual time, exact pixels (no anti-aliasing,
-/// one pixel per point) unless asked otherwise.
+/// Layouts/, optional taps in virtual time, one pixel per point unless
+/// asked otherwise.
 enum RenderFixture {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    nonisolated(unsafe) private static var cachedFonts: FontSet?
-
-    /// The bundled fonts, opened once for all tests.
-    static func fonts() throws -> FontSet {
-        if let cachedFonts { return cachedFonts }
-        let fonts = try FontSet.bundled()
-        cachedFonts = fonts
-        return fonts
-    }
+    /// The default fonts, whatever TAPLAB_FONT says, so pictures compare.
+    static func fonts() throws -> FontSet { try FontSet(environment: [:]) }
 
     static func layout(_ yaml: String) throws -> LoadedLayout {
         try LayoutLoader.load(text: yaml, file: "test.yaml")
@@ -49,10 +41,8 @@ enum RenderFixture {
                      lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))
     }
 
-    static func picture(_ scene: Scene, overlays: OverlaySet = [], scale: Int = 1, antialiasing: Int = 1,
-                        legend: Bool = false) throws -> OffscreenCanvas {
-        try Screenshot.render(scene, overlays: overlays,
-                              options: ScreenshotOptions(scale: scale, antialiasing: antialiasing, showsLegend: legend), fonts: fonts())
+    static func picture(_ scene: Scene, overlays: OverlaySet = [], scale: Int = 1, legend: Bool = false) throws -> OffscreenCanvas {
+        try Screenshot.render(scene, overlays: overlays, options: ScreenshotOptions(scale: scale, showsLegend: legend), fonts: fonts())
     }
 
     static func picture(_ yaml: String, overlays: OverlaySet = [], taps: [CGPoint] = []) throws -> OffscreenCanvas {

@@ -1,7 +1,6 @@
 import Foundation
 import TapKit
-import TapPicture
-import TapRender
+@testable import TapPicture
 import XCTest
 
 /// The view tree drawn as UIKit composites it, checked on single pixels.
@@ -127,20 +126,49 @@ final class TreeDrawingTests: XCTestCase {
         XCTAssertEqual(picture.count(in: CGRect(x: 0, y: 50, width: 100, height: 40), differingFrom: blue), 0)
     }
 
-    func testChineseTextIsDrawnWithTheCJKFontWhenOneIsInstalled() throws {
-        // Given a label in Chinese, and fonts with and without the CJK fallback
-        guard let cjk = FontLocator.cjkFont else { throw XCTSkip("no CJK font installed (apt-get install fonts-noto-cjk)") }
-        let sansPath = try XCTUnwrap(FontLocator.latinFont)
+    func testChineseTextIsDrawnWithGlyphsNotBoxesWhenACJKFontIsInstalled() throws {
+        // Given an installed CJK font and a label in Chinese
+        guard Self.hasCJKFont() else {
+            throw XCTSkip("no CJK font installed (`fc-list :lang=zh` lists none; apt-get install fonts-wqy-microhei)")
+        }
         let yaml = screen("    - {id: l, class: label, frame: [0, 30, 100, 40], text: \"你好世界\"}")
         let scene = RenderFixture.scene(try RenderFixture.layout(yaml))
-        let options = ScreenshotOptions(scale: 1, antialiasing: 1)
-        // When drawn with each
-        let withCJK = try Screenshot.render(scene, options: options, fonts: FontSet(sansPath: sansPath, cjkPath: cjk))
-        let sansOnly = try Screenshot.render(scene, options: options, fonts: FontSet(sansPath: sansPath))
-        // Then the CJK font supplies real glyphs (ink), not DejaVu's missing-glyph boxes
-        let box = CGRect(x: 0, y: 30, width: 100, height: 40)
-        XCTAssertGreaterThan(withCJK.count(in: box, differingFrom: white, tolerance: 60), 150)
-        XCTAssertNotEqual(withCJK.argbPixels(), sansOnly.argbPixels())
+        // When it is drawn through the recorder and on a canvas
+        let text = TextMeasurer(fonts: try RenderFixture.fonts())
+        let recorder = RecordingPainter(text: text, output: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100))
+        SceneRenderer(painter: recorder).draw(scene, viewport: Viewport())
+        let picture = try RenderFixture.picture(scene)
+        // Then the label's run is the Chinese text, every character has a
+        // glyph (fontconfig's fallback found the CJK font), and it left ink
+        let run = try XCTUnwrap(recorder.commands.lazy.compactMap { command -> TextRun? in
+            if case let .text(run, _, _) = command { return run } else { return nil }
+        }.first)
+        XCTAssertEqual(run.string, "你好世界")
+        XCTAssertEqual(text.unknownGlyphs(run), 0, "some characters would be drawn as boxes")
+        XCTAssertGreaterThan(picture.count(in: CGRect(x: 0, y: 30, width: 100, height: 40), differingFrom: white, tolerance: 60), 100)
+    }
+
+    func testACharacterNoFontHasIsCountedAsABox() throws {
+        // Given a private-use character no installed font draws
+        let text = TextMeasurer(fonts: try RenderFixture.fonts())
+        // When its run is measured for unknown glyphs
+        let unknown = text.unknownGlyphs(TextRun(string: "a\u{10FFFD}b", origin: .zero, size: 12))
+        // Then it is the one box
+        XCTAssertEqual(unknown, 1)
+    }
+
+    /// Whether fontconfig knows a font for Chinese, asked with its own tool.
+    static func hasCJKFont() -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-list", ":lang=zh", "family"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 && !output.isEmpty
     }
 
     func testCornerRadiusLeavesTheCornersUnpainted() throws {
