@@ -1,11 +1,15 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import TapKit
 import TapPicture
 import XCTest
 
-/// PNG files: written, read back, identical from run to run, and clear
-/// errors instead of crashes for paths that cannot be written.
-final class PNGWriterTests: XCTestCase {
+/// Pictures: PNG written, read back and identical from run to run; SVG and
+/// PDF of the same drawing; clear errors instead of crashes for paths that
+/// cannot be written.
+final class PictureWriterTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -27,7 +31,7 @@ final class PNGWriterTests: XCTestCase {
         // Given a rendered picture
         let canvas = try picture()
         let path = folder.appendingPathComponent("shot.png").path
-        // When it is saved and loaded again with SDL_image
+        // When it is saved and loaded again
         try PictureWriter.write(canvas, to: path)
         let loaded = try PNGReader.read(path)
         // Then the pixels survive the trip
@@ -44,6 +48,31 @@ final class PNGWriterTests: XCTestCase {
         try PictureWriter.write(try picture(), to: b)
         // Then the files are the same bytes
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)))
+    }
+
+    func testTheSVGAndPDFOfASceneAreVectorDocumentsOfThePNGsSize() throws {
+        // Given seed 000 with every overlay after a tap
+        let loaded = try RenderFixture.layout(file: "000-overlapping-buttons.yaml")
+        let scene = RenderFixture.scene(loaded, taps: [CGPoint(x: 200, y: 300)])
+        let options = ScreenshotOptions(scale: 1)
+        let png = try Screenshot.render(scene, overlays: .all, options: options, fonts: RenderFixture.fonts())
+        // When it is written as SVG and PDF
+        let svgPath = folder.appendingPathComponent("x.svg").path, pdfPath = folder.appendingPathComponent("x.pdf").path
+        let svgSize = try PictureWriter.write(scene, overlays: .all, options: options, fonts: RenderFixture.fonts(), to: svgPath)
+        let pdfSize = try PictureWriter.write(scene, overlays: .all, options: options, fonts: RenderFixture.fonts(), to: pdfPath)
+        // Then the SVG parses as XML and declares the PNG's size in pixels, and the PDF's page is that size
+        let svg = try Data(contentsOf: URL(fileURLWithPath: svgPath))
+        let reader = SVGRootReader()
+        let parser = XMLParser(data: svg)
+        parser.delegate = reader
+        XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        XCTAssertEqual(reader.width, "\(png.width)px")
+        XCTAssertEqual(reader.height, "\(png.height)px")
+        XCTAssertEqual(svgSize, PixelSize(width: png.width, height: png.height))
+        XCTAssertEqual(pdfSize, svgSize)
+        let pdf = try String(decoding: Data(contentsOf: URL(fileURLWithPath: pdfPath)), as: UTF8.self)
+        XCTAssertTrue(pdf.hasPrefix("%PDF-"))
+        XCTAssertTrue(pdf.contains("/MediaBox [ 0 0 \(png.width) \(png.height) ]"), "no page of the PNG's size")
     }
 
     func testAMissingFolderIsAClearError() throws {
@@ -98,5 +127,17 @@ final class PNGWriterTests: XCTestCase {
         // When read
         // Then it fails with a message rather than crashing
         XCTAssertThrowsError(try PNGReader.read(path))
+    }
+}
+
+/// The root element's size attributes of an SVG document.
+private final class SVGRootReader: NSObject, XMLParserDelegate {
+    var width: String?, height: String?
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        guard name == "svg", width == nil else { return }
+        width = attributes["width"]
+        height = attributes["height"]
     }
 }
