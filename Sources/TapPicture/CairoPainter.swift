@@ -12,10 +12,7 @@ final class CairoPainter: Painter {
     private(set) var clip = PixelRect.everything
     /// The surface's own extent: every clip is limited to it.
     private let output: PixelRect
-    private let pango: OpaquePointer
-    private let layout: OpaquePointer
-    /// The transform Pango's context was last updated for.
-    private var pangoTransform: CGAffineTransform?
+    private let layouts: PangoLayoutCache
     private var pushed = 0
 
     /// Coordinates beyond this many pixels are cut to the clip in Swift
@@ -29,16 +26,9 @@ final class CairoPainter: Painter {
         self.cairo = cairo
         self.output = output
         self.text = text
-        pango = pango_cairo_create_context(cairo)
-        TextMeasurer.configure(pango)
-        layout = pango_layout_new(pango)
+        layouts = PangoLayoutCache(text: text)
         cairo_save(cairo)
         setClip(output)
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(pango))
     }
 
     // MARK: Clip
@@ -96,6 +86,10 @@ final class CairoPainter: Painter {
         guard PixelGeometry.isFinite(box) else { return }
         let area = PixelRect(covering: box).intersection(clip)
         guard !area.isEmpty else { return }
+        // The group cairo makes is as large as the clip: keep it to the shape.
+        cairo_save(cairo)
+        cairo_rectangle(cairo, Double(area.x0), Double(area.y0), Double(area.width), Double(area.height))
+        cairo_clip(cairo)
         cairo_push_group(cairo)
         cairo_save(cairo)
         if appendPath(shape, transform) {
@@ -128,6 +122,7 @@ final class CairoPainter: Painter {
         }
         cairo_pop_group_to_source(cairo)
         cairo_paint(cairo)
+        cairo_restore(cairo)
     }
 
     private func setColor(_ c: RGBA) {
@@ -227,17 +222,17 @@ final class CairoPainter: Painter {
         let size = text.measure(run)
         let box = CGRect(origin: run.origin, size: CGSize(width: run.width ?? size.width, height: size.height)).applying(t)
         guard PixelGeometry.isFinite(box), PixelGeometry.intersects(box, clip.cgRect) else { return }
-        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                                    x0: Double(t.tx), y0: Double(t.ty))
+        // The layout is made under the transform's linear part; the text is
+        // then moved to where its origin lands.
+        let origin = run.origin.applying(t)
+        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: 0, y0: 0)
         cairo_set_matrix(cairo, &matrix)
-        if pangoTransform != t {
-            pango_cairo_update_context(cairo, pango)
-            pango_layout_context_changed(layout)
-            pangoTransform = t
-        }
-        text.prepare(layout, for: run)
+        let layout = layouts.layout(for: run, linear: t, cairo: cairo)
+        matrix.x0 = Double(origin.x)
+        matrix.y0 = Double(origin.y)
+        cairo_set_matrix(cairo, &matrix)
         setColor(color)
-        cairo_move_to(cairo, Double(run.origin.x), Double(run.origin.y))
+        cairo_move_to(cairo, 0, 0)
         pango_cairo_show_layout(cairo, layout)
         cairo_identity_matrix(cairo)
         cairo_new_path(cairo)

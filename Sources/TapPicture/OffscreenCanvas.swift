@@ -32,13 +32,6 @@ public final class OffscreenCanvas {
         self.surface = surface
     }
 
-    /// Takes over an image surface cairo made (a PNG read back).
-    init(adopting surface: OpaquePointer) {
-        self.surface = surface
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-    }
-
     deinit { cairo_surface_destroy(surface) }
 
     /// Fills the whole canvas with `color`, replacing what was there.

@@ -74,20 +74,15 @@ public enum PictureWriter {
         do { try SafeFile.checkReplaceable(path, force: force) } catch { throw .file(error) }
     }
 
-    private final class Sink { var data = Data() }
-
     /// The canvas as PNG bytes (cairo's PNG writer, over libpng).
     public static func encode(_ canvas: OffscreenCanvas) throws(RenderError) -> Data {
         canvas.flush()
-        let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(canvas.surface, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS, !sink.data.isEmpty else {
+        let stream = CairoStream()
+        let (write, closure) = stream.writer
+        let status = withExtendedLifetime(stream) { cairo_surface_write_to_png_stream(canvas.surface, write, closure) }
+        guard status == CAIRO_STATUS_SUCCESS, !stream.data.isEmpty else {
             throw .encoding(format: "PNG", message: String(cString: cairo_status_to_string(status)))
         }
-        return sink.data
+        return stream.data
     }
 }

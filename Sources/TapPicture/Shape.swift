@@ -69,10 +69,10 @@ indirect enum Shape: Equatable {
         }
     }
 
-    /// Straight-line rings approximating the shape (about a tenth of a unit
-    /// off the curve at `unitsPerSegment` 1): for geometry so far off the
-    /// canvas that cairo's fixed-point coordinates cannot hold it, which the
-    /// painter then cuts to the canvas itself.
+    /// Straight-line rings approximating the shape (`n` points per quarter
+    /// of a curve): for geometry so far off the canvas that cairo's
+    /// fixed-point coordinates cannot hold it, which the painter then maps
+    /// and cuts to the canvas itself.
     func rings(pointsPerQuarter n: Int = 16) -> [[CGPoint]] {
         switch self {
         case let .rect(r):

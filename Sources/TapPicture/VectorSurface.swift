@@ -5,19 +5,12 @@ import Foundation
 /// once more on them, so text stays text-shaped glyphs and lines stay lines
 /// at any zoom on a slide.
 enum VectorSurface {
-    private final class Sink { var data = Data() }
-
     /// Draws with `body` on a `width`×`height` (pixels, one per SVG user unit
     /// or PDF point) surface of `format` and returns the document's bytes.
     static func draw(_ format: PictureFormat, width: Int, height: Int,
                      _ body: (OpaquePointer) -> Void) throws(RenderError) -> Data {
-        let sink = Sink()
-        let closure = Unmanaged.passUnretained(sink).toOpaque()
-        let write: cairo_write_func_t = { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }
+        let stream = CairoStream()
+        let (write, closure) = stream.writer
         let surface: OpaquePointer
         switch format {
         case .svg:
@@ -40,7 +33,6 @@ enum VectorSurface {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .encoding(format: format.name, message: String(cString: cairo_status_to_string(status)))
         }
-        withExtendedLifetime(sink) {}
-        return sink.data
+        return withExtendedLifetime(stream) { stream.data }
     }
 }

@@ -171,6 +171,17 @@ final class TreeDrawingTests: XCTestCase {
         return process.terminationStatus == 0 && !output.isEmpty
     }
 
+    func testTheEdgeOfARoundViewIsAntiAliased() throws {
+        // Given a red circle (a view rounded to half its size) on white
+        let yaml = screen("    - {id: r, frame: [10, 10, 80, 80], color: \"#ff0000\", cornerRadius: 40}")
+        // When drawn
+        let picture = try RenderFixture.picture(yaml)
+        // Then pixels along its diagonal edge are blends of red and white, not one or the other
+        let edge = (0..<100).compactMap { picture.pixel(x: $0, y: $0) }
+            .filter { $0.r == 255 && (30...225).contains(Int($0.g)) && $0.g == $0.b }
+        XCTAssertGreaterThanOrEqual(edge.count, 2, "no intermediate colours where the circle crosses the diagonal")
+    }
+
     func testCornerRadiusLeavesTheCornersUnpainted() throws {
         // Given a view with a large corner radius
         let yaml = screen("    - {id: r, frame: [10, 10, 80, 80], color: \"#ff0000\", cornerRadius: 30}")
