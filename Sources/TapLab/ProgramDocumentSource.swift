@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import TapPicture
 import TapRender
 
 /// The window's one document when a program opens it on an application it

@@ -2,7 +2,6 @@ import Foundation
 import TapKit
 import TapLayout
 import TapPicture
-import TapRender
 
 /// Plays a layout's script and extra taps in virtual time, with hit-test
 /// tracing on, and returns the scene to draw: the last touch's walk and each

@@ -2,7 +2,6 @@ import Foundation
 import TapKit
 import TapLayout
 import TapPicture
-import TapRender
 
 extension TapLab {
     /// The overlays a picture or the window draws (`.all`, `.none`, or a set

@@ -1,7 +1,6 @@
 import Foundation
 import TapKit
 import TapLayout
-import TapPicture
 import TapRender
 
 /// A layout's script timeline as the window replays it (`r`, `taplab run

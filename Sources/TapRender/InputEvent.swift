@@ -1,5 +1,4 @@
 import Foundation
-import TapPicture
 
 /// Everything the interactive window reacts to, as plain Swift values.
 /// `SDLEventTranslator` is the only place that reads an `SDL_Event`;

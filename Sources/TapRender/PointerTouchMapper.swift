@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import TapPicture
 
 /// Turns a mouse and real fingers into touch input, as the iOS Simulator does:
 /// the mouse is one finger (touch 1); with the pinch modifier (Alt/Option)

@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-import TapPicture
 
 /// Converts SDL events into `InputEvent`s — the one file in TapLab that looks
 /// inside an `SDL_Event`. SDL enums import as plain integer constants or

@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import TapPicture
 
 /// A layout's touch script as the window replays it. TapRender knows
 /// nothing of layout files; the command line wraps the layout's timeline in

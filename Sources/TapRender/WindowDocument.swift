@@ -1,6 +1,5 @@
 import Foundation
 import TapKit
-import TapPicture
 
 /// One layout as the window shows it: a live application on a screen, with
 /// the words the inspector shows. TapRender knows nothing about layout

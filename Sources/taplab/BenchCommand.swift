@@ -3,7 +3,6 @@ import Foundation
 import TapKit
 import TapLayout
 import TapPicture
-import TapRender
 
 /// `taplab bench`: every performance figure beside a baseline measured in
 /// the same run and the target it is held to (docs/PERFORMANCE.md).

@@ -3,7 +3,6 @@ import Foundation
 import TapLab
 import TapLayout
 import TapPicture
-import TapRender
 
 /// `taplab gallery [FOLDER] [--output DIR] [--check]`: the gallery page.
 ///

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TapLayout
 import TapPicture
-import TapRender
 
 /// `taplab generate stress --kind balanced|flat|deep --views N -o FILE`
 ///

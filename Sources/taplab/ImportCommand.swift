@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TapLayout
 import TapPicture
-import TapRender
 
 /// `taplab import DUMP [-o FILE.yaml]`: a view-hierarchy dump (SPEC 9) as a
 /// layout file to read, edit and keep.

@@ -2,7 +2,6 @@ import Foundation
 import TapKit
 import TapLab
 import TapLayout
-import TapPicture
 import TapRender
 
 /// The window reads its layouts through TapRender's `WindowDocumentSource`,

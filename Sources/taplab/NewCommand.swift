@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import TapPicture
-import TapRender
 
 /// `taplab new NAME [--path DIR] [--taplab DIR]`
 ///

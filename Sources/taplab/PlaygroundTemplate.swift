@@ -1,6 +1,5 @@
 import Foundation
 import TapPicture
-import TapRender
 
 /// The package `taplab new` writes: its files, where TapLab is, and the
 /// checks that keep it from writing over anything.

@@ -4,7 +4,6 @@ import TapKit
 import TapLab
 import TapLayout
 import TapPicture
-import TapRender
 
 /// `taplab shot LAYOUT -o FILE.png|svg|pdf [--tap x,y]... [--script] [--overlay LIST] [--scale S] [--size WxH] [--font NAME]`
 ///

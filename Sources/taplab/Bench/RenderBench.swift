@@ -2,7 +2,6 @@ import Foundation
 import TapKit
 import TapLayout
 import TapPicture
-import TapRender
 
 /// One frame of a layout drawn with cairo on an offscreen canvas (what
 /// `taplab shot` and the window draw with), against cairo filling the same
