@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "TapLab", targets: ["TapLab"]),
         .library(name: "TapKit", targets: ["TapKit"]),
         .library(name: "TapLayout", targets: ["TapLayout"]),
-        // For the layout fuzzer (Fuzz/), which draws what loads.
+        // The picture (scene, overlays, legend, PNG/SVG/PDF); the layout fuzzer (Fuzz/) draws what loads with it.
+        .library(name: "TapPicture", targets: ["TapPicture"]),
+        // The interactive window (SDL, input, inspector) over TapPicture.
         .library(name: "TapRender", targets: ["TapRender"]),
     ],
     dependencies: [
@@ -21,14 +23,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // SDL2 itself. Only TapRender (the window issue) links it; TapKit never does.
+        // SDL2 itself. Only TapRender (the window) links it; TapKit and TapPicture never do.
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // cairo draws every picture (window frames, PNG, SVG, PDF); Pango
+        // lays out its text with fonts fontconfig finds.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // libyaml, the system's: TapLayout reads layouts in one pass over its events.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The UIKit-like core: pure Swift + Foundation, no SDL, no files, no printing.
@@ -46,12 +50,16 @@ let package = Package(
         // here against TapKit: the same file, so the round-trip tests check
         // what apps run.
         .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump"),
-        // Draws a TapKit tree and its overlays with SDL2; every SDL call lives here.
-        .target(name: "TapRender", dependencies: ["TapKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // The picture: a TapKit tree and its overlays drawn with cairo and
+        // Pango, to an image, PNG, SVG or PDF. Knows nothing of SDL.
+        .target(name: "TapPicture", dependencies: ["TapKit", "CCairo", "CPango"]),
+        // The interactive window: SDL, input translation, the inspector and
+        // the window model; frames drawn by TapPicture. Knows no file format.
+        .target(name: "TapRender", dependencies: ["TapKit", "TapPicture", "CSDL2"]),
         // The entry points for Swift programs (SPEC 10), over the other targets.
-        .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapRender"]),
+        .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapPicture", "TapRender"]),
         .executableTarget(name: "taplab", dependencies: [
-            "TapKit", "TapLayout", "TapRender", "TapLab",
+            "TapKit", "TapLayout", "TapPicture", "TapRender", "TapLab",
             // `taplab bench` draws its raw-SDL baseline and reads libyaml's events alone for its baselines.
             "CSDL2", "CLibYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -60,7 +68,8 @@ let package = Package(
             "TapKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"], exclude: ["Golden"]),
+        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout"], exclude: ["Golden"]),
+        .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapPicture", "TapLayout"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
         .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapLayout"]),

@@ -26,7 +26,7 @@ let package = Package(
             "FuzzSupport",
             .product(name: "TapKit", package: "TapLab"),
             .product(name: "TapLayout", package: "TapLab"),
-            .product(name: "TapRender", package: "TapLab"),
+            .product(name: "TapPicture", package: "TapLab"),
         ], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         // SVGPathParser.parse, then hit testing against the path.
         .executableTarget(name: "fuzz-path", dependencies: [

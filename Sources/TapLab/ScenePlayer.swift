@@ -1,7 +1,7 @@
 import Foundation
 import TapKit
 import TapLayout
-import TapRender
+import TapPicture
 
 /// Plays a layout's script and extra taps in virtual time, with hit-test
 /// tracing on, and returns the scene to draw: the last touch's walk and each

@@ -1,6 +1,7 @@
 import Foundation
 import TapKit
 import TapLayout
+import TapPicture
 import TapRender
 
 extension TapLab {
@@ -34,7 +35,7 @@ extension TapLab {
         let document = WindowDocument(application: application, screenSize: loaded.screenSize, title: title,
                                       description: notes, path: name, owner: loaded, script: playback)
         let fonts: FontSet
-        do { fonts = try FontSet.bundled() } catch { throw TapLabError("\(error)") }
+        do { fonts = try FontSet() } catch { throw TapLabError("\(error)") }
         let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts)
         // Unbuffered, as `taplab run` writes: a program piped into another sees each line as it happens.
         if log { model.onRecord = { FileHandle.standardOutput.write(Data(($0.text + "\n").utf8)) } }

@@ -1,7 +1,7 @@
 import Foundation
 import TapKit
 import TapLayout
-import TapRender
+import TapPicture
 
 extension TapLab {
     /// The overlays a picture or the window draws (`.all`, `.none`, or a set
@@ -9,12 +9,14 @@ extension TapLab {
     /// `.touches`, `.recognizers`), the same as `taplab shot --overlay`.
     public typealias Overlays = OverlaySet
 
-    /// Renders the application to a PNG file, as `taplab shot` does: headless,
-    /// deterministic (the same calls give the same bytes), `scale` pixels per
+    /// Renders the application to a PNG, SVG or PDF file (by the path's
+    /// extension), as `taplab shot` does: headless, deterministic (the same
+    /// calls give the same PNG bytes), `scale` pixels per
     /// point (1 to 6). `taps` are played first in the application's virtual
     /// time — finger down, up 0.05 s later, the next 0.5 s after — so the
     /// application changes as a real tap would change it, and the walk and
-    /// chain overlays show the last one.
+    /// chain overlays show the last one. Text is set in DejaVu Sans, or the
+    /// family `TAPLAB_FONT` names; Chinese falls back to an installed CJK font.
     ///
     ///     try TapLab.shot(app, to: "round.png", taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain])
     ///
@@ -26,7 +28,7 @@ extension TapLab {
         guard (1...6).contains(scale) else {
             throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
         }
-        if let problem = PNGWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
         let scene: Scene
         do {
             scene = try ScenePlayer.play(LoadedLayout(application: application), script: false, taps: taps)
@@ -34,9 +36,8 @@ extension TapLab {
             throw TapLabError("the taps could not be played: \(error)")
         }
         do {
-            let picture = try Screenshot.render(scene, overlays: overlays, options: ScreenshotOptions(scale: scale),
-                                                fonts: try FontSet.bundled())
-            try PNGWriter.write(picture, to: path, force: force)
+            try PictureWriter.write(scene, overlays: overlays, options: ScreenshotOptions(scale: scale), fonts: try FontSet(),
+                                    to: path, force: force)
         } catch RenderError.file(let problem) {
             throw TapLabError(problem.message(force: "force: true"))  // already "cannot write PATH: REASON"
         } catch {

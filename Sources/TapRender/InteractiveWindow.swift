@@ -1,11 +1,14 @@
 import CSDL2
 import Foundation
 import TapKit
+import TapPicture
 
 /// The SDL window of `taplab run`: it opens a resizable, HiDPI-aware window,
 /// pumps SDL's events (through `SDLEventTranslator`) into a `WindowModel`,
-/// and presents a frame drawn by `WindowPainter` only when the model says
-/// something changed. Between events it sleeps in `SDL_WaitEventTimeout`
+/// and presents a frame only when the model says something changed:
+/// `WindowPainter` draws it with cairo (anti-aliased, like every picture)
+/// into an `OffscreenCanvas` the size of the window's pixels, which is
+/// uploaded to a streaming SDL texture and presented. Between events it sleeps in `SDL_WaitEventTimeout`
 /// until the application's next timer or the next file poll, so an idle
 /// window costs next to no CPU.
 public enum InteractiveWindow {
@@ -70,15 +73,9 @@ public enum InteractiveWindow {
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw .renderer(SDLError.message)
         }
-        let scene = SceneRenderer(renderer: sdlRenderer, fonts: fonts)
-        // The text textures belong to the renderer: free them while it exists.
-        defer {
-            scene.discardCachedText()
-            SDL_DestroyRenderer(sdlRenderer)
-        }
+        defer { SDL_DestroyRenderer(sdlRenderer) }
         SDL_StopTextInput()
-
-        let painter = WindowPainter(renderer: scene)
+        var frame: WindowFrame?
         let start = ProcessInfo.processInfo.systemUptime
         func clock() -> TimeInterval { ProcessInfo.processInfo.systemUptime - start }
 
@@ -88,7 +85,7 @@ public enum InteractiveWindow {
             SDL_GetWindowSize(window, &w, &h)
             if SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph) != 0 { (pw, ph) = (w, h) }
             let pixels = CGSize(width: CGFloat(max(pw, 0)), height: CGFloat(max(ph, 0)))
-            if pixels != lastPixels { scene.discardCachedText(); lastPixels = pixels }
+            lastPixels = pixels
             model.resize(pixels: pixels, points: CGSize(width: CGFloat(max(w, 0)), height: CGFloat(max(h, 0))))
         }
         updateSize()
@@ -122,9 +119,10 @@ public enum InteractiveWindow {
                 SDL_SetWindowTitle(window, title)
             }
             if model.needsRedraw {
+                if frame?.fits(lastPixels) != true { frame = WindowFrame(renderer: sdlRenderer, pixels: lastPixels, fonts: fonts) }
                 SDL_SetRenderDrawColor(sdlRenderer, 0x1c, 0x1c, 0x1e, 255)
                 SDL_RenderClear(sdlRenderer)
-                painter.draw(model)
+                frame?.present(model)
                 SDL_RenderPresent(sdlRenderer)
                 model.didDraw()
                 let canvas = (model.canvasRectInPoints, model.canvasScaleInPoints)

@@ -1,4 +1,5 @@
 import Foundation
+import TapPicture
 
 /// Names the window's screenshots `taplab-<layout>-N.png` in a folder (the
 /// current directory by default), N counting up from 1 past every file that

@@ -1,4 +1,5 @@
 import Foundation
+import TapPicture
 
 /// What a key (or a click on its chip in the help line) does in the window.
 /// Every binding is listed in the help line; keys without one go to the

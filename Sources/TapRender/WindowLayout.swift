@@ -1,4 +1,5 @@
 import Foundation
+import TapPicture
 
 /// Where everything goes in the window, in window pixels: the device canvas
 /// at the top left, the inspector to its right (two columns when there is

@@ -1,5 +1,6 @@
 import Foundation
 import TapKit
+import TapPicture
 
 extension WindowModel {
     // MARK: Keys

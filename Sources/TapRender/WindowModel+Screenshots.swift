@@ -1,5 +1,6 @@
 import Foundation
 import TapKit
+import TapPicture
 
 extension WindowModel {
     // MARK: Screenshots
@@ -23,8 +24,7 @@ extension WindowModel {
         var clean = scene
         clean.selectedView = nil
         do {
-            let picture = try Screenshot.render(clean, overlays: overlays, options: ScreenshotOptions(), fonts: fonts)
-            try PNGWriter.write(picture, to: path)
+            try PictureWriter.write(clean, overlays: overlays, fonts: fonts, to: path)
         } catch {
             try? FileManager.default.removeItem(atPath: path)
             status = "Screenshot not saved: \(error)"

@@ -1,5 +1,6 @@
 import Foundation
 import TapKit
+import TapPicture
 
 extension WindowModel {
     // MARK: Selection
@@ -17,21 +18,7 @@ extension WindowModel {
     /// not it takes touches.
     public func pick(at point: CGPoint) {
         guard let app = document?.application else { return }
-        let placements = ScenePlacements(application: app, viewport: Viewport(), canvasClip: .everything)
-        for placement in placements.list.reversed() where placement.isDrawn {
-            let clip = placement.clip
-            guard point.x >= CGFloat(clip.x0), point.x < CGFloat(clip.x1),
-                  point.y >= CGFloat(clip.y0), point.y < CGFloat(clip.y1) else { continue }
-            let t = placement.toPixels
-            guard t.determinant != 0, t.determinant.isFinite else { continue }
-            // Foundation's `contains` traps on a rectangle with a NaN edge.
-            let bounds = placement.view.bounds
-            if PixelGeometry.isFinite(bounds), bounds.contains(point.applying(t.inverted())) {
-                select(placement.view)
-                return
-            }
-        }
-        select(nil)
+        select(DrawingOrder.topmostView(of: app, at: point))
     }
 
     func revealSelection() {

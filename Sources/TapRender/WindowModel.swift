@@ -1,5 +1,6 @@
 import Foundation
 import TapKit
+import TapPicture
 
 /// Everything the interactive window knows and does, without SDL: it takes
 /// `InputEvent`s and the time, drives the layout's application (touches,
@@ -228,8 +229,7 @@ public final class WindowModel {
             app.observer = sink
             epoch = now - app.currentTime
             mapper = PointerTouchMapper(canvasCenter: CGPoint(x: document.screenSize.width / 2, y: document.screenSize.height / 2))
-            treeRows = ScenePlacements(application: app, viewport: Viewport(), canvasClip: .everything).list
-                .map { TreeRow(view: $0.view, depth: $0.depth) }
+            treeRows = DrawingOrder.views(of: app).map { TreeRow(view: $0.view, depth: $0.depth) }
         } else {
             treeRows = []
         }

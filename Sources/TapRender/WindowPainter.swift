@@ -1,10 +1,11 @@
 import Foundation
 import TapKit
+import TapPicture
 
 /// Draws a `WindowModel` on a renderer: the device canvas with its overlays,
 /// the inspector (view tree, responder chain, selected view, notes,
-/// diagnostics, legend, event log) and the help bar. Works on any
-/// `SDL_Renderer` — the window's, or an `OffscreenCanvas`'s in tests.
+/// diagnostics, legend, event log) and the help bar, through a
+/// `SceneRenderer` — on the window's frame canvas, or any `OffscreenCanvas` in tests.
 public struct WindowPainter {
     public let renderer: SceneRenderer
 
@@ -40,14 +41,11 @@ public struct WindowPainter {
         drawHelp(model, layout)
     }
 
-    private var text: TextRasterizer { renderer.painter.text }
-
     private func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
                       width: CGFloat, mono: Bool = true, size: Int? = nil, clip: CGRect? = nil) {
         guard width > 4 else { return }
         let px = size ?? layout.fontPixelSize
-        let fitted = text.truncated(s, pixelSize: px, maxWidth: Int(width), face: mono ? .mono : .sans)
-        renderer.drawText(fitted, at: CGPoint(x: x, y: y), pixelSize: px, color, monospaced: mono, clip: clip)
+        renderer.drawText(s, at: CGPoint(x: x, y: y), pixelSize: CGFloat(px), color, monospaced: mono, maxWidth: width, clip: clip)
     }
 
     /// Greedy word wrap to `width` pixels.
@@ -57,7 +55,7 @@ public struct WindowPainter {
             var current = ""
             for word in paragraph.split(separator: " ") {
                 let candidate = current.isEmpty ? String(word) : current + " " + word
-                if !current.isEmpty, renderer.measureText(candidate, pixelSize: pixelSize, monospaced: mono).width > width {
+                if !current.isEmpty, renderer.measureText(candidate, pixelSize: CGFloat(pixelSize), monospaced: mono).width > width {
                     lines.append(current)
                     current = String(word)
                 } else {
@@ -89,10 +87,10 @@ public struct WindowPainter {
         if model.isPicking {
             renderer.strokeRect(frame.insetBy(dx: -1, dy: -1), width: 3 * layout.uiScale, Colors.pick)
             let label = " PICK: click a view to select it "
-            let size = renderer.measureText(label, pixelSize: layout.fontPixelSize, monospaced: true)
+            let size = renderer.measureText(label, pixelSize: CGFloat(layout.fontPixelSize), monospaced: true)
             let r = CGRect(x: rect.minX, y: rect.maxY - size.height, width: min(size.width, rect.width), height: size.height)
             renderer.fillRect(r, Colors.pick)
-            renderer.drawText(label, at: r.origin, pixelSize: layout.fontPixelSize, RGBA(0, 0, 0), monospaced: true, clip: rect)
+            renderer.drawText(label, at: r.origin, pixelSize: CGFloat(layout.fontPixelSize), RGBA(0, 0, 0), monospaced: true, clip: rect)
         } else {
             renderer.strokeRect(frame, width: 1, Colors.chip)
         }
@@ -146,7 +144,7 @@ public struct WindowPainter {
             var walkWidth: CGFloat = 0
             if let (n, step) = stepOfView[id] {
                 let mark = "#\(n) \(step.returnedID == nil ? step.verdict.rawValue : "→ " + step.returnedID!)"
-                let w = renderer.measureText(mark, pixelSize: layout.fontPixelSize, monospaced: true).width
+                let w = renderer.measureText(mark, pixelSize: CGFloat(layout.fontPixelSize), monospaced: true).width
                 walkWidth = min(w, r.width / 2)
                 line(mark, r.maxX - pad - walkWidth, r.minY + 1, step.returnedID == nil ? Colors.pruned : Colors.visited,
                      layout, width: walkWidth + 1)
@@ -322,10 +320,10 @@ public struct WindowPainter {
             let inner = (6 * layout.uiScale).rounded()
             let y = chip.rect.minY + ((chip.rect.height - layout.lineHeight) / 2).rounded() + 1
             let keyColor = state == .unavailable ? Colors.dim : (state == .on ? RGBA(255, 255, 255) : Colors.key)
-            let keySize = renderer.drawText(chip.key, at: CGPoint(x: chip.rect.minX + inner, y: y), pixelSize: px, keyColor,
+            let keySize = renderer.drawText(chip.key, at: CGPoint(x: chip.rect.minX + inner, y: y), pixelSize: CGFloat(px), keyColor,
                                             monospaced: true, clip: chip.rect)
-            let space = renderer.measureText(" ", pixelSize: px, monospaced: true).width
-            renderer.drawText(chip.label, at: CGPoint(x: chip.rect.minX + inner + keySize.width + space, y: y), pixelSize: px,
+            let space = renderer.measureText(" ", pixelSize: CGFloat(px), monospaced: true).width
+            renderer.drawText(chip.label, at: CGPoint(x: chip.rect.minX + inner + keySize.width + space, y: y), pixelSize: CGFloat(px),
                               state == .unavailable ? Colors.dim : Colors.text, monospaced: true, clip: chip.rect)
         }
     }

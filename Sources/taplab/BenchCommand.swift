@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TapKit
 import TapLayout
-import TapRender
+import TapPicture
 
 /// `taplab bench`: every performance figure beside a baseline measured in
 /// the same run and the target it is held to (docs/PERFORMANCE.md).

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TapLab
 import TapLayout
-import TapRender
+import TapPicture
 
 /// `taplab gallery [FOLDER] [--output DIR] [--check]`: the gallery page.
 ///
@@ -42,7 +42,7 @@ struct GalleryCommand: ParsableCommand {
         let images = (output as NSString).appendingPathComponent("images")
         if !check { try? FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
         let fonts: FontSet
-        do { fonts = try FontSet.bundled() } catch {
+        do { fonts = try FontSet() } catch {
             Terminal.err("error: \(error)")
             throw ExitCode(1)
         }
@@ -63,11 +63,11 @@ struct GalleryCommand: ParsableCommand {
                                                    options: ScreenshotOptions(scale: 1, showsLegend: false), fonts: fonts)
                 if check {
                     // Compared in memory: no file in a shared temporary folder.
-                    if try PNGWriter.encode(canvas) != FileManager.default.contents(atPath: picture) {
+                    if try PictureWriter.encode(canvas) != FileManager.default.contents(atPath: picture) {
                         stale.append(picture)
                     }
                 } else {
-                    try PNGWriter.write(canvas, to: picture, force: force)
+                    try PictureWriter.write(canvas, to: picture, force: force)
                 }
             } catch {
                 Terminal.err("\(path): error: \(error)")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapLayout
-import TapRender
+import TapPicture
 
 /// `taplab generate stress --kind balanced|flat|deep --views N -o FILE`
 ///

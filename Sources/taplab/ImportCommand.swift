@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapLayout
-import TapRender
+import TapPicture
 
 /// `taplab import DUMP [-o FILE.yaml]`: a view-hierarchy dump (SPEC 9) as a
 /// layout file to read, edit and keep.

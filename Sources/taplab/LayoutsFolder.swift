@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the gallery (Layouts/) for bare `taplab`: in the current directory,
 /// else beside the program or in a folder above it (a build under .build/
-/// finds the repository's), as `FontLocator` finds Assets/.
+/// finds the repository's).
 enum LayoutsFolder {
     static func locate(currentDirectory: String = FileManager.default.currentDirectoryPath,
                        executable: String = CommandLine.arguments.first ?? ".") -> String? {

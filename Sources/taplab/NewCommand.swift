@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import TapRender
 
 /// `taplab new NAME [--path DIR] [--taplab DIR]`
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TapRender
+import TapPicture
 
 /// The package `taplab new` writes: its files, where TapLab is, and the
 /// checks that keep it from writing over anything.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapKit
+import TapPicture
 import TapRender
 
 /// `taplab run [PATH] [--log] [--exit-after S]`, and bare `taplab`: the
@@ -29,6 +30,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print the event log to stdout as it happens (and the canvas position to stderr).")
     var log = false
 
+    @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
+    var font: String?
+
     @Option(name: .customLong("exit-after"), help: ArgumentHelp("Close the window after S seconds.", valueName: "S"))
     var exitAfter: Double?
 
@@ -55,7 +59,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let fonts: FontSet
-        do { fonts = try FontSet.bundled() } catch {
+        do { fonts = try FontSet(family: font) } catch {
             Terminal.err("error: \(error)")
             throw ExitCode(1)
         }

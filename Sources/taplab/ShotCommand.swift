@@ -3,19 +3,21 @@ import Foundation
 import TapKit
 import TapLab
 import TapLayout
-import TapRender
+import TapPicture
 
-/// `taplab shot LAYOUT -o FILE.png [--tap x,y]... [--script] [--overlay LIST] [--scale S] [--size WxH]`
+/// `taplab shot LAYOUT -o FILE.png|svg|pdf [--tap x,y]... [--script] [--overlay LIST] [--scale S] [--size WxH] [--font NAME]`
 ///
-/// Headless: draws offscreen with SDL's software renderer, so it needs no
-/// display, and the same arguments give the same bytes every time.
+/// Headless: draws with cairo in memory, so it needs no display, and the
+/// same arguments give the same PNG bytes every time. The output's
+/// extension chooses the format: PNG pixels, or SVG and PDF vectors of the
+/// same drawing for slides.
 ///
 ///     $ taplab shot Layouts/000-overlapping-buttons.yaml -o shot.png --tap 200,300 --overlay walk,chain
 ///     wrote shot.png (780x1868)
 struct ShotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shot",
-        abstract: "Render a layout to a PNG, headless, optionally after taps and with overlays.",
+        abstract: "Render a layout to a PNG, SVG or PDF (by the output's extension), headless, optionally after taps and with overlays.",
         discussion: """
             Overlays: \(OverlaySet.names.joined(separator: ", ")), or all. Taps and scripts run in virtual time; \
             the walk and chain overlays show the last touch's hit test.
@@ -24,7 +26,7 @@ struct ShotCommand: ParsableCommand {
     @OptionGroup var input: LayoutArgument
     var layout: String { input.layout }
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The picture to write: .png, .svg or .pdf.", valueName: "FILE"))
     var output: String
 
     @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
@@ -44,6 +46,9 @@ struct ShotCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Exact output size in pixels; the picture is scaled to fit.", valueName: "WxH"))
     var size: String?
+
+    @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
+    var font: String?
 
     static let maxScale = 6
     static let sizeLimit = 8192
@@ -69,20 +74,20 @@ struct ShotCommand: ParsableCommand {
 
     func run() throws {
         if Self.isLayoutFile(output, input: layout) {
-            Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png path")
+            Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png, .svg or .pdf path")
             throw ExitCode(1)
         }
-        if let problem = PNGWriter.outputProblem(output, force: force, forceName: "--force") {
+        if let problem = PictureWriter.outputProblem(output, force: force, forceName: "--force") {
             Terminal.err("error: \(problem)")
             throw ExitCode(1)
         }
         let loaded = try input.load()
         let scene = try play(on: loaded)
         do {
-            let fonts = try FontSet.bundled()
+            let fonts = try FontSet(family: font)
             let options = ScreenshotOptions(scale: scale, size: size.flatMap(PixelSize.init))
-            let picture = try Screenshot.render(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts)
-            try PNGWriter.write(picture, to: output, force: force)
+            let picture = try PictureWriter.write(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts,
+                                                  to: output, force: force)
             Terminal.out("wrote \(output) (\(picture.width)x\(picture.height))")
         } catch {
             Terminal.err("error: \(error)")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import TapLab
 import XCTest
 
@@ -71,18 +74,36 @@ final class TapLabShotTests: XCTestCase {
         }
     }
 
-    func testAShotNamedForAnotherFormatIsRefusedRatherThanWrittenAsPNG() throws {
+    func testAShotNamedForAFormatTapLabDoesNotWriteIsRefusedRatherThanWrittenAsPNG() throws {
         // Precondition
         let (app, _) = roundButtonApplication()
         let folder = try makeTemporaryFolder()
 
         // Action / Assertion
-        for name in ["x.svg", "x.jpg", "x"] {
+        for name in ["x.jpg", "x"] {
             XCTAssertThrowsError(try TapLab.shot(app, to: folder.appendingPathComponent(name).path)) { error in
-                XCTAssertTrue("\(error)".contains("shots are PNG pictures"), "\(error)")
+                XCTAssertTrue("\(error)".contains("shots are .png, .svg or .pdf pictures"), "\(error)")
             }
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testAShotNamedSVGOrPDFIsWrittenInThatFormat() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let folder = try makeTemporaryFolder()
+
+        // Action
+        let svg = folder.appendingPathComponent("x.svg").path, pdf = folder.appendingPathComponent("x.PDF").path
+        try TapLab.shot(app, to: svg, overlays: [.walk], scale: 1)
+        try TapLab.shot(app, to: pdf, scale: 1)
+
+        // Assertion: an SVG document an XML parser reads, and a PDF
+        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: svg)))
+        XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        let svgText = try String(contentsOfFile: svg, encoding: .utf8)
+        XCTAssertTrue(svgText.contains("<svg"), svgText.prefix(200).description)
+        XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: pdf)).starts(with: Array("%PDF".utf8)))
     }
 
     func testALibraryErrorNamesTheSwiftArgumentAndReadsTheSameAsALocalizedDescription() throws {

@@ -49,11 +49,12 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("it is a folder"), result.stderr)
     }
 
-    func testAShotNamedForAnotherPictureFormatIsRefusedNotWrittenAsPNG() throws {
-        let output = folder.appendingPathComponent("slide.svg").path
+    func testAShotNamedForAFormatTapLabDoesNotWriteIsRefusedNotWrittenAsPNG() throws {
+        let output = folder.appendingPathComponent("slide.jpg").path
         let result = try TapLabProcess.run(["shot", gallery, "-o", output])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "error: cannot write \(output): shots are PNG pictures, and a .svg name would say otherwise; give a .png path\n")
+        XCTAssertEqual(result.stderr, "error: cannot write \(output): shots are .png, .svg or .pdf pictures, chosen by the extension, "
+            + "and a .jpg name is none of them; give a .png, .svg or .pdf path\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 

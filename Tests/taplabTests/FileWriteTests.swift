@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TapPicture
 import TapRender
 @testable import taplab
 
@@ -193,7 +194,7 @@ final class FileWriteTests: XCTestCase {
         let before = try Data(contentsOf: URL(fileURLWithPath: layout))
         // When the window claims a name for its next screenshot and writes it
         let claimed = try ScreenshotNamer.claim(folder: folder.path, layoutName: "demo").get()
-        try PNGWriter.write(try OffscreenCanvas(width: 4, height: 4), to: claimed)
+        try PictureWriter.write(try OffscreenCanvas(width: 4, height: 4), to: claimed)
         // Then it is a new file, and the others are as they were
         XCTAssertEqual(claimed, path("taplab-demo-3.png"))
         XCTAssertEqual(try String(contentsOfFile: path("taplab-demo-1.png"), encoding: .utf8), "mine")

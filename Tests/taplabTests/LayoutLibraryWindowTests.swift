@@ -1,5 +1,6 @@
 import Foundation
 @testable import taplab
+import TapPicture
 import TapRender
 import XCTest
 

@@ -1,7 +1,7 @@
 import Foundation
 import TapKit
 import TapLayout
-import TapRender
+import TapPicture
 
 /// Draws what a fuzzed layout loads, headless, with overlays after a tap —
 /// a layout `taplab check` passes must also survive `taplab shot` (issue
@@ -10,9 +10,9 @@ import TapRender
 /// and with a few of the seven overlays (all of them one input in eight), so
 /// that drawing stays a fraction of each input's work.
 enum FuzzPicture {
-    /// Opened once; nil when the bundled fonts cannot be found (then the
-    /// fuzzer still loads and plays layouts, but draws nothing).
-    nonisolated(unsafe) static let fonts: FontSet? = try? FontSet.bundled()
+    /// Chosen once; nil when no font family can be used (then the fuzzer
+    /// still loads and plays layouts, but draws nothing).
+    nonisolated(unsafe) static let fonts: FontSet? = try? FontSet()
 
     static let scale: CGFloat = 0.25
     static let maxSide = 256
@@ -21,7 +21,7 @@ enum FuzzPicture {
     /// or far outside the screen — with overlays chosen from the input's
     /// bytes, so a crash reproduces from its input alone. The canvas and
     /// renderer are made for each input: kept between inputs, their text
-    /// textures would make libFuzzer suspect a leak on every input.
+    /// caches would make libFuzzer suspect a leak on every input.
     static func draw(_ layout: LoadedLayout, seed: String) {
         guard let fonts else { return }
         let size = layout.screenSize
@@ -36,7 +36,7 @@ enum FuzzPicture {
         let overlays = (hash >> 8) % 8 == 0 ? OverlaySet.all : OverlaySet(rawValue: Int((hash >> 16) % 128)).intersection(.all)
         let walk = layout.application.hitTest(point, traced: true).trace
         let scene = Scene(application: layout.application, screenSize: size, walk: walk)
-        SceneRenderer(renderer: canvas.renderer, fonts: fonts).draw(scene, overlays: overlays, viewport: Viewport(scale: scale))
+        SceneRenderer(canvas: canvas, fonts: fonts).draw(scene, overlays: overlays, viewport: Viewport(scale: scale))
         canvas.flush()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TapKit
 import TapLayout
+import TapPicture
 import TapRender
 import XCTest
 

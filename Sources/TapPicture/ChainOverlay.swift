@@ -1,0 +1,83 @@
+import Foundation
+import TapKit
+
+/// The responder chain from the hit view: numbered tags on each view
+/// (at its lower-left corner), joined by arrows in the order `next` walks
+/// them. A view controller, the application and its delegate have no place
+/// of their own on screen, so their tags follow the previous one in a row,
+/// as does a view whose corner is already taken (a window under its root view).
+struct ChainOverlay {
+    let context: OverlayContext
+
+    func draw() {
+        let scene = context.scene
+        guard scene.isWalkComplete, let hit = scene.walk?.hitView else { return }
+        let chain = hit.responderChain
+        let px = context.px
+        var rects: [CGRect] = []
+        for (i, responder) in chain.enumerated() {
+            let text = Self.label(responder, index: i)
+            let size = context.tagSize(text)
+            let flow = rects.last.map { CGPoint(x: $0.maxX + 10 * px, y: $0.minY) }
+            var origin = flow ?? .zero
+            if let last = rects.last, origin.x + size.width > CGFloat(context.canvas.x1) - 2 * px {
+                // No room on this row: go up a row, right-aligned.
+                origin = CGPoint(x: CGFloat(context.canvas.x1) - size.width - 2 * px, y: last.minY - size.height - 10 * px)
+            }
+            if let view = responder as? UIView {
+                guard let p = context.placements.placement(of: view) else { continue }
+                let corner = p.pixel(CGPoint(x: view.bounds.minX, y: view.bounds.maxY))
+                let own = CGRect(x: corner.x + 2 * px, y: corner.y - size.height - 2 * px, width: size.width, height: size.height)
+                // A view sharing its corner with an earlier one (a root view
+                // and its window) continues the row instead of stacking.
+                if flow == nil || !rects.contains(where: { PixelGeometry.intersects($0.insetBy(dx: -4 * px, dy: -4 * px), own) }) {
+                    origin = own.origin
+                }
+            }
+            rects.append(context.tag(text, at: origin, Palette.chain))
+        }
+        context.painter.setClip(context.canvas)
+        for (a, b) in zip(rects, rects.dropFirst()) { arrow(from: a, to: b) }
+    }
+
+    static func label(_ responder: UIResponder, index: Int) -> String {
+        let kind = switch responder {
+        case is UIWindow: " (window)"
+        default: ""
+        }
+        return "\(index + 1) \(responder.logName)\(kind)"
+    }
+
+    /// An arrow between two tags, from the edge of one to the edge of the other.
+    private func arrow(from a: CGRect, to b: CGRect) {
+        let ca = CGPoint(x: a.midX, y: a.midY), cb = CGPoint(x: b.midX, y: b.midY)
+        let start = Self.exit(a, from: ca, toward: cb), end = Self.exit(b, from: cb, toward: ca)
+        let length = hypot(end.x - start.x, end.y - start.y)
+        guard length > 2 * context.px, !PixelGeometry.intersects(a, b) else { return }
+        let px = context.px
+        let size = min(8 * px, length * 0.8)
+        context.haloStroke(.line(start, end), width: 1.5 * px, Palette.chain)
+        context.painter.fill(Self.arrowHead(from: start, tip: end, size: size * 1.25), RGBA(255, 255, 255, 170))
+        context.painter.fill(Self.arrowHead(from: start, tip: end, size: size), Palette.chain)
+    }
+
+    /// A filled triangle with its point at `tip`, aimed along `from` → `tip`.
+    static func arrowHead(from: CGPoint, tip: CGPoint, size: CGFloat) -> Shape {
+        let length = max(hypot(tip.x - from.x, tip.y - from.y), 0.0001)
+        let ux = (tip.x - from.x) / length, uy = (tip.y - from.y) / length
+        let base = CGPoint(x: tip.x - ux * size, y: tip.y - uy * size)
+        let half = size * 0.45
+        return .polygon([tip, CGPoint(x: base.x - uy * half, y: base.y + ux * half), CGPoint(x: base.x + uy * half, y: base.y - ux * half)],
+                        closed: true)
+    }
+
+    /// Where the segment from `c` (inside `r`) toward `q` leaves `r`.
+    static func exit(_ r: CGRect, from c: CGPoint, toward q: CGPoint) -> CGPoint {
+        let dx = q.x - c.x, dy = q.y - c.y
+        var t: CGFloat = 1
+        if dx != 0 { t = min(t, (dx > 0 ? r.maxX - c.x : r.minX - c.x) / dx) }
+        if dy != 0 { t = min(t, (dy > 0 ? r.maxY - c.y : r.minY - c.y) / dy) }
+        t = max(0, t)
+        return CGPoint(x: c.x + dx * t, y: c.y + dy * t)
+    }
+}

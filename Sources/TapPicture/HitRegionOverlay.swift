@@ -1,0 +1,51 @@
+import Foundation
+import TapKit
+
+/// Where each view takes touches: every view's frame (cyan where hit
+/// testing can reach it, grey where the view or an ancestor is hidden,
+/// transparent, non-interactive or a disabled control), and for views with
+/// TapLab's hit customisations the tappable area filled — bounds enlarged
+/// or shrunk by `hitInsets` (dashed) intersected with the `hitShape`
+/// outline (solid) — plus a tag naming a custom `hitTest` rule.
+struct HitRegionOverlay {
+    let context: OverlayContext
+
+    func draw() {
+        let painter = context.painter
+        var reachable: [Bool] = []
+        for p in context.placements.list {
+            let view = p.view
+            let ok = (p.depth == 0 || reachable[p.depth - 1]) && view.isHitEligible
+            reachable.removeSubrange(min(p.depth, reachable.count)...)
+            reachable.append(ok)
+            guard p.isDrawn, p.depth > 0 else { continue }
+            painter.setClip(context.canvas)
+            painter.stroke(p.bounds, transform: p.toPixels, width: max(1, context.px * 0.75), ok ? Palette.frame : Palette.frameInactive)
+            drawHitArea(p, reachable: ok)
+            if !view.hitTestRule.isDefault {
+                let corner = p.pixel(CGPoint(x: view.bounds.minX, y: view.bounds.maxY))
+                context.tag("hitTest: \(view.hitTestRule.name)", at: CGPoint(x: corner.x, y: corner.y - context.tagSize("x").height),
+                            Palette.hitArea)
+            }
+        }
+    }
+
+    private func drawHitArea(_ p: ViewPlacement, reachable: Bool) {
+        let view = p.view
+        guard view.hitInsets != .zero || view.hitShape != nil else { return }
+        let painter = context.painter
+        let color = reachable ? Palette.hitArea : Palette.frameInactive
+        let insetRect = view.bounds.inset(by: view.hitInsets).standardized
+        let shape = view.hitShape.map { Shape.hitShape($0, bounds: view.bounds) }
+        // The tappable area: the inset bounds, cut to the hit shape.
+        painter.pushClip(.rect(insetRect), transform: p.toPixels)
+        painter.fill(shape ?? .rect(insetRect), transform: p.toPixels, color.fading(0.3))
+        painter.popClip()
+        if view.hitInsets != .zero {
+            context.haloStroke(.rect(insetRect), transform: p.toPixels, width: max(1, context.px), color, dash: context.dash(4, 3))
+        }
+        if let shape {
+            context.haloStroke(shape, transform: p.toPixels, width: max(1, context.px * 1.5), color)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import CCairo
+import Foundation
+import TapKit
+
+/// Draws a TapKit scene — its windows in level order, and the overlays —
+/// through a `Painter`: cairo on an `OffscreenCanvas` (the window's frames,
+/// PNG pictures), on an SVG or PDF surface, or a recorder in tests.
+///
+///     let canvas = try OffscreenCanvas(width: 780, height: 1688)
+///     let renderer = SceneRenderer(canvas: canvas, fonts: try FontSet())
+///     renderer.draw(scene, overlays: [.walk, .chain], viewport: Viewport(scale: 2))
+public final class SceneRenderer {
+    let painter: Painter
+    /// Keeps the canvas (and its cairo context) alive while drawing on it.
+    private let target: CanvasTarget?
+
+    private final class CanvasTarget {
+        let canvas: OffscreenCanvas
+        let cairo: OpaquePointer
+        init(_ canvas: OffscreenCanvas) {
+            self.canvas = canvas
+            cairo = cairo_create(canvas.surface)
+        }
+        deinit { cairo_destroy(cairo) }
+    }
+
+    /// Draws on `canvas` with cairo.
+    public convenience init(canvas: OffscreenCanvas, fonts: FontSet) {
+        self.init(canvas: canvas, text: TextMeasurer(fonts: fonts))
+    }
+
+    init(canvas: OffscreenCanvas, text: TextMeasurer) {
+        let target = CanvasTarget(canvas)
+        self.target = target
+        painter = CairoPainter(cairo: target.cairo, output: PixelRect(x0: 0, y0: 0, x1: canvas.width, y1: canvas.height), text: text)
+    }
+
+    init(painter: Painter) {
+        self.painter = painter
+        target = nil
+    }
+
+    public var fonts: FontSet { painter.text.fonts }
+
+    /// Draws the device canvas at `viewport`: the screen (black where no
+    /// window covers it), every window back to front, then `overlays`, then
+    /// the scene's selected view. Nothing is drawn outside the canvas
+    /// rectangle. Coordinates are the target's pixels.
+    public func draw(_ scene: Scene, overlays: OverlaySet = [], viewport: Viewport) {
+        painter.setClip(PixelRect(covering: viewport.canvasRect(for: scene.screenSize)))
+        let canvas = painter.clip
+        defer { painter.setClip(.everything) }
+        painter.fill(.rect(canvas.cgRect), Palette.screen)
+        let placements = ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas)
+        TreeDrawer(painter: painter).draw(placements)
+        guard !overlays.isEmpty || scene.selectedView != nil else { return }
+        let context = OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas)
+        for item in OverlaySet.items where overlays.contains(item.overlay) {
+            switch item.overlay {
+            case .hitRegions: HitRegionOverlay(context: context).draw()
+            case .outsideContent: OutsideContentOverlay(context: context).draw()
+            case .layers: LayerOverlay(context: context).draw()
+            case .walk: WalkOverlay(context: context).draw()
+            case .chain: ChainOverlay(context: context).draw()
+            case .recognizers: RecognizerOverlay(context: context).draw()
+            case .touches: TouchOverlay(context: context).draw()
+            default: break
+            }
+        }
+        if let selected = scene.selectedView, let p = placements.placement(of: selected) {
+            painter.setClip(canvas)
+            context.haloStroke(p.bounds, transform: p.toPixels, width: 2 * viewport.scale, Palette.selection, dash: context.dash(6, 4))
+        }
+        context.drawTags()
+    }
+
+    /// The height in pixels the legend for `overlays` needs at `width`
+    /// pixels and `scale` pixels per point (0 when no overlay is on).
+    public func infoStripHeight(_ scene: Scene, overlays: OverlaySet, width: CGFloat, scale: CGFloat) -> CGFloat {
+        InfoStrip(text: painter.text, scale: scale).height(scene, overlays: overlays, width: width)
+    }
+
+    /// Draws the legend for `overlays` in `rect` (pixels): what each mark
+    /// means, the touch point and hit view, and the whole responder chain
+    /// (the window's inspector may show this beside the canvas).
+    public func drawInfoStrip(_ scene: Scene, overlays: OverlaySet, in rect: CGRect, scale: CGFloat) {
+        painter.setClip(PixelRect(covering: rect))
+        defer { painter.setClip(.everything) }
+        InfoStrip(text: painter.text, scale: scale).draw(scene, overlays: overlays, in: rect, with: painter)
+    }
+
+    // MARK: Helpers for the window's own panels (inspector, help line)
+
+    /// Fills `rect` (pixels) with `color`, blended.
+    public func fillRect(_ rect: CGRect, _ color: RGBA) {
+        painter.fill(.rect(rect), color)
+    }
+
+    /// Outlines `rect` (pixels) with a line `width` pixels wide.
+    public func strokeRect(_ rect: CGRect, width: CGFloat, _ color: RGBA) {
+        painter.stroke(.rect(rect), width: width, color)
+    }
+
+    /// Draws one line of text with its top-left at `origin` (pixels), at
+    /// `pixelSize`, in the sans or monospace face, cut with "…" to
+    /// `maxWidth` and clipped to `clip` when given. Returns its size in pixels.
+    @discardableResult
+    public func drawText(_ text: String, at origin: CGPoint, pixelSize: CGFloat, _ color: RGBA,
+                         monospaced: Bool = false, maxWidth: CGFloat? = nil, clip: CGRect? = nil) -> CGSize {
+        if let clip { painter.setClip(PixelRect(covering: clip)) }
+        defer { if clip != nil { painter.setClip(.everything) } }
+        return painter.drawText(text, at: origin, size: pixelSize, color, face: monospaced ? .mono : .sans, maxWidth: maxWidth)
+    }
+
+    /// The size in pixels `text` takes at `pixelSize`.
+    public func measureText(_ text: String, pixelSize: CGFloat, monospaced: Bool = false) -> CGSize {
+        painter.text.measure(text, size: pixelSize, face: monospaced ? .mono : .sans)
+    }
+}

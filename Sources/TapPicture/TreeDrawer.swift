@@ -1,0 +1,68 @@
+import Foundation
+import TapKit
+
+/// Draws the views themselves, as UIKit composites them: per view its
+/// background (rounded by `cornerRadius`), its text, its display-only
+/// sublayers, then its subviews, and last its border, which Core Animation
+/// puts above a layer's contents and sublayers.
+struct TreeDrawer {
+    let painter: Painter
+
+    func draw(_ placements: ScenePlacements) {
+        var open: [ViewPlacement] = []
+        for placement in placements.list {
+            while let last = open.last, last.depth >= placement.depth {
+                drawBorder(open.removeLast())
+            }
+            guard placement.isDrawn else { continue }
+            drawContent(placement)
+            open.append(placement)
+        }
+        while let last = open.popLast() { drawBorder(last) }
+    }
+
+    private func drawContent(_ p: ViewPlacement) {
+        painter.setClip(p.clip)
+        let view = p.view, layer = view.layer
+        if let color = view.backgroundColor {
+            painter.fill(.rounded(view.bounds, radius: layer.cornerRadius), transform: p.toPixels, RGBA(color, opacity: p.opacity))
+        }
+        if let label = view as? UILabel, let text = label.text {
+            drawText(text, in: p, size: label.fontSize, color: label.textColor, centered: false)
+        }
+        if let sublayers = layer.sublayers {
+            painter.setClip(p.contentClip)
+            LayerDrawer(painter: painter).draw(sublayers, toPixels: p.toPixels, clip: p.contentClip, opacity: p.opacity)
+        }
+        if let imageView = view as? UIImageView, let name = imageView.imageName {
+            // TapLab has no images: the name stands in for the picture.
+            drawText(name, in: p, size: 13, color: .gray, centered: true)
+        }
+        if let button = view as? UIButton, let title = button.title {
+            painter.setClip(p.contentClip)
+            let dimmed = button.isEnabled ? 1 : 0.5
+            drawText(title, in: p, size: 17, color: button.titleColor.withAlphaComponent(button.titleColor.alpha * dimmed),
+                     centered: true)
+        }
+    }
+
+    private func drawBorder(_ p: ViewPlacement) {
+        let layer = p.view.layer
+        guard layer.borderWidth > 0, let color = layer.borderColor else { return }
+        painter.setClip(p.clip)
+        painter.fill(.border(p.view.bounds, width: layer.borderWidth, radius: layer.cornerRadius), transform: p.toPixels,
+                     RGBA(color, opacity: p.opacity))
+    }
+
+    /// One line of text in the view's bounds: centred (button titles) or
+    /// leading (labels), vertically centred, tail-truncated to fit; Pango
+    /// lays it out at the size it appears at, so it stays sharp under scaling.
+    private func drawText(_ text: String, in p: ViewPlacement, size: CGFloat, color: UIColor, centered: Bool) {
+        guard p.pixelScale > 0.01, p.pixelScale.isFinite, size.isFinite, size > 0, size < 10_000 else { return }
+        let bounds = p.view.bounds
+        let height = painter.text.lineHeight(size: size)
+        let run = TextRun(string: text, origin: CGPoint(x: bounds.minX, y: bounds.midY - height / 2), size: size,
+                          width: max(0, bounds.width), centered: centered)
+        painter.drawText(run, RGBA(color, opacity: p.opacity), transform: p.toPixels)
+    }
+}

@@ -1,0 +1,38 @@
+import CCairo
+import Foundation
+
+/// Cairo's SVG and PDF surfaces, written to memory: the picture is drawn
+/// once more on them, so text stays text-shaped glyphs and lines stay lines
+/// at any zoom on a slide.
+enum VectorSurface {
+    /// Draws with `body` on a `width`×`height` (pixels, one per SVG user unit
+    /// or PDF point) surface of `format` and returns the document's bytes.
+    static func draw(_ format: PictureFormat, width: Int, height: Int,
+                     _ body: (OpaquePointer) -> Void) throws(RenderError) -> Data {
+        let stream = CairoStream()
+        let (write, closure) = stream.writer
+        let surface: OpaquePointer
+        switch format {
+        case .svg:
+            surface = cairo_svg_surface_create_for_stream(write, closure, Double(width), Double(height))
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        case .pdf:
+            surface = cairo_pdf_surface_create_for_stream(write, closure, Double(width), Double(height))
+            // A fixed date, so the same picture gives the same file.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "TapLab")
+        case .png:
+            throw .encoding(format: format.name, message: "PNG pictures are drawn on an OffscreenCanvas")
+        }
+        let cairo = cairo_create(surface)!
+        body(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .encoding(format: format.name, message: String(cString: cairo_status_to_string(status)))
+        }
+        return withExtendedLifetime(stream) { stream.data }
+    }
+}

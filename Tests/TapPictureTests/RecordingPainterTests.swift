@@ -1,0 +1,69 @@
+import Foundation
+import TapKit
+@testable import TapPicture
+import XCTest
+
+/// What the overlays draw, read from the recording painter instead of from
+/// pixels: the words and where they go.
+final class RecordingPainterTests: XCTestCase {
+    /// Seed 000 tapped where the buttons overlap, drawn at one pixel per
+    /// point through a recorder; returns the recorder.
+    private func record(_ overlays: OverlaySet) throws -> RecordingPainter {
+        let loaded = try RenderFixture.layout(file: "000-overlapping-buttons.yaml")
+        let scene = RenderFixture.scene(loaded, taps: [CGPoint(x: 200, y: 300)])
+        let recorder = RecordingPainter(text: TextMeasurer(fonts: try RenderFixture.fonts()),
+                                        output: PixelRect(x0: 0, y0: 0, x1: 390, y1: 844))
+        SceneRenderer(painter: recorder).draw(scene, overlays: overlays, viewport: Viewport())
+        return recorder
+    }
+
+    func testTheWalkOverlayTagsTheHitViewWithItsVisitNumberAtItsCorner() throws {
+        // Given seed 000 tapped at (200, 300), where button2 (frame 170,240 in the screen) wins
+        // When the walk overlay is drawn
+        let texts = try record(.walk).texts
+        // Then the tag "4 hit" is drawn inside button2, near its top-left corner
+        let hit = try XCTUnwrap(texts.first { $0.string == "4 hit" }, "\(texts.map(\.string))")
+        XCTAssertEqual(hit.box.minX, 175, accuracy: 4)
+        XCTAssertEqual(hit.box.minY, 244, accuracy: 4)
+        // And the touch point is labelled with its coordinates
+        XCTAssertTrue(texts.contains { $0.string == "(200, 300)" })
+    }
+
+    func testTheChainOverlayNamesEveryResponderInOrder() throws {
+        // Given the same tap
+        // When the chain overlay is drawn
+        let texts = try record(.chain).texts.map(\.string)
+        // Then, after the buttons' titles, the tags name the responder chain from button2 up, numbered
+        XCTAssertEqual(texts, ["Button 1", "Button 2", "1 button2", "2 green", "3 root", "4 rootVC", "5 main (window)", "6 application", "7 appDelegate"])
+    }
+
+    func testTheButtonsTitlesAreDrawnCentredInTheirBoundsUnderTheirTransform() throws {
+        // Given seed 000 without overlays
+        // When drawn
+        let recorder = try record([])
+        // Then each title is one run as wide as its button, centred, cut to fit
+        let runs = recorder.commands.compactMap { command -> (TextRun, CGAffineTransform)? in
+            if case let .text(run, _, t) = command { return (run, t) } else { return nil }
+        }
+        XCTAssertEqual(runs.map(\.0.string), ["Button 1", "Button 2"])
+        XCTAssertEqual(runs.map(\.0.width), [200, 150])
+        XCTAssertTrue(runs.allSatisfy(\.0.centered))
+        XCTAssertEqual(CGPoint.zero.applying(runs[1].1), CGPoint(x: 170, y: 240))
+    }
+
+    func testTheHitRegionOverlayFillsButton1sHitShapeInsideItsEnlargedBounds() throws {
+        // Given button1: bounds enlarged by 20 points, hit shape two strips
+        // When the hit-region overlay is drawn
+        let commands = try record(.hitRegions).commands
+        // Then the fill of the tappable area is the two strips, clipped to the enlarged bounds
+        let clip = try XCTUnwrap(commands.firstIndex { command in
+            if case let .pushClip(shape, _) = command { return shape == .rect(CGRect(x: -20, y: -20, width: 240, height: 160)) }
+            return false
+        })
+        guard case let .fill(shape, _, color) = commands[clip + 1] else { return XCTFail("\(commands[clip + 1])") }
+        XCTAssertEqual(shape, .compound([.rect(CGRect(x: -20, y: 0, width: 40, height: 120)),
+                                         .rect(CGRect(x: 180, y: 0, width: 40, height: 120))], .nonZero))
+        XCTAssertEqual(color, Palette.hitArea.fading(0.3))
+        XCTAssertEqual(commands[clip + 2], .popClip)
+    }
+}
