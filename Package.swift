@@ -13,7 +13,7 @@ let package = Package(
         // The picture (scene, overlays, legend, PNG/SVG/PDF); the layout fuzzer (Fuzz/) draws what loads with it.
         .library(name: "TapPicture", targets: ["TapPicture"]),
         // The interactive window (SDL, input, inspector) over TapPicture.
-        .library(name: "TapRender", targets: ["TapRender"]),
+        .library(name: "TapWindow", targets: ["TapWindow"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,7 +23,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // SDL2 itself. Only TapRender (the window) links it; TapKit and TapPicture never do.
+        // SDL2 itself. Only TapWindow (the window) links it; TapKit and TapPicture never do.
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -55,11 +55,11 @@ let package = Package(
         .target(name: "TapPicture", dependencies: ["TapKit", "CCairo", "CPango"]),
         // The interactive window: SDL, input translation, the inspector and
         // the window model; frames drawn by TapPicture. Knows no file format.
-        .target(name: "TapRender", dependencies: ["TapKit", "TapPicture", "CSDL2"]),
+        .target(name: "TapWindow", dependencies: ["TapKit", "TapPicture", "CSDL2"]),
         // The entry points for Swift programs (SPEC 10), over the other targets.
-        .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapPicture", "TapRender"]),
+        .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapPicture", "TapWindow"]),
         .executableTarget(name: "taplab", dependencies: [
-            "TapKit", "TapLayout", "TapPicture", "TapRender", "TapLab",
+            "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLab",
             // `taplab bench` draws its raw-SDL baseline and reads libyaml's events alone for its baselines.
             "CSDL2", "CLibYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -69,7 +69,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout"], exclude: ["Golden"]),
-        .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapPicture", "TapLayout"]),
+        .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapPicture", "TapLayout"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
         .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapLayout"]),

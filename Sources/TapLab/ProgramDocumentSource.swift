@@ -1,6 +1,6 @@
 import Foundation
 import TapKit
-import TapRender
+import TapWindow
 
 /// The window's one document when a program opens it on an application it
 /// built: no file to watch or reload, no gallery to page through.

@@ -2,7 +2,7 @@ import Foundation
 import TapKit
 import TapLayout
 import TapPicture
-import TapRender
+import TapWindow
 
 extension TapLab {
     /// Opens the interactive window on the application — the same window as

@@ -1,7 +1,7 @@
 import Foundation
 import TapKit
 import TapLayout
-import TapRender
+import TapWindow
 
 /// A layout's script timeline as the window replays it (`r`, `taplab run
 /// --replay N`): the same inputs `taplab replay` sends, moved to the

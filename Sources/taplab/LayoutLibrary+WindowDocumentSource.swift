@@ -2,9 +2,9 @@ import Foundation
 import TapKit
 import TapLab
 import TapLayout
-import TapRender
+import TapWindow
 
-/// The window reads its layouts through TapRender's `WindowDocumentSource`,
+/// The window reads its layouts through TapWindow's `WindowDocumentSource`,
 /// which knows nothing of layout files; this is the glue.
 extension LayoutLibrary: WindowDocumentSource {
     var document: WindowDocument? {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TapKit
 import TapPicture
-import TapRender
+import TapWindow
 
 /// `taplab run [PATH] [--log] [--exit-after S]`, and bare `taplab`: the
 /// interactive window on a layout file or a folder of them (the gallery;

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import TapPicture
-import TapRender
+import TapWindow
 @testable import taplab
 
 /// Every file TapLab writes goes through `SafeFile`: a write that fails is a

@@ -1,7 +1,7 @@
 import Foundation
 @testable import taplab
 import TapPicture
-import TapRender
+import TapWindow
 import XCTest
 
 /// The window's layouts come from the command line's library: real files,

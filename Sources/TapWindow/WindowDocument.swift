@@ -2,7 +2,7 @@ import Foundation
 import TapKit
 
 /// One layout as the window shows it: a live application on a screen, with
-/// the words the inspector shows. TapRender knows nothing about layout
+/// the words the inspector shows. TapWindow knows nothing about layout
 /// files; the command line turns a loaded layout into one of these.
 public struct WindowDocument {
     public var application: UIApplication

@@ -2,7 +2,7 @@ import Foundation
 import TapKit
 import TapLayout
 import TapPicture
-import TapRender
+import TapWindow
 import XCTest
 
 /// Layouts in memory for the window model: a gallery of named YAML texts

@@ -2,7 +2,7 @@ import Foundation
 import TapKit
 import TapLayout
 import TapPicture
-import TapRender
+import TapWindow
 import XCTest
 
 /// The window model driven headlessly: screenshots.

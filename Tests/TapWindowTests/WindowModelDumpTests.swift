@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import TapKit
-@testable import TapRender
+@testable import TapWindow
 
 /// The window opens an app's dump like a layout, and the inspector shows
 /// the class the app printed.

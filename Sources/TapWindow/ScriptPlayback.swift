@@ -1,7 +1,7 @@
 import Foundation
 import TapKit
 
-/// A layout's touch script as the window replays it. TapRender knows
+/// A layout's touch script as the window replays it. TapWindow knows
 /// nothing of layout files; the command line wraps the layout's timeline in
 /// one of these.
 public protocol ScriptPlayback {

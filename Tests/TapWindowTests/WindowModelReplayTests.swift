@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import TapKit
-@testable import TapRender
+@testable import TapWindow
 
 /// The `r` key replays the layout's script in the open window, in real
 /// time, on the application as it is.

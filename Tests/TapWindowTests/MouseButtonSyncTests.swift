@@ -1,4 +1,4 @@
-@testable import TapRender
+@testable import TapWindow
 import XCTest
 
 /// `MouseButtonSync` against a scripted pointer: SDL's events in, what the
