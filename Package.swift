@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "TapLayout", targets: ["TapLayout"]),
         // For the layout fuzzer (Fuzz/), which draws what loads.
         .library(name: "TapRender", targets: ["TapRender"]),
+        // For Benchmarks/ (a package of its own) and the scale tests: generated stress layouts.
+        .library(name: "StressLayouts", targets: ["StressLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,21 +50,23 @@ let package = Package(
         .target(name: "TapRender", dependencies: ["TapKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // The entry points for Swift programs (SPEC 10), over the other targets.
         .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapRender"]),
+        // Big generated layouts (balanced, flat, deep) for Benchmarks/ and the
+        // scale tests; nothing in the product links it.
+        .target(name: "StressLayouts", dependencies: ["TapKit"]),
         .executableTarget(name: "taplab", dependencies: [
             "TapKit", "TapLayout", "TapRender", "TapLab",
-            // `taplab bench` draws its raw-SDL baseline and reads libyaml's events alone for its baselines.
-            "CSDL2", "CLibYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "TapKitTests", dependencies: [
             "TapKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout"], exclude: ["Golden"]),
-        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump"],
+        .testTarget(name: "TapRenderTests", dependencies: ["TapRender", "TapLayout", "StressLayouts"], exclude: ["Golden"]),
+        .testTarget(name: "StressLayoutsTests", dependencies: ["StressLayouts", "TapLayout"]),
+        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump", "StressLayouts"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
         .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapLayout"]),
-        .testTarget(name: "taplabTests", dependencies: ["taplab"],
+        .testTarget(name: "taplabTests", dependencies: ["taplab", "StressLayouts"],
                     resources: [.copy("Golden"), .copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

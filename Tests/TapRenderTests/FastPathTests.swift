@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TapKit
+import StressLayouts
 import TapLayout
 @testable import TapRender
 import XCTest
