@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 
+CPU_NOTES = {}
 SECTIONS = ["Hit testing", "Touch pipeline", "Rendering one frame", "Loading a layout", "Whole process", "Memory"]
 # The metric each unit is read from: the thread's CPU time per iteration
 # (TimedBenchmark) or package-benchmark's peak resident memory.
@@ -146,7 +147,9 @@ def in_process(stress, results):
 
 
 def hyperfine(runs, commands, env=None):
-    """Medians (seconds) of `commands`, run by hyperfine in turn; None when one fails."""
+    """Medians (seconds) of `commands`, run by hyperfine in turn; None when
+    one fails. The first command's mean CPU time (user + system) goes to
+    CPU_NOTES: wall time on a busy machine also counts the waits for a core."""
     with tempfile.NamedTemporaryFile(suffix=".json") as out:
         args = ["hyperfine", "-N", "--warmup", "1", "--runs", str(runs), "--export-json", out.name, "--"] + commands
         done = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, text=True)
@@ -154,7 +157,17 @@ def hyperfine(runs, commands, env=None):
             print("hyperfine failed: %s" % done.stderr.strip().splitlines()[-1:], file=sys.stderr)
             return None
         with open(out.name) as f:
-            return [r["median"] for r in json.load(f)["results"]]
+            results = json.load(f)["results"]
+        CPU_NOTES[commands[0]] = results[0]["user"] + results[0]["system"]
+        return [r["median"] for r in results]
+
+
+def cpu(command, note=None):
+    """`note` with the command's CPU time (user + system) beside it."""
+    if command not in CPU_NOTES:
+        return note
+    text = "CPU %s" % fmt(CPU_NOTES[command], "seconds")
+    return "%s; %s" % (note, text) if note else text
 
 
 def whole_process(taplab, gallery, stress, runs):
@@ -164,33 +177,39 @@ def whole_process(taplab, gallery, stress, runs):
     layouts = sorted(glob.glob(os.path.join(gallery, "*.yaml")))
     pairs = []
     for layout in layouts:
-        medians = hyperfine(max(3, runs // 2), ["%s shot %s -o %s" % (taplab, layout, shot_png), help_cmd])
+        command = "%s shot %s -o %s" % (taplab, layout, shot_png)
+        medians = hyperfine(max(3, runs // 2), [command, help_cmd])
         if medians:
-            pairs.append((layout, medians[0], medians[1]))
+            pairs.append((layout, medians[0], medians[1], CPU_NOTES[command]))
     if pairs:
         shots = sorted(p[1] for p in pairs)
         bases = sorted(p[2] for p in pairs)
         worst = max(pairs, key=lambda p: p[1])
         figures.append(Figure(section, 0, "taplab shot, median over %d gallery layouts" % len(pairs), median(shots),
-                              "seconds", median(bases), "taplab --help (start-up)", {"atMost": 0.15}, "default --scale 2"))
+                              "seconds", median(bases), "taplab --help (start-up)", {"atMost": 0.15},
+                              "default --scale 2; CPU %s" % fmt(median([p[3] for p in pairs]), "seconds")))
         figures.append(Figure(section, 1, "taplab shot, slowest gallery layout", worst[1], "seconds", worst[2],
-                              "taplab --help", {"atMost": 0.15}, os.path.basename(worst[0])))
+                              "taplab --help", {"atMost": 0.15},
+                              "%s; CPU %s" % (os.path.basename(worst[0]), fmt(worst[3], "seconds"))))
     if layouts:
         first = layouts[0]
-        m = hyperfine(runs, ["%s shot %s -o %s --overlay all --tap 200,300" % (taplab, first, shot_png), help_cmd])
+        command = "%s shot %s -o %s --overlay all --tap 200,300" % (taplab, first, shot_png)
+        m = hyperfine(runs, [command, help_cmd])
         if m:
             figures.append(Figure(section, 2, "taplab shot --overlay all --tap", m[0], "seconds", m[1], "taplab --help",
-                                  {"atMost": 0.15}, os.path.basename(first)))
+                                  {"atMost": 0.15}, cpu(command, os.path.basename(first))))
     taps = os.path.join(stress, "balanced-10k-taps.yaml")
-    m = hyperfine(max(3, runs // 2), ["%s replay %s" % (taplab, taps), "%s check %s" % (taplab, taps)])
+    command = "%s replay %s" % (taplab, taps)
+    m = hyperfine(max(3, runs // 2), [command, "%s check %s" % (taplab, taps)])
     if m:
         figures.append(Figure(section, 3, "taplab replay, balanced 10k, 1,000 taps (8,000+ log lines)", m[0], "seconds",
-                              m[1], "taplab check of the same file (start-up + load)"))
+                              m[1], "taplab check of the same file (start-up + load)", note=cpu(command)))
     dump = os.path.join(stress, "balanced-5k-dump.txt")
-    m = hyperfine(runs, ["%s trace %s --at 200,300 --json" % (taplab, dump), "cat %s" % dump])
+    command = "%s trace %s --at 200,300 --json" % (taplab, dump)
+    m = hyperfine(runs, [command, "cat %s" % dump])
     if m:
         figures.append(Figure(section, 4, "taplab trace DUMP --at --json, 5,000-view recursiveDescription", m[0],
-                              "seconds", m[1], "cat of the same file (start-up + read)", {"atMost": 0.15}))
+                              "seconds", m[1], "cat of the same file (start-up + read)", {"atMost": 0.15}, cpu(command)))
     if layouts:
         figures.append(window_first_frame(taplab, layouts[0], help_cmd, runs))
     if os.path.exists(shot_png):
@@ -215,7 +234,8 @@ def window_first_frame(taplab, layout, help_cmd, runs):
                 break
             time.sleep(0.05)
         env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy")
-        m = hyperfine(runs, ["%s run %s --exit-after 0.001" % (taplab, layout), help_cmd], env=env)
+        command = "%s run %s --exit-after 0.001" % (taplab, layout)
+        m = hyperfine(runs, [command, help_cmd], env=env)
     finally:
         server.terminate()
         server.wait()
@@ -223,7 +243,7 @@ def window_first_frame(taplab, layout, help_cmd, runs):
         return Figure("Whole process", 5, title, None, "seconds", None,
                       "not measured: `taplab run --exit-after 0.001` failed under Xvfb", target)
     return Figure("Whole process", 5, title, m[0], "seconds", m[1], "taplab --help", target,
-                  "Xvfb, " + os.path.basename(layout))
+                  cpu(command, "Xvfb, " + os.path.basename(layout)))
 
 
 def median(values):
