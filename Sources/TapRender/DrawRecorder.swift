@@ -1,7 +1,7 @@
 import CSDL2
 
 /// What a renderer handed to SDL, in order: fills (one colour, several
-/// rectangles) and text copies. `taplab bench` replays a frame's record with
+/// rectangles) and text copies. Benchmarks/ (Rendering) replays a frame's record with
 /// raw SDL calls — one `SDL_RenderFillRect` per rectangle, blending, as
 /// naive SDL code would — to measure what drawing the same pixels costs
 /// SDL alone. Text copies refer to textures the renderer's cache owns:
