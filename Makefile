@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 TAPLAB := .build/debug/taplab
 
-.PHONY: deps build run test examples check docs gallery clean leaks asan bench storm
+.PHONY: deps build run test examples check docs gallery clean leaks asan bench bench-build bench-deps storm
 
 deps:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do \
@@ -31,6 +31,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(TAPLAB) check Layouts docs/examples
 	$(MAKE) examples
+	$(MAKE) bench-build
 
 # Examples/: the seed articles' patterns as Swift programs on the TapLab
 # library, a package of its own (it builds the project once more, in
@@ -60,16 +61,43 @@ asan: deps
 	$(SWIFT) build --build-tests -Xswiftc -sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-asan
 
-# Performance (docs/PERFORMANCE.md): a release build, the stress layouts
-# that `taplab bench` writes into .build/stress when missing or stale
-# (git-ignored; the 100k one is 8 MB), then every
-# figure beside the baseline measured with it in the same run and its target.
-# BENCH_FLAGS are passed on (e.g. BENCH_FLAGS="--only hit,render --samples 21").
-STRESS := .build/stress
+# Performance (docs/PERFORMANCE.md): Benchmarks/, a package of its own on
+# package-benchmark, run in release by `swift package benchmark` (one process
+# per benchmark, each figure beside its baseline benchmark), after
+# `stress-layouts` writes the stress layouts into .build/stress when missing
+# or stale (git-ignored; the 100k one is 8 MB); whole `taplab` processes timed
+# with hyperfine (bench-deps installs it); then Benchmarks/Report prints every
+# figure beside its same-run baseline and target and writes them to
+# .build/stress/bench.md. BENCH_FLAGS go to `swift package benchmark`
+# (e.g. BENCH_FLAGS="--filter 'hit\..*'" or "--target Rendering");
+# BENCH_PROCESS=no skips the whole-process figures.
+STRESS := $(CURDIR)/.build/stress
 BENCH_FLAGS ?=
-bench: deps
-	$(SWIFT) build -c release
-	.build/release/taplab bench --stress $(STRESS) --markdown $(STRESS)/bench.md $(BENCH_FLAGS)
+BENCH_PROCESS ?= yes
+BENCH_RUNS ?= 11
+
+# Benchmarks/ built in debug, nothing run: `make test` checks that the
+# benchmarks still compile against the library (a clean debug build, the
+# package-benchmark dependencies included, took 76 s here; `make bench`'s
+# release build 5.6 min, which is why the check is a debug build).
+bench-build: deps
+	$(SWIFT) build --package-path Benchmarks
+
+bench-deps: deps
+	@command -v hyperfine >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq hyperfine; }
+
+bench: bench-deps
+	@load=$$(cut -d' ' -f1 /proc/loadavg); \
+	$(SWIFT) build -c release --product taplab && \
+	$(SWIFT) build -c release --package-path Benchmarks --product stress-layouts && \
+	Benchmarks/.build/release/stress-layouts $(STRESS) && \
+	rm -rf $(STRESS)/notes $(STRESS)/results && mkdir -p $(STRESS)/results && \
+	TAPLAB_STRESS=$(STRESS) $(SWIFT) package --package-path Benchmarks --allow-writing-to-directory $(STRESS) \
+	  benchmark --format histogramPercentiles --path $(STRESS)/results --no-progress $(BENCH_FLAGS) > $(STRESS)/benchmark.log \
+	  || { tail -30 $(STRESS)/benchmark.log; exit 1; }; \
+	python3 Benchmarks/Report/bench_report.py --stress $(STRESS) --results $(STRESS)/results \
+	  --markdown $(STRESS)/bench.md --taplab .build/release/taplab --gallery Layouts --runs $(BENCH_RUNS) \
+	  --load-at-start $$load $(if $(filter no,$(BENCH_PROCESS)),--no-process)
 
 # Re-runs every command quoted in the docs, so their output is real; then
 # builds the DocC catalogs of TapLab and TapKit (Sources/*/*.docc, the doc
@@ -135,4 +163,4 @@ fuzz: fuzz-build
 	if [ -n "$$failed" ]; then echo "FAILED:$$failed (see $(FUZZ_OUT)/artifacts)"; exit 1; fi
 
 clean:
-	rm -rf .build Fuzz/.build Examples/.build
+	rm -rf .build Fuzz/.build Examples/.build Benchmarks/.build

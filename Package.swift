@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TapPicture", targets: ["TapPicture"]),
         // The interactive window (SDL, input, inspector) over TapPicture.
         .library(name: "TapWindow", targets: ["TapWindow"]),
+        // For Benchmarks/ (a package of its own) and the scale tests: generated stress layouts.
+        .library(name: "StressLayouts", targets: ["StressLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,22 +60,24 @@ let package = Package(
         .target(name: "TapWindow", dependencies: ["TapKit", "TapPicture", "CSDL2"]),
         // The entry points for Swift programs (SPEC 10), over the other targets.
         .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapPicture", "TapWindow"]),
+        // Big generated layouts (balanced, flat, deep) for Benchmarks/ and the
+        // scale tests; nothing in the product links it.
+        .target(name: "StressLayouts", dependencies: ["TapKit"]),
         .executableTarget(name: "taplab", dependencies: [
             "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLab",
-            // `taplab bench` draws its raw-SDL baseline and reads libyaml's events alone for its baselines.
-            "CSDL2", "CLibYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "TapKitTests", dependencies: [
             "TapKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout"], exclude: ["Golden"]),
+        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout", "StressLayouts"], exclude: ["Golden"]),
         .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapPicture", "TapLayout"]),
-        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump"],
+        .testTarget(name: "StressLayoutsTests", dependencies: ["StressLayouts", "TapLayout"]),
+        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump", "StressLayouts"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
         .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapLayout"]),
-        .testTarget(name: "taplabTests", dependencies: ["taplab"],
+        .testTarget(name: "taplabTests", dependencies: ["taplab", "StressLayouts"],
                     resources: [.copy("Golden"), .copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

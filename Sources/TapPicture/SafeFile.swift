@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one way TapLab writes a file: screenshots (`shot`, the window's F12),
-/// `import -o`, `gallery`'s pictures and page, `generate`, bench markdown.
+/// `import -o`, `gallery`'s pictures and page, `new`.
 ///
 /// The bytes go to a new temporary file in the same folder; every write,
 /// the `fsync` and the `close` are checked; only then is the file renamed

@@ -10,8 +10,9 @@ extension PlaygroundTemplate {
     /// are refused by the identifier rule already. NewCommandTests checks this
     /// list against `swift package dump-package` of the real manifests.
     static let takenNames: [(package: String, names: [String])] = [
-        ("TapLab", ["TapLab", "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "CSDL2", "CCairo", "CPango", "CLibYAML", "CPrefetch",
-                    "taplab", "TapKitTests", "TapPictureTests", "TapWindowTests", "TapLayoutTests", "TapLabTests", "taplabTests"]),
+        ("TapLab", ["TapLab", "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "StressLayouts", "CSDL2", "CCairo",
+                    "CPango", "CLibYAML", "CPrefetch", "taplab", "TapKitTests", "TapPictureTests", "TapWindowTests",
+                    "StressLayoutsTests", "TapLayoutTests", "TapLabTests", "taplabTests"]),
         ("swift-argument-parser", [
             "ArgumentParser", "ArgumentParserTestHelpers", "ArgumentParserToolInfo", "GenerateDoccReference",
             "GenerateManual", "roll", "math", "repeat", "color", "ArgumentParserEndToEndTests",

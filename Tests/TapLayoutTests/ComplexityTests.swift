@@ -3,6 +3,7 @@ import XCTest
 import TapKit
 import TapLabDump
 @testable import TapLayout
+import StressLayouts
 
 /// Nothing quadratic on input people can write: for every loader that takes
 /// user-sized input, twice the input costs about twice the work. The work

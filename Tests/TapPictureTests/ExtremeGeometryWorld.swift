@@ -1,5 +1,6 @@
 import Foundation
 import TapKit
+import StressLayouts
 import TapLayout
 
 /// A random application whose geometry is as hostile as TapKit allows:

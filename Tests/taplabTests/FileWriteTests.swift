@@ -51,7 +51,6 @@ final class FileWriteTests: XCTestCase {
         // Given /dev/full, a device that fails every write, as the output
         let commands: [[String]] = [
             ["shot", gallery, "-o", "/dev/full"], ["import", dump, "-o", "/dev/full"],
-            ["generate", "stress", "--views", "10", "-o", "/dev/full"], ["bench", "--markdown", "/dev/full"],
         ]
         for command in commands {
             // When a command is asked to write there
@@ -87,7 +86,6 @@ final class FileWriteTests: XCTestCase {
         try FileManager.default.copyItem(atPath: gallery, toPath: layouts + "/one.yaml")
         let commands: [[String]] = [
             ["import", "Tests/TapLayoutTests/DumpFixtures/real/10-ios7-cycript-wechat-tablewrapper-offset.txt", "-o", disk + "/big.yaml"],
-            ["generate", "stress", "--views", "500", "-o", disk + "/stress.yaml"],
             ["gallery", layouts, "--output", disk + "/gallery"],
         ]
         for command in commands {
@@ -151,12 +149,9 @@ final class FileWriteTests: XCTestCase {
     }
 
     func testTapLabReplacesItsOwnFilesWithoutForce() throws {
-        // Given a shot, an imported layout, a generated layout and bench-style markdown TapLab wrote
-        let shot = path("shot.png"), imported = path("imported.yaml"), generated = path("stress.yaml")
-        let commands: [[String]] = [
-            ["shot", gallery, "-o", shot], ["import", dump, "-o", imported],
-            ["generate", "stress", "--views", "10", "-o", generated],
-        ]
+        // Given a shot and an imported layout TapLab wrote
+        let shot = path("shot.png"), imported = path("imported.yaml")
+        let commands: [[String]] = [["shot", gallery, "-o", shot], ["import", dump, "-o", imported]]
         for command in commands { XCTAssertEqual(try TapLabProcess.run(command).status, 0, "\(command)") }
         for command in commands {
             // When each is written again
@@ -164,21 +159,19 @@ final class FileWriteTests: XCTestCase {
             // Then it is replaced without --force
             XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
         }
-        XCTAssertEqual(contents(of: folder.path), ["imported.yaml", "shot.png", "stress.yaml"])
+        XCTAssertEqual(contents(of: folder.path), ["imported.yaml", "shot.png"])
     }
 
-    func testImportAndGenerateRefuseAHandWrittenLayout() throws {
+    func testImportRefusesAHandWrittenLayout() throws {
         // Given a layout someone wrote by hand
         let layout = path("mine.yaml")
         try FileManager.default.copyItem(atPath: gallery, toPath: layout)
         let before = try Data(contentsOf: URL(fileURLWithPath: layout))
-        for command in [["import", dump, "-o", layout], ["generate", "stress", "--views", "10", "-o", layout]] {
-            // When import or generate is asked to write over it
-            let result = try TapLabProcess.run(command)
-            // Then it refuses, and the layout is as it was
-            XCTAssertEqual(result.status, 1, "\(command)")
-            XCTAssertTrue(result.stderr.contains("is not a picture or document TapLab wrote"), result.stderr)
-        }
+        // When import is asked to write over it
+        let result = try TapLabProcess.run(["import", dump, "-o", layout])
+        // Then it refuses, and the layout is as it was
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("is not a picture or document TapLab wrote"), result.stderr)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: layout)), before)
         // And with --force it is replaced by the import
         XCTAssertEqual(try TapLabProcess.run(["import", dump, "-o", layout, "--force"]).status, 0)

@@ -22,7 +22,7 @@ final class HelpTextTests: XCTestCase {
         let listed = top.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n")
             .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.contains("'taplab help") }
             .compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
-        XCTAssertGreaterThanOrEqual(listed.count, 9, top)
+        XCTAssertGreaterThanOrEqual(listed.count, 8, top)
 
         for name in listed {
             // Action

@@ -59,11 +59,19 @@ final class RealWindow {
     /// Where the canvas is in the window, from the last `canvas:` line.
     var canvas: (x: Double, y: Double, width: Double, height: Double, scale: Double)? { Self.canvas(in: stderr.text) }
 
+    /// The program `name` on the PATH, or nil.
+    static func which(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
     /// Opens the window on `arguments` (after `run`) with `folder` as the
     /// current directory, and waits until it has drawn its canvas.
     static func open(_ arguments: [String], in folder: URL, exitAfter: Int) throws -> RealWindow {
-        guard let xvfbRun = ProcessBench.which("xvfb-run"), let xdotool = ProcessBench.which("xdotool"),
-              ProcessBench.which("xauth") != nil else {
+        guard let xvfbRun = which("xvfb-run"), let xdotool = which("xdotool"), which("xauth") != nil else {
             throw XCTSkip("xvfb-run, xauth and xdotool are needed for the real-window tests (make deps installs them)")
         }
         let binary = TapLabProcess.binary

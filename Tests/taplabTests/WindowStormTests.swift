@@ -1,4 +1,5 @@
 import Foundation
+import StressLayouts
 import TapLayout
 import XCTest
 

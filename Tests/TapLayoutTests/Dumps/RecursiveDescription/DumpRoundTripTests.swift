@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TapKit
+import StressLayouts
 @testable import TapLayout
 
 /// Random trees printed as UIKit prints them, read back: the hit view at

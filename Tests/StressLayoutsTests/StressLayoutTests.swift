@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TapKit
 @testable import TapLayout
+import StressLayouts
 
 /// The generated stress layouts load, have the views they promise, and hit
 /// testing gives the same answer with the untraced fast path as with the
