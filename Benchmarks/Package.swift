@@ -17,16 +17,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // SDL2 and libyaml for the raw baselines, the Benchmarks' own module
-        // maps (TapRender's and TapLayout's are internal to TapLab).
-        .systemLibrary(name: "CRawSDL", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // cairo and libyaml for the raw baselines, the Benchmarks' own module
+        // maps (TapPicture's and TapLayout's are internal to TapLab).
+        .systemLibrary(name: "CRawCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CRawYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // What the benchmarks share: the stress set, the baselines, CPU-time samples and the figure notes.
         .target(name: "BenchSupport", dependencies: [
-            "CRawSDL", "CRawYAML",
+            "CRawCairo", "CRawYAML",
             .product(name: "TapKit", package: "TapLab"),
             .product(name: "TapLayout", package: "TapLab"),
-            .product(name: "TapRender", package: "TapLab"),
+            .product(name: "TapPicture", package: "TapLab"),
             .product(name: "StressLayouts", package: "TapLab"),
             .product(name: "Benchmark", package: "benchmark"),
         ]),
