@@ -13,7 +13,7 @@ extension ExplanationStrings {
         walkDisabledControl: "isEnabled 为 false：被禁用的控件会被命中测试跳过",
         walkSubviewReturned: { subview, hit in "子视图 \(subview) 返回了 \(hit)" },
         walkSubviewTookPoint: { subview in "子视图 \(subview) 接收了触摸点" },
-        walkHitSelf: "触摸点在视图内，且没有子视图接收它：返回自身",
+        walkHitSelf: "point(inside:with:) 返回 true，且没有子视图接收触摸点：返回自身",
         walkNote: { note in "（\(note)）" },
         walkRuleNever: "自定义命中规则 'never'：总是返回 nil",
         walkRuleOutOfBounds: "自定义命中规则 'outOfBounds'：触摸点在 bounds 之外，且没有子视图接收它",
@@ -42,29 +42,32 @@ extension ExplanationStrings {
         boundsArea: { bounds in " bounds \(bounds) " },
         agreesWithDefault: "（与 UIKit 默认实现的结果相同）",
 
-        whoseWindow: { window in "它的窗口 \(window)" },
-        whoseAncestor: { ancestor in "它的祖先视图 \(ancestor)" },
+        // Spaced as a Chinese sentence needs them around a name: the
+        // sentences below put none around `whose`.
+        whoseSelf: { id in " \(id) " },
+        whoseWindow: { window in "它的窗口 \(window) " },
+        whoseAncestor: { ancestor in "它的祖先视图 \(ancestor) " },
         whyRuleNever: { id, whose in
-            "\(id) 没有被命中，因为 \(whose) 的自定义命中规则 'never' 对任何点都返回 nil：它和它的子视图永远收不到触摸"
+            "\(id) 没有被命中，因为\(whose)的自定义命中规则 'never' 对任何点都返回 nil：该视图连同子视图永远收不到触摸"
         },
         whyHiddenWindow: { id, window in
             "\(id) 没有被命中，因为它的窗口 \(window) 被隐藏了：隐藏的窗口连同其中所有视图都会被命中测试跳过"
         },
-        whyHidden: { id, whose in "\(id) 没有被命中，因为 \(whose) 被隐藏了：隐藏的视图连同子视图一起被跳过" },
+        whyHidden: { id, whose in "\(id) 没有被命中，因为\(whose)被隐藏了：隐藏的视图连同子视图一起被跳过" },
         whyAlpha: { id, whose, alpha in
-            "\(id) 没有被命中，因为 \(whose) 的 alpha 为 \(alpha)：alpha 小于 0.01 的视图连同子视图一起被跳过（Apple 文档写的是小于 0.01，不是 <= 0.01）"
+            "\(id) 没有被命中，因为\(whose)的 alpha 为 \(alpha)：alpha 小于 0.01 的视图连同子视图一起被跳过（Apple 文档写的是小于 0.01，不是 <= 0.01）"
         },
         whyInteractionDisabled: { id, whose in
-            "\(id) 没有被命中，因为 \(whose) 的 isUserInteractionEnabled = false：它和它的所有子视图都被跳过"
+            "\(id) 没有被命中，因为\(whose)的 isUserInteractionEnabled = false：该视图连同所有子视图都被跳过"
         },
         whyDisabledControl: { id, whose in
-            "\(id) 没有被命中，因为 \(whose) 是被禁用的控件（isEnabled = false）：命中测试跳过它，触摸交给它后面的视图"
+            "\(id) 没有被命中，因为\(whose)是被禁用的控件（isEnabled = false）：命中测试跳过它，触摸交给它后面的视图"
         },
         whyOutside: { id, reason in "\(id) 没有被命中：\(reason)" },
         whyDrawnOutsideUnclipped: { id, ancestor in
             "\(id) 画在这个点上，但这个点在它的祖先视图 \(ancestor) 的 bounds 之外：\(ancestor).clipsToBounds 为 false，所以 \(id) 显示在它外面，可是命中测试在那里根本不会进入 \(ancestor)（point(inside:) 为 false）"
         },
-        whyOutsideAncestor: { id, whose, reason in "\(id) 没有被命中：触摸点在 \(whose) 之外（\(reason)）" },
+        whyOutsideAncestor: { id, whose, reason in "\(id) 没有被命中：触摸点在\(whose)之外（\(reason)）" },
         whyOutOfBoundsNoneTook: { id, reason in
             "\(id) 没有被命中：\(reason)；它的自定义命中规则 'outOfBounds' 会在那里询问子视图，但没有子视图接收触摸点"
         },
@@ -84,10 +87,10 @@ extension ExplanationStrings {
             "窗口 \(window)（level \(level)）在 \(pathWindow) 前面，并接收了触摸点（返回 \(taker)）；窗口按 windowLevel 从高到低进行命中测试"
         },
         whyNeverAsked: { id, whose, view, parent in
-            "\(id) 没有被命中，因为 \(whose) 的 hitTest(_:with:) 被重写，从未询问 \(view)，尽管触摸点通过了 \(parent) 自身的检查"
+            "\(id) 没有被命中，因为\(whose)的 hitTest(_:with:) 被重写，从未询问 \(view)，尽管触摸点通过了 \(parent) 自身的检查"
         },
         whyCoveredBySibling: { id, sibling, whose, returned in
-            "\(id) 没有被命中，因为 \(sibling) 是 \(whose) 后面的兄弟视图（添加得更晚，所以在上层），它先被询问并接收了触摸点\(returned)：子视图是从后往前进行命中测试的"
+            "\(id) 没有被命中，因为 \(sibling) 是\(whose)的兄弟视图，添加得更晚、位于上层，它先被询问并接收了触摸点\(returned)：子视图是从后往前进行命中测试的"
         },
         returnedNote: { taker in "（返回 \(taker)）" },
         whyGetsTouch: { id in "\(id) 收到触摸：它是包含触摸点的最深层视图" },
@@ -105,7 +108,7 @@ extension ExplanationStrings {
         relationSubview: "它的子视图",
         relationInside: "它内部的视图",
         whyOverrideReplaced: { id, whose, asked, askedReturned, returned in
-            "\(id) 没有被命中，因为 \(whose) 的 hitTest(_:with:) 被重写：它询问了 \(asked)（返回 \(askedReturned)），自己却返回了 \(returned)"
+            "\(id) 没有被命中，因为\(whose)的 hitTest(_:with:) 被重写：它询问了 \(asked)（返回 \(askedReturned)），自己却返回了 \(returned)"
         },
         whyUnexplained: { id, hitView in
             "\(id) 在这个点没有被命中（命中视图：\(hitView)），TapLab 已知的规则都解释不了：是某个重写的 hitTest(_:with:) 或 point(inside:with:) 决定的"

@@ -40,6 +40,7 @@ extension ExplanationStrings {
         boundsArea: { bounds in "its bounds \(bounds)" },
         agreesWithDefault: " (as UIKit's default would)",
 
+        whoseSelf: { id in id },
         whoseWindow: { window in "its window \(window)" },
         whoseAncestor: { ancestor in "its ancestor \(ancestor)" },
         whyRuleNever: { id, whose in

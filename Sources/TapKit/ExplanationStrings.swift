@@ -58,6 +58,9 @@ public struct ExplanationStrings: Sendable {
     public let agreesWithDefault: String
 
     // MARK: `--why`: the path alone
+    /// How an answer names the view on its path it is about: the view
+    /// itself, its window, or an ancestor.
+    public let whoseSelf: @Sendable (_ id: String) -> String
     public let whoseWindow: @Sendable (_ window: String) -> String
     public let whoseAncestor: @Sendable (_ ancestor: String) -> String
     public let whyRuleNever: @Sendable (_ id: String, _ whose: String) -> String

@@ -68,7 +68,7 @@ final class HitExplainer {
 
     /// How a message names a view on the path.
     func whose(_ node: UIView, _ s: ExplanationStrings) -> String {
-        if node === view { return id }
+        if node === view { return s.whoseSelf(id) }
         return node === path[0] ? s.whoseWindow(node.logName) : s.whoseAncestor(node.logName)
     }
 }
