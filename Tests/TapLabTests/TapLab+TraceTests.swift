@@ -180,7 +180,10 @@ final class TapLabTraceNestedOverrideTests: XCTestCase {
             + "the calls that found c ran inside overrides and are not shown"), report.text)
         XCTAssertNil(report.walk?.step(for: c))
     }
+}
 
+/// `TapLab.trace(language:)`: English for programs unless they ask.
+final class TapLabTraceLanguageTests: XCTestCase {
     func testATraceIsEnglishUnlessAskedAndItsJSONIsEnglishInEveryLanguage() {
         // Precondition
         let (app, round) = roundButtonApplication()
@@ -194,7 +197,7 @@ final class TapLabTraceNestedOverrideTests: XCTestCase {
         XCTAssertEqual(chinese.lines.suffix(3), [
             "命中视图：root（窗口 main）",
             "响应链：root -> rootVC -> main -> application -> appDelegate",
-            "解释 round：[outside] round 没有被命中：RoundButton.point(inside:with:) 被重写，对 (8, 8) 返回了 false，该点在 bounds [0, 0, 150, 150] 内",
+            "解释 round：[outside] round 没有被命中：RoundButton.point(inside:with:) 被重写，对 (8, 8) 返回了 false",
         ])
         XCTAssertEqual(chinese.json, english.json)
         XCTAssertEqual(chinese.lines.count, english.lines.count)
