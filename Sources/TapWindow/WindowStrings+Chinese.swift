@@ -53,7 +53,7 @@ extension WindowStrings {
         canvasDoesNotLoad: "这个布局还无法加载：按检查器里列出的问题修改并保存，它会自动重新加载。",
         pickBanner: " 选取：点击一个视图即可选中 ",
         treeHeader: { count in "视图树  共 \(count) 个视图" },
-        treeScrolled: { first, last in "  （\(first)–\(last)；滚轮可滚动）" },
+        treeScrolled: { first, last in "（\(first)–\(last)；滚轮可滚动）" },
         hitViewMark: "  ← 命中视图", chainMark: "  ↑ 响应链", noLayoutLoaded: "（没有加载布局）",
         chainFromHitView: "响应链（从命中视图开始）", chainHeader: "响应链",
         chainWhileStepping: "（单步中：到最后才知道命中视图）", noViewTookTouch: "没有视图接收这次触摸",
@@ -62,7 +62,7 @@ extension WindowStrings {
         selectedNamed: { view in "选中的视图  \(view)" },
         panelDoesNotLoad: "无法加载", panelDoesNotLoadShowingLast: "无法加载 — 显示的是上一个能加载的版本",
         checkListsAll: "……（taplab check 会列出全部问题）",
-        eventLogHeader: "事件日志  （最新的在最下面）", nothingYet: "暂无",
+        eventLogHeader: "事件日志（最新的在最下面）", nothingYet: "暂无",
 
         labelClass: "类", labelFrame: "frame", labelHidden: "隐藏", labelAlpha: "alpha", labelInteraction: "交互",
         labelClips: "裁剪", labelEnabled: "启用", labelHitRule: "命中规则", labelRecognizers: "手势识别器",

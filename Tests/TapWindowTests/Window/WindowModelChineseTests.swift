@@ -79,4 +79,23 @@ final class WindowModelChineseTests: WindowModelTestCase {
         XCTAssertEqual(model.selectedProperties[2].value, "否")
         XCTAssertEqual(model.status, "已选中 button2：1 隐藏，2 alpha，3 交互，4 裁剪，5 启用。")
     }
+
+    func testTheChineseWindowDrawsItsChipsWithGlyphs() throws {
+        // Precondition: a touch, the walk overlay and a selection, as in a lesson.
+        let model = try chineseModel()
+        click(model, at: CGPoint(x: 200, y: 300), now: 1)
+        key(model, "w", now: 2)
+        model.select(try XCTUnwrap(view(model, "button2")))
+        let canvas = try OffscreenCanvas(width: 1280, height: 900)
+
+        // Action
+        WindowPainter(renderer: SceneRenderer(canvas: canvas, fonts: try RenderFixture.fonts())).draw(model)
+
+        // Assertion: the walk chip's Chinese label is drawn (its pixels are not all one colour).
+        let chip = try XCTUnwrap(model.layout.chips.first { $0.action == .toggleOverlay(.walk) })
+        let y = Int(chip.rect.midY)
+        let colours = Set((Int(chip.rect.minX) + 4..<Int(chip.rect.maxX) - 4).compactMap { canvas.pixel(x: $0, y: y) })
+        XCTAssertGreaterThan(colours.count, 2)
+        if let out = ProcessInfo.processInfo.environment["TAPLAB_WINDOW_ZH_PNG"] { try PictureWriter.write(canvas, to: out) }
+    }
 }
