@@ -25,7 +25,7 @@ extension WindowStrings {
         layoutPositionDoesNotLoad: { position, count, file in "第 \(position) 个布局，共 \(count) 个：\(file) 无法加载" },
         notAControl: { view in "\(view) 不是控件：只有控件才有 enabled（isEnabled）。" },
         toggled: { view, setting, walk in "\(view)：\(setting)。\(walk)" },
-        setting: { label, value in "\(label)：\(value)" },
+        setting: { label, value in "\(label) = \(value)" },
         walkAtLastTouch: { hitView in "在上次触摸处重新命中测试：命中视图 \(hitView)。" },
         none: "无",
         nothingToStep: "还没有可以单步查看的命中测试：先触摸画布，再按 s。",

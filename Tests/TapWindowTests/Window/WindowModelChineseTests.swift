@@ -65,7 +65,7 @@ final class WindowModelChineseTests: WindowModelTestCase {
         XCTAssertTrue(model.logLines.contains("touchesBegan button2"), "the event log stays as SPEC 5 writes it")
     }
 
-    func testTheSelectedViewsPropertiesHaveChineseLabels() throws {
+    func testTheSelectedViewsPropertiesAndAToggleOfThemReadInChinese() throws {
         // Precondition
         let model = try chineseModel()
         let button = try XCTUnwrap(view(model, "button2"))
@@ -78,6 +78,9 @@ final class WindowModelChineseTests: WindowModelTestCase {
         XCTAssertEqual(Array(labels.prefix(7)), ["类", "frame", "隐藏", "alpha", "交互", "裁剪", "启用"])
         XCTAssertEqual(model.selectedProperties[2].value, "否")
         XCTAssertEqual(model.status, "已选中 button2：1 隐藏，2 alpha，3 交互，4 裁剪，5 启用。")
+        key(model, "1", now: 1)
+        XCTAssertEqual(model.status, "button2：隐藏 = 是。")
+        XCTAssertEqual(model.selectedProperties[2].value, "是")
     }
 
     func testTheChineseWindowDrawsItsChipsWithGlyphs() throws {
