@@ -18,7 +18,9 @@ for line in open(src, encoding="utf-8"):
         args, _, filt = spec.partition(" ## ")
         shown = "taplab " + args + (" | " + filt if filt else "")
         cmd = ".build/debug/taplab " + args + " 2>&1" + (" | " + filt if filt else "")
-        r = subprocess.run(cmd, shell=True, cwd=root, capture_output=True, text=True)
+        # No locale: the quotes are the English text whatever the machine speaks.
+        env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
+        r = subprocess.run(cmd, shell=True, cwd=root, capture_output=True, text=True, env=env)
         out.append("```\n$ " + shown + "\n" + r.stdout.rstrip("\n") + "\n```\n")
     else:
         out.append(line)

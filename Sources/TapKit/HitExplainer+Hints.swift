@@ -4,29 +4,26 @@ import Foundation
 extension HitExplainer {
     /// Views with alpha from 0.01 to 0.05 look gone but take touches: UIKit
     /// skips only alpha *less than* 0.01 (the seed articles' `<= 0.01` is wrong).
-    func nearlyInvisibleHint<Views: Sequence<UIView>>(_ views: Views) -> String {
+    func nearlyInvisibleHint<Views: Sequence<UIView>>(_ views: Views, _ s: ExplanationStrings) -> String {
         views.filter { $0.alpha >= 0.01 && $0.alpha <= 0.05 }.map {
-            ". Note: \($0.logName) is nearly invisible but still hit-tested (alpha \(formatNumber($0.alpha, decimals: 4)); UIKit skips only alpha below 0.01)"
+            s.hintNearlyInvisible($0.logName, formatNumber($0.alpha, decimals: 4))
         }.joined()
     }
 
     /// A view of zero width or height contains no point (CGRect contains
     /// nothing when empty), so a subview drawn outside it is never asked; a
     /// transform that scales to zero maps no point back into the view.
-    func emptyAreaHint(_ node: UIView, ancestor: Bool) -> String {
-        if node.isTransformCollapsed {
-            return ". Note: \(node.logName)'s transform scales it to zero, so no point is inside it"
-        }
+    func emptyAreaHint(_ node: UIView, ancestor: Bool, _ s: ExplanationStrings) -> String {
+        if node.isTransformCollapsed { return s.hintTransformCollapsed(node.logName) }
         let size = node.bounds.size
         let what: String
         switch (size.width == 0, size.height == 0) {
-        case (true, true): what = "zero width and height"
-        case (true, false): what = "zero width"
-        case (false, true): what = "zero height"
+        case (true, true): what = s.zeroWidthAndHeight
+        case (true, false): what = s.zeroWidth
+        case (false, true): what = s.zeroHeight
         case (false, false): return ""
         }
-        let after = ancestor ? "; its subviews drawn outside it cannot be hit" : ""
-        return ". Note: \(node.logName) has \(what), so no point is inside its bounds\(after)"
+        return s.hintEmptyArea(node.logName, what, ancestor ? s.subviewsOutsideCannotBeHit : "")
     }
 
     /// `view` and its ancestors up to `top` inclusive; `view` and `top` alone

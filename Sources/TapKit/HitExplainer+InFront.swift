@@ -20,10 +20,11 @@ extension HitExplainer {
         guard let index = windows.firstIndex(where: { $0 === path[0] }) else { return nil }
         for window in windows[(index + 1)...].reversed() {
             guard let taker = window.hitTest(window.convertFromSuperview(screenPoint), with: nil) else { continue }
-            let name = window.logName
-            return .init(rule: .coveredByWindow, culprit: name,
-                         message: "window \(name) (level \(formatNumber(window.windowLevel.rawValue))) is in front of \(path[0].logName) and took the point (returned \(taker.logName)); windows are hit-tested from the highest windowLevel down"
-                            + nearlyInvisibleHint(chain(from: taker, upTo: window)))
+            let name = window.logName, level = formatNumber(window.windowLevel.rawValue)
+            return .init(rule: .coveredByWindow, culprit: name) { s in
+                s.whyCoveredByWindow(name, level, self.path[0].logName, taker.logName)
+                    + self.nearlyInvisibleHint(self.chain(from: taker, upTo: window), s)
+            }
         }
         return nil
     }
@@ -47,15 +48,17 @@ extension HitExplainer {
             if let taker = walk?.step(for: sibling)?.returned { return covered(node, by: sibling, taker) }
         }
         guard walk?.step(for: node) == nil else { return nil }
-        return .init(rule: .customHitRule, culprit: parent.logName,
-                     message: "\(id) is not hit because \(whose(parent))'s hitTest(_:with:) is overridden and never asked \(node.logName), although the point passes \(parent.logName)'s own checks")
+        return .init(rule: .customHitRule, culprit: parent.logName) { s in
+            s.whyNeverAsked(self.id, self.whose(parent, s), node.logName, parent.logName)
+        }
     }
 
     private func covered(_ node: UIView, by sibling: UIView, _ taker: UIView) -> HitTestExplanation {
         let name = sibling.logName
-        let returned = taker === sibling ? "" : " (returned \(taker.logName))"
-        return .init(rule: .coveredBySibling, culprit: name,
-                     message: "\(id) is not hit because \(name), a later sibling of \(whose(node)) (added after it, so in front), is asked first and took the point\(returned): subviews are hit-tested from last to first"
-                        + nearlyInvisibleHint(chain(from: taker, upTo: sibling)))
+        return .init(rule: .coveredBySibling, culprit: name) { s in
+            let returned = taker === sibling ? "" : s.returnedNote(taker.logName)
+            return s.whyCoveredBySibling(self.id, name, self.whose(node, s), returned)
+                + self.nearlyInvisibleHint(self.chain(from: taker, upTo: sibling), s)
+        }
     }
 }

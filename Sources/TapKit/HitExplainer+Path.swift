@@ -5,26 +5,26 @@ extension HitExplainer {
     /// The first check of `path[level]`'s own `hitTest` that returns nil
     /// before any subview is asked, in the order the walk makes them.
     func ownCheck(_ level: Int) -> HitTestExplanation? {
-        let node = path[level], name = node.logName, whose = whose(node)
+        let node = path[level], name = node.logName, id = id
+        let whose = { (s: ExplanationStrings) in self.whose(node, s) }
         if node.hitRuleKind == .never {
-            return .init(rule: .customHitRule, culprit: name,
-                         message: "\(id) is not hit because \(whose)'s custom hit rule 'never' returns nil for every point: it and its subviews never get a touch")
+            return .init(rule: .customHitRule, culprit: name) { s in s.whyRuleNever(id, whose(s)) }
         }
         if node.isHidden {
             if node === path[0], node !== view {
-                return .init(rule: .hidden, culprit: name,
-                             message: "\(id) is not hit because its window \(name) is hidden: a hidden window is skipped by hit testing with every view in it")
+                return .init(rule: .hidden, culprit: name) { s in s.whyHiddenWindow(id, name) }
             }
-            return .init(rule: .hidden, culprit: name, message: "\(id) is not hit because \(whose) is hidden: hidden views are skipped with their subviews")
+            return .init(rule: .hidden, culprit: name) { s in s.whyHidden(id, whose(s)) }
         }
         if node.alpha < 0.01 {
-            return .init(rule: .alpha, culprit: name, message: "\(id) is not hit because \(whose) has alpha \(formatNumber(node.alpha, decimals: 4)): views with alpha below 0.01 are skipped with their subviews (Apple: less than 0.01, not <= 0.01)")
+            let alpha = formatNumber(node.alpha, decimals: 4)
+            return .init(rule: .alpha, culprit: name) { s in s.whyAlpha(id, whose(s), alpha) }
         }
         if !node.isUserInteractionEnabled {
-            return .init(rule: .interactionDisabled, culprit: name, message: "\(id) is not hit because \(whose) has isUserInteractionEnabled = false: it and all its subviews are skipped")
+            return .init(rule: .interactionDisabled, culprit: name) { s in s.whyInteractionDisabled(id, whose(s)) }
         }
         if node.refusesTouches {
-            return .init(rule: .disabledControl, culprit: name, message: "\(id) is not hit because \(whose) is a disabled control (isEnabled = false): hit testing skips it and the touch goes to the view behind")
+            return .init(rule: .disabledControl, culprit: name) { s in s.whyDisabledControl(id, whose(s)) }
         }
         if node.hitRuleKind != .outOfBounds, !node.point(inside: points[level], with: nil) {
             return outside(level)
@@ -35,17 +35,20 @@ extension HitExplainer {
     /// `point(inside:with:)` of `path[level]` said no, and its rule does not
     /// look past its bounds: the walk returns nil there.
     private func outside(_ level: Int) -> HitTestExplanation {
-        let node = path[level], name = node.logName
-        let reason = node.outsideReason(points[level])
+        let node = path[level], name = node.logName, id = id, point = points[level]
         if node === view {
-            return .init(rule: .outside, culprit: id, message: "\(id) is not hit: \(reason)" + emptyAreaHint(node, ancestor: false))
+            return .init(rule: .outside, culprit: id) { s in
+                s.whyOutside(id, node.outsideReason(point, s)) + self.emptyAreaHint(node, ancestor: false, s)
+            }
         }
-        let hint = emptyAreaHint(node, ancestor: true)
-        if !node.clipsToBounds, !UIView.rect(node.bounds, contains: points[level]), isDrawnAtPoint {
-            return .init(rule: .drawnOutsideUnclippedAncestor, culprit: name,
-                         message: "\(id) is drawn at this point, but the point is outside its ancestor \(name)'s bounds: \(name).clipsToBounds is false, so \(id) shows outside it, yet hit testing never looks into \(name) there (point(inside:) is false)" + hint)
+        if !node.clipsToBounds, !UIView.rect(node.bounds, contains: point), isDrawnAtPoint {
+            return .init(rule: .drawnOutsideUnclippedAncestor, culprit: name) { s in
+                s.whyDrawnOutsideUnclipped(id, name) + self.emptyAreaHint(node, ancestor: true, s)
+            }
         }
-        return .init(rule: .outsideAncestor, culprit: name, message: "\(id) is not hit: the point is outside \(whose(node)) (\(reason))" + hint)
+        return .init(rule: .outsideAncestor, culprit: name) { s in
+            s.whyOutsideAncestor(id, self.whose(node, s), node.outsideReason(point, s)) + self.emptyAreaHint(node, ancestor: true, s)
+        }
     }
 
     /// Whether the view shows at the point: it and every ancestor visible
@@ -63,25 +66,24 @@ extension HitExplainer {
     /// whether it takes part: nil, or a view outside it, is its rule's (or
     /// override's, or a subview's rule's) doing.
     func ownResult() -> HitTestExplanation? {
+        let id = id
         guard let hit = ownHit else {
             if view.hitRuleKind == .outOfBounds, !view.point(inside: viewPoint, with: nil) {
-                return .init(rule: .outside, culprit: id,
-                             message: "\(id) is not hit: \(view.outsideReason(viewPoint)); its custom hit rule 'outOfBounds' asks its subviews there, and none took the point" + emptyAreaHint(view, ancestor: false))
+                return .init(rule: .outside, culprit: id) { s in
+                    s.whyOutOfBoundsNoneTook(id, self.view.outsideReason(self.viewPoint, s)) + self.emptyAreaHint(self.view, ancestor: false, s)
+                }
             }
             if view.hitRuleKind == .passThrough {
-                return .init(rule: .customHitRule, culprit: id,
-                             message: "\(id) is not hit because of its custom hit rule 'passThrough': it contains the point and no subview took it, so it would return itself, and the rule returns nil instead so the view below gets the touch")
+                return .init(rule: .customHitRule, culprit: id) { s in s.whyPassThrough(id) }
             }
-            return .init(rule: .customHitRule, culprit: id,
-                         message: "\(id) is not hit because its hitTest(_:with:) is overridden and returns nil here, although the point passes its own checks")
+            return .init(rule: .customHitRule, culprit: id) { s in s.whyOverrideReturnsNil(id) }
         }
         if hit === view || hit.isDescendant(of: view) { return nil }
-        let forwarder = forwarder(to: hit)
-        let how = forwarder.hitRuleKind == .forward ? "custom hit rule 'forward' hands the hit to"
-            : "hitTest(_:with:) is overridden and returns"
-        let whose = forwarder === view ? "its" : "\(forwarder.logName)'s (inside \(id))"
-        return .init(rule: .customHitRule, culprit: forwarder.logName,
-                     message: "\(id) is not hit because \(whose) \(how) \(hit.logName), a view outside \(id)")
+        let forwarder = forwarder(to: hit), byRule = forwarder.hitRuleKind == .forward, own = forwarder === view
+        return .init(rule: .customHitRule, culprit: forwarder.logName) { s in
+            s.whyForwardedOutside(id, own ? s.forwarderOwn : s.forwarderInside(forwarder.logName, id),
+                                  byRule ? s.forwardsByRule : s.forwardsByOverride, hit.logName)
+        }
     }
 
     /// The view in the view's subtree whose rule or override replaced the

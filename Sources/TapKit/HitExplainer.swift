@@ -67,8 +67,8 @@ final class HitExplainer {
     }
 
     /// How a message names a view on the path.
-    func whose(_ node: UIView) -> String {
-        if node === view { return id }
-        return node === path[0] ? "its window \(node.logName)" : "its ancestor \(node.logName)"
+    func whose(_ node: UIView, _ s: ExplanationStrings) -> String {
+        if node === view { return s.whoseSelf(id) }
+        return node === path[0] ? s.whoseWindow(node.logName) : s.whoseAncestor(node.logName)
     }
 }

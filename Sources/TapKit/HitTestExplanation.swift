@@ -44,11 +44,31 @@ public struct HitTestExplanation: Equatable {
     /// The view (or layer, window) the rule is about: the view itself, an
     /// ancestor, or the view in front that took the point.
     public var culprit: String?
+    /// The answer in English (what `--json` and library callers get).
     public var message: String
+    /// The answer in each language, `message` for English.
+    private var messages: [Language: String]
 
+    /// An answer written in one language only: every language reads `message`.
     public init(rule: Rule, culprit: String?, message: String) {
         self.rule = rule
         self.culprit = culprit
         self.message = message
+        messages = [:]
+    }
+
+    /// An answer written from `ExplanationStrings`, in every language at once:
+    ///
+    ///     HitTestExplanation(rule: .notAView, culprit: "rootVC") { $0.whyController("rootVC", "root") }
+    public init(rule: Rule, culprit: String?, sentence: (ExplanationStrings) -> String) {
+        self.rule = rule
+        self.culprit = culprit
+        messages = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, sentence(.of($0))) })
+        message = messages[.en] ?? ""
+    }
+
+    /// The answer in `language` (`message` when it was written in one language only).
+    public func message(in language: Language) -> String {
+        language == .en ? message : messages[language] ?? message
     }
 }

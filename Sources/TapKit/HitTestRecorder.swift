@@ -21,7 +21,7 @@ protocol HitTestRecorder {
     func exit(_ returned: UIView?)
     /// `point(inside:with:)` of a view whose class may override it, and a
     /// sentence naming the override when it changed the answer.
-    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: String?)
+    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: HitTestTrace.PointInsideNote?)
     /// The built-in algorithm's verdict for the view being asked.
     func decide(_ reason: @autoclosure () -> HitTestTrace.Reason, result: UIView?)
     /// The built-in `point(inside:with:)` said no, by the view's
@@ -47,7 +47,7 @@ struct UntracedWalk: HitTestRecorder {
     func exit(_ returned: UIView?) {}
 
     @inline(__always)
-    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: String?) {
+    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: HitTestTrace.PointInsideNote?) {
         (view.point(inside: point, with: event), nil)
     }
 

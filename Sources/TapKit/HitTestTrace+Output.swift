@@ -1,29 +1,37 @@
 import Foundation
 
 extension HitTestTrace.Step {
-    /// `{view, depth, point, verdict, returned}` plus a `reason` sentence.
+    /// `{view, depth, point, verdict, returned}` plus a `reason` sentence,
+    /// in English whatever the language of the text: JSON is for programs.
     public var json: String {
         JSONText.object([
             ("view", JSONText.string(viewID)), ("class", JSONText.string(view?.className ?? "")),
             ("depth", String(depth)), ("point", JSONText.point(point)),
             ("verdict", JSONText.string(verdict.rawValue)),
-            ("returned", returnedID.map(JSONText.string) ?? "null"), ("reason", JSONText.string(reason + customCodeNote)),
+            ("returned", returnedID.map(JSONText.string) ?? "null"),
+            ("reason", JSONText.string(reason + customCodeNote(.en))),
         ])
     }
 
     /// One line of the text walk: indented by depth,
     /// `button2 (55, 25) hitSelf -> button2: point inside and no subview took it`.
-    public var text: String {
-        String(repeating: "  ", count: depth) + "\(viewID) (\(formatNumber(point.x)), \(formatNumber(point.y))) "
-            + "\(verdict.rawValue) -> \(returnedID ?? "nil"): \(reason)" + customCodeNote
+    public var text: String { text(in: .en) }
+
+    /// The line in `language`; the view, point, verdict and returned view
+    /// are the same in every language:
+    /// `button2 (55, 25) hitSelf -> button2: point(inside:with:) 返回 true，且没有子视图接收触摸点：返回自身`.
+    public func text(in language: Language) -> String {
+        let s = ExplanationStrings.of(language)
+        return String(repeating: "  ", count: depth) + "\(viewID) (\(formatNumber(point.x)), \(formatNumber(point.y))) "
+            + "\(verdict.rawValue) -> \(returnedID ?? "nil"): \(reason(s))" + customCodeNote(s)
     }
 
     /// For a dumped view whose class overrides hit testing (SPEC 9): TapLab
     /// cannot run the app's code, so the verdict is UIKit's default rule.
-    var customCodeNote: String {
+    func customCodeNote(_ s: ExplanationStrings) -> String {
         guard let identity = view?.appIdentity, !identity.overriddenMethods.isEmpty else { return "" }
         let methods = identity.overriddenMethods.map { $0 == "hitTest" ? "hitTest(_:with:)" : "point(inside:with:)" }
-        return " [custom code here: \(identity.className) overrides \(methods.joined(separator: " and ")); TapLab uses the default rule]"
+        return s.customCode(identity.className, methods.joined(separator: s.and))
     }
 }
 

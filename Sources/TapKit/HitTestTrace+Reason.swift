@@ -12,16 +12,17 @@ extension HitTestTrace {
         case alpha(CGFloat)
         case interactionDisabled
         /// A view refusing touches, with its class's `hitTestExclusion`.
-        case refused(String)
+        case refused(KeyPath<ExplanationStrings, String>)
         /// `point(inside:with:)` said no: the point is outside `bounds`.
         case outside(bounds: CGRect)
         /// `point(inside:with:)` said no, by a view's `hitInsets` or `hitShape`.
         case outsideHitArea(HitArea)
         /// A subview returned the view (boxed: only the walk's path has these).
         case tookPoint(TookPoint)
-        case hitSelf(note: String?)
-        /// A sentence written when recorded: rules and overrides, which are rare.
-        case sentence(Verdict, String)
+        case hitSelf(note: PointInsideNote?)
+        /// A sentence for rules and overrides, which are rare, written in
+        /// the language asked for when it is read.
+        case sentence(Verdict, (ExplanationStrings) -> String)
 
         var verdict: Verdict {
             switch self {
@@ -37,27 +38,26 @@ extension HitTestTrace {
         }
 
         /// The sentence, for a step asked about `point` (its own coordinates).
-        func text(at point: CGPoint, of view: UIView?) -> String {
+        func text(at point: CGPoint, of view: UIView?, _ s: ExplanationStrings) -> String {
             switch self {
             case .none: return ""
-            case .hidden: return "isHidden is true: skipped with all its subviews"
-            case let .alpha(alpha):
-                return "alpha \(formatNumber(alpha, decimals: 4)) is less than 0.01: skipped with all its subviews"
-            case .interactionDisabled: return "isUserInteractionEnabled is false: skipped with all its subviews"
-            case let .refused(exclusion): return exclusion
+            case .hidden: return s.walkHidden
+            case let .alpha(alpha): return s.walkAlpha(formatNumber(alpha, decimals: 4))
+            case .interactionDisabled: return s.walkInteractionDisabled
+            case let .refused(exclusion): return s[keyPath: exclusion]
             case let .outside(bounds):
                 return UIView.outsideReason(point, bounds: bounds, hitInsets: .zero, shapeKind: nil,
-                                            className: view?.className ?? "UIView")
+                                            className: view?.className ?? "UIView", s)
             case let .outsideHitArea(area):
                 return UIView.outsideReason(point, bounds: area.bounds, hitInsets: area.hitInsets, shapeKind: area.shapeKind,
-                                            className: view?.className ?? "UIView")
+                                            className: view?.className ?? "UIView", s)
             case let .tookPoint(took):
-                let text = took.hit.map { "subview \(took.subview.text) returned \($0.text)" }
-                    ?? "subview \(took.subview.text) took the point"
-                return text + (took.note.map { " (\($0))" } ?? "")
+                let text = took.hit.map { s.walkSubviewReturned(took.subview.text, $0.text) }
+                    ?? s.walkSubviewTookPoint(took.subview.text)
+                return text + (took.note.map { s.walkNote($0.text(s)) } ?? "")
             case let .hitSelf(note):
-                return "point inside and no subview took it: returns itself" + (note.map { " (\($0))" } ?? "")
-            case let .sentence(_, text): return text
+                return s.walkHitSelf + (note.map { s.walkNote($0.text(s)) } ?? "")
+            case let .sentence(_, text): return text(s)
             }
         }
     }
@@ -104,9 +104,9 @@ extension HitTestTrace {
     /// A subview that returned a view (nil `hit`: the subview itself), and
     /// the note on the parent's `point(inside:with:)` override, if any.
     final class TookPoint {
-        let subview: ViewName, hit: ViewName?, note: String?
+        let subview: ViewName, hit: ViewName?, note: PointInsideNote?
 
-        init(_ subview: UIView, _ hit: UIView, _ note: String?) {
+        init(_ subview: UIView, _ hit: UIView, _ note: PointInsideNote?) {
             self.subview = ViewName(subview)
             self.hit = hit === subview ? nil : ViewName(hit)
             self.note = note

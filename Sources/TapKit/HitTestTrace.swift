@@ -26,9 +26,14 @@ public final class HitTestTrace {
         public let verdict: Verdict
         /// The facts behind `reason`.
         let facts: Reason
-        /// A plain-language reason, e.g. "alpha 0.005 is below 0.01",
-        /// written from the facts recorded when it is read.
-        public var reason: String { facts.text(at: point, of: view) }
+        /// A plain-language reason in English, e.g. "alpha 0.005 is less
+        /// than 0.01: skipped with all its subviews", written from the facts
+        /// recorded when it is read.
+        public var reason: String { reason(in: .en) }
+        /// The reason in `language`: `reason(in: .zh)` is
+        /// "alpha 为 0.005，小于 0.01：连同所有子视图一起被跳过".
+        public func reason(in language: Language) -> String { reason(ExplanationStrings.of(language)) }
+        func reason(_ s: ExplanationStrings) -> String { facts.text(at: point, of: view, s) }
         public let returned: UIView?
         let returnedIdentifier: String?
         public var returnedID: String? { returned.map { returnedIdentifier ?? String(describing: type(of: $0)) } }
@@ -159,21 +164,21 @@ public final class HitTestTrace {
     private func finish(_ top: Int, _ returned: UIView?) {
         let record = records[top]
         records[top].returned = hold(returned)
-        var overrider: String { view(record.view)?.className ?? "the view's class" }
+        let overrider = view(record.view)?.className
         let defaultResult = record.defaultResult >= 0 ? held[Int(record.defaultResult)] : nil
         if !record.isDecided {
-            overrule(top, .sentence(.custom, "\(overrider).hitTest(_:with:) is overridden and did not call super"))
+            overrule(top, .sentence(.custom) { $0.walkHitTestWithoutSuper(overrider ?? $0.theViewsClass) })
         } else if record.verdict != .custom, defaultResult !== returned {
-            overrule(top, .sentence(.custom, "\(overrider).hitTest(_:with:) is overridden: super returned "
-                + (defaultResult?.logName ?? "nil") + ", the override returned " + (returned?.logName ?? "nil")))
+            let superResult = defaultResult?.logName ?? "nil", overrideResult = returned?.logName ?? "nil"
+            overrule(top, .sentence(.custom) { $0.walkHitTestChanged(overrider ?? $0.theViewsClass, superResult, overrideResult) })
         }
         guard records[top].verdict == .custom, let returned, returned !== view(record.view) else { return }
         if !records[(top + 1)...].contains(where: { view($0.view) === returned }) {
             // An override that calls its subviews' `hitTest` directly, on
             // views that override it too without calling super (seed 000's
             // BaseView), never passes through TapKit: those calls cannot be traced.
-            overrule(top, .sentence(.custom, step(records[top]).reason
-                + "; the calls that found \(returned.logName) ran inside overrides and are not shown"))
+            let earlier = step(records[top]), found = returned.logName
+            overrule(top, .sentence(.custom) { $0.walkCallsInsideOverrides(earlier.reason($0), found) })
         }
     }
 
@@ -218,7 +223,7 @@ extension HitTestTrace: HitTestRecorder {
     /// A program's subclass may override `point(inside:with:)`: the walk
     /// names the override when it answered without calling super, or when
     /// its answer differs from UIKit's default.
-    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: String?) {
+    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> (Bool, note: PointInsideNote?) {
         defaultPointInsideRan = nil
         let inside = view.point(inside: point, with: event)
         let calledSuper = defaultPointInsideRan == ObjectIdentifier(view)

@@ -9,12 +9,11 @@ extension UIApplication {
         layOutWindowsIfNeeded()
         let id = view.logName
         guard let window = view.window else {
-            return .init(rule: .notInWindow, culprit: id,
-                         message: "\(id) is not in a window (it has no window among its ancestors), so no touch can reach it")
+            return .init(rule: .notInWindow, culprit: id) { s in s.whyNotInWindow(id) }
         }
         guard windows.contains(where: { $0 === window }) else {
-            return .init(rule: .notInWindow, culprit: id,
-                         message: "\(id) is not in a window of the application (its window \(window.logName) is not one of the application's windows), so no touch can reach it")
+            let name = window.logName
+            return .init(rule: .notInWindow, culprit: id) { s in s.whyNotInApplicationWindow(id, name) }
         }
         return HitExplainer(application: self, view: view, screenPoint: screenPoint).explain()
     }
@@ -23,8 +22,9 @@ extension UIApplication {
     public func explainHit(of layer: CALayer, at screenPoint: CGPoint) -> HitTestExplanation {
         let name = layer.name ?? "layer"
         let hitView = hitTest(screenPoint).view
-        let host = layer.hostingView?.logName ?? "no view"
-        return .init(rule: .layerNotResponder, culprit: name,
-                     message: "\(name) is a CALayer: layers are drawn but are not responders, so hit testing never visits them; the layer belongs to \(host), and at this point the touch goes to \(hitView?.logName ?? "no view")")
+        let host = layer.hostingView?.logName
+        return .init(rule: .layerNotResponder, culprit: name) { s in
+            s.whyLayer(name, host ?? s.noView, hitView?.logName ?? s.noView)
+        }
     }
 }

@@ -42,9 +42,7 @@ open class UIControl: UIView {
         return s
     }
 
-    override var hitTestExclusion: String {
-        "isEnabled is false: a disabled control is skipped by hit testing"
-    }
+    override var hitTestExclusion: KeyPath<ExplanationStrings, String> { \.walkDisabledControl }
 
     // MARK: Actions
 

@@ -42,7 +42,7 @@ extension UIView {
     private func refuse<R: HitTestRecorder>(_ recorder: R) -> UIView? {
         // Why, tested in UIKit's order; one literal case per call (see `missed`).
         if hitRuleKind == .never {
-            recorder.decide(.sentence(.custom, "custom hit rule 'never': always returns nil"), result: nil)
+            recorder.decide(.sentence(.custom, \.walkRuleNever), result: nil)
         } else if isHidden {
             recorder.decide(.hidden, result: nil)
         } else if alpha < 0.01 {
@@ -57,11 +57,11 @@ extension UIView {
 
     /// `point(inside:with:)` said no: nil.
     @inline(__always)
-    private func missed<R: HitTestRecorder>(_ note: String?, _ recorder: R) -> UIView? {
+    private func missed<R: HitTestRecorder>(_ note: HitTestTrace.PointInsideNote?, _ recorder: R) -> UIView? {
         // One literal case per call, so that a recording walk stores it
         // without handling the cases that hold references.
         if let note {
-            recorder.decide(.sentence(.outside, note), result: nil)
+            recorder.decide(.sentence(.outside, note.text), result: nil)
         } else if hasCustomHitArea {
             recorder.decideOutsideHitArea(of: self)
         } else {
@@ -73,12 +73,12 @@ extension UIView {
     /// No subview took the point: the view itself when it is inside, else
     /// (rule `outOfBounds`) nil.
     @inline(__always)
-    private func noSubviewTook<R: HitTestRecorder>(_ inside: Bool, _ note: String?, _ recorder: R) -> UIView? {
+    private func noSubviewTook<R: HitTestRecorder>(_ inside: Bool, _ note: HitTestTrace.PointInsideNote?, _ recorder: R) -> UIView? {
         if inside {
             if let note { recorder.decide(.hitSelf(note: note), result: self) } else { recorder.decide(.hitSelf(note: nil), result: self) }
             return self
         }
-        recorder.overrule(.sentence(.custom, "custom hit rule 'outOfBounds': point outside its bounds and no subview took it"))
+        recorder.overrule(.sentence(.custom, \.walkRuleOutOfBounds))
         return nil
     }
 
@@ -88,11 +88,12 @@ extension UIView {
         guard result === self else { return result }
         switch kind {
         case .passThrough:
-            recorder.overrule(.sentence(.custom, "custom hit rule 'passThrough': would have hit itself, returns nil so the view below gets the touch"))
+            recorder.overrule(.sentence(.custom, \.walkRulePassThrough))
             return nil
         case .forward:
             guard let target = hitForwardTarget else { return result }
-            recorder.overrule(.sentence(.custom, "custom hit rule 'forward': the hit on itself goes to \(target.logName)"))
+            let name = target.logName
+            recorder.overrule(.sentence(.custom) { $0.walkRuleForward(name) })
             return target
         case .default, .outOfBounds, .never:
             return result
@@ -143,7 +144,7 @@ extension UIView {
     /// need not retain and release each view it passes — which on a wide
     /// tree costs more than the test itself.
     static func subviewHit<R: HitTestRecorder>(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?,
-                                               _ recorder: R, note: String?) -> UIView? {
+                                               _ recorder: R, note: HitTestTrace.PointInsideNote?) -> UIView? {
         // One closure, not several: every level of a deep tree costs a frame
         // per closure in a debug build.
         subviews.withUnsafeBufferPointer { buffer -> UIView? in
@@ -180,46 +181,44 @@ extension UIView {
         }
     }
 
-    /// A sentence naming this view's `point(inside:with:)` override, when it
+    /// The note naming this view's `point(inside:with:)` override, when it
     /// answered without calling super or its answer differs from UIKit's
     /// default (the point in `bounds`, or TapLab's `hitInsets` / `hitShape`).
     /// Nil for an override that called super and agreed: the walk cannot
     /// tell it from no override, and it changed nothing.
-    func pointInsideOverrideNote(_ p: CGPoint, returned inside: Bool, calledSuper: Bool) -> String? {
+    func pointInsideOverrideNote(_ p: CGPoint, returned inside: Bool, calledSuper: Bool) -> HitTestTrace.PointInsideNote? {
         let byDefault = defaultPointInside(p)
         guard inside != byDefault || !calledSuper else { return nil }
-        let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
-        let area = hasCustomHitArea ? "its default hit area" : "its bounds \(describe(bounds))"
-        return "\(className).point(inside:with:) is overridden and returned \(inside) for \(at), "
-            + (byDefault ? "inside" : "outside") + " \(area)" + (inside == byDefault ? " (as UIKit's default would)" : "")
+        return .init(className: className, returned: inside, point: p, byDefault: byDefault,
+                     bounds: hasCustomHitArea ? nil : bounds)
     }
 
     /// A sentence on why `point(inside:with:)` said no.
-    func outsideReason(_ p: CGPoint) -> String {
-        UIView.outsideReason(p, bounds: bounds, hitInsets: hitInsets, shapeKind: hitShape?.kindName, className: className)
+    func outsideReason(_ p: CGPoint, _ s: ExplanationStrings) -> String {
+        UIView.outsideReason(p, bounds: bounds, hitInsets: hitInsets, shapeKind: hitShape?.kindName, className: className, s)
     }
 
     /// A sentence on why a view with this hit area said no to `p`.
     static func outsideReason(_ p: CGPoint, bounds: CGRect, hitInsets: UIEdgeInsets, shapeKind: String?,
-                              className: @autoclosure () -> String) -> String {
+                              className: @autoclosure () -> String, _ s: ExplanationStrings) -> String {
         let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
         // UIView.rect(_:contains:), not CGRect.contains: Foundation's traps on
         // a NaN edge, and a program may give a view NaN bounds.
         let inBounds = UIView.rect(bounds, contains: p)
         let area = bounds.inset(by: hitInsets)
         if inBounds, hitInsets == .zero, let shapeKind {
-            return "point \(at) is inside bounds but outside its \(shapeKind) hit shape"
+            return s.pointInsideBoundsOutsideShape(at, shapeKind)
         }
         if hitInsets != .zero {
             if UIView.rect(area, contains: p), let shapeKind {
-                return "point \(at) is inside the inset bounds but outside its \(shapeKind) hit shape"
+                return s.pointInsideInsetOutsideShape(at, shapeKind)
             }
             if !UIView.rect(area, contains: p) {
-                return "point \(at) is outside its hit area \(describe(area)) (bounds inset by hitInsets)"
+                return s.pointOutsideHitArea(at, describe(area))
             }
         }
-        if inBounds { return "\(className()).point(inside:with:) is overridden and returned false for \(at)" }
-        return "point \(at) is outside its bounds \(describe(bounds))"
+        if inBounds { return s.pointInsideReturnedFalse(className(), at) }
+        return s.pointOutsideBounds(at, describe(bounds))
     }
 }
 

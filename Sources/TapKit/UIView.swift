@@ -366,8 +366,8 @@ open class UIView: UIResponder {
         return defaultPointInside(point)
     }
 
-    /// Why this view refuses touches (read only when `refusesTouches`).
-    var hitTestExclusion: String { "it refuses touches" }
+    /// Why this view refuses touches (read only when `refusesTouches`): its sentence in `ExplanationStrings`.
+    var hitTestExclusion: KeyPath<ExplanationStrings, String> { \.walkRefusesTouches }
 
     /// The TapKit class that declared this: see UIView+HitTestCache.
     class var builtInHitTestClass: UIView.Type { UIView.self }

@@ -19,9 +19,10 @@ extension TapLab {
     /// as it happens, and to standard error the `canvas: x=... scale=...`
     /// lines `taplab run --log` prints (where to click). Needs a display
     /// (`xvfb-run -a` gives one); throws `TapLabError` without one, or for a
-    /// bad script.
+    /// bad script. `language` is that of the window's help line, inspector
+    /// and status line (English unless asked: `language: .zh`).
     public static func run(_ application: UIApplication, title: String = "", notes: String = "", script: String? = nil,
-                           log: Bool = false, exitAfter: TimeInterval? = nil) throws {
+                           log: Bool = false, exitAfter: TimeInterval? = nil, language: Language = .en) throws {
         let loaded = LoadedLayout(application: application, title: title, description: notes)
         var playback: TimelinePlayback?
         if let script {
@@ -36,7 +37,7 @@ extension TapLab {
                                       description: notes, path: name, owner: loaded, script: playback)
         let fonts: FontSet
         do { fonts = try FontSet() } catch { throw TapLabError("\(error)") }
-        let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts)
+        let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts, language: language)
         // Unbuffered, as `taplab run` writes: a program piped into another sees each line as it happens.
         if log { model.onRecord = { FileHandle.standardOutput.write(Data(($0.text + "\n").utf8)) } }
         model.onScreenshot = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }

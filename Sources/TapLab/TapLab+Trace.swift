@@ -18,23 +18,30 @@ extension TapLab {
     ///     hit view: root (window main)
     ///     chain: root -> rootVC -> main -> application -> appDelegate
     ///     why round: [outside] round is not hit: RoundButton.point(inside:with:) is overridden and returned false for (8, 8)
-    public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil) -> TraceReport {
+    ///
+    /// `language` chooses the words of `text` (English unless asked, so a
+    /// program's output does not change with the user's locale); `json` is
+    /// English in every language. With `language: .zh` the same report ends
+    ///
+    ///     命中视图：root（窗口 main）
+    ///     响应链：root -> rootVC -> main -> application -> appDelegate
+    ///     解释 round：[outside] round 没有被命中：RoundButton.point(inside:with:) 被重写，对 (8, 8) 返回了 false
+    public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil,
+                             language: Language = .en) -> TraceReport {
         let explanation = why.map { application.explainHit(of: $0, at: point) }
         let result = application.hitTest(point, traced: true)
-        var name = why?.logName
-        if let why, let hit = result.view, hit !== why, hit.logName == why.logName {
-            // Two views share the name: say the one asked about is the other.
-            name = "\(why.logName) [not the hit view: more than one view is named \(why.logName)]"
-        }
-        return TraceReport(point: point, result: result, explanation: explanation, whyName: name, whyID: name)
+        // Two views may share the name: the report then says the one asked about is the other.
+        let shared = why.map { why in result.view.map { $0 !== why && $0.logName == why.logName } ?? false } ?? false
+        return TraceReport(point: point, result: result, explanation: explanation, whyName: why?.logName, whyID: why?.logName,
+                           whyNameIsShared: shared, language: language)
     }
 
     /// The same, for the command line: `why` is what the user typed and
     /// `whyID` the id it named, with an explanation already made (the
     /// object named may be a layer or a controller, not a view).
     package static func trace(_ application: UIApplication, at point: CGPoint, explanation: HitTestExplanation?,
-                              whyName: String?, whyID: String?) -> TraceReport {
+                              whyName: String?, whyID: String?, language: Language) -> TraceReport {
         TraceReport(point: point, result: application.hitTest(point, traced: true), explanation: explanation,
-                    whyName: whyName, whyID: whyID)
+                    whyName: whyName, whyID: whyID, whyNameIsShared: false, language: language)
     }
 }

@@ -25,9 +25,13 @@ public struct TraceReport {
     /// The view asked about as the user named it, and its id, for the `why` line.
     let whyName: String?
     let whyID: String?
+    /// Another view, the hit view, has the asked view's name.
+    let whyNameIsShared: Bool
+    /// The language of `lines` and `text` (`json` is always English).
+    public let language: Language
 
     init(point: CGPoint, result: UIApplication.HitTestResult, explanation: HitTestExplanation?,
-         whyName: String?, whyID: String?) {
+         whyName: String?, whyID: String?, whyNameIsShared: Bool, language: Language) {
         self.point = point
         hitView = result.view
         window = result.window
@@ -36,31 +40,41 @@ public struct TraceReport {
         self.explanation = explanation
         self.whyName = whyName
         self.whyID = whyID
+        self.whyNameIsShared = whyNameIsShared
+        self.language = language
     }
 
-    /// The walk, the hit view and chain, and the `why` line, one line each.
+    /// The walk, the hit view and chain, and the `why` line, one line each,
+    /// in `language`.
     public var lines: [String] {
-        var lines = ["hitTest at (\(formatNumber(point.x)), \(formatNumber(point.y)))"]
-        lines += walk?.steps.map(\.text) ?? []
+        let s = ExplanationStrings.of(language)
+        var lines = [s.reportHeader("(\(formatNumber(point.x)), \(formatNumber(point.y)))")]
+        lines += walk?.steps.map { $0.text(in: language) } ?? []
         if let hitView {
-            lines.append("hit view: \(hitView.logName) (window \(window?.logName ?? "?"))")
-            lines.append("chain: " + chain.map(\.logName).joined(separator: " -> "))
+            lines.append(s.reportHitView(hitView.logName, window?.logName ?? "?"))
+            lines.append(s.reportChain(chain.map(\.logName).joined(separator: " -> ")))
         } else {
-            lines.append("hit view: none (no window returned a view)")
+            lines.append(s.reportNoHitView)
         }
-        if let explanation, let whyID {
+        if let explanation, let whyID = whyID(s) {
             // The view as the user named it, and by its id when that was an address or a class.
-            let named = whyName.map { $0 == whyID ? whyID : "\($0) (\(whyID))" } ?? whyID
-            lines.append("why \(named): [\(explanation.rule.rawValue)] \(explanation.message)")
+            let named = whyName.map { $0 == self.whyID ? whyID : s.reportNamedWithID($0, whyID) } ?? whyID
+            lines.append(s.reportWhy(named, explanation.rule.rawValue, explanation.message(in: language)))
         }
         return lines
+    }
+
+    /// The id of the view asked about, saying so when the hit view shares its name.
+    private func whyID(_ s: ExplanationStrings) -> String? {
+        whyID.map { whyNameIsShared ? s.reportSharedName($0) : $0 }
     }
 
     /// `lines` joined, without a final newline.
     public var text: String { lines.joined(separator: "\n") }
 
     /// One JSON object: `point`, `window`, `hitView`, `class`, `walk`, `chain`
-    /// and, when asked, `why` (SPEC 4).
+    /// and, when asked, `why` (SPEC 4). English keys and values in every
+    /// `language`: it is for programs.
     public var json: String {
         var fields: [(String, String)] = [
             ("point", JSONText.point(point)),
@@ -70,7 +84,7 @@ public struct TraceReport {
             ("walk", walk?.jsonSteps ?? "[]"),
             ("chain", JSONText.array(chain.map { JSONText.string($0.logName) })),
         ]
-        if let explanation, let whyID {
+        if let explanation, let whyID = whyID(.en) {
             fields.append(("why", JSONText.object([
                 ("view", JSONText.string(whyID)), ("rule", JSONText.string(explanation.rule.rawValue)),
                 ("culprit", explanation.culprit.map(JSONText.string) ?? "null"),

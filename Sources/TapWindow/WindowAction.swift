@@ -1,4 +1,5 @@
 import Foundation
+import TapKit
 import TapPicture
 
 /// What a key (or a click on its chip in the help line) does in the window.
@@ -62,25 +63,31 @@ public struct HelpChip: Equatable, Sendable {
 
     /// Every binding, in help-line order: the overlays first (the same keys
     /// as `OverlaySet.helpLine()`), then the inspector, the gallery and the rest.
-    public static let all: [HelpChip] = OverlaySet.items.map {
-        HelpChip(key: String($0.key), label: $0.title, action: .toggleOverlay($0.overlay))
-    } + [
-        HelpChip(key: "p", label: "pick", action: .pick),
-        HelpChip(key: "1", label: "hidden", action: .toggleHidden),
-        HelpChip(key: "2", label: "alpha", action: .toggleAlpha),
-        HelpChip(key: "3", label: "interaction", action: .toggleInteraction),
-        HelpChip(key: "4", label: "clips", action: .toggleClips),
-        HelpChip(key: "5", label: "enabled", action: .toggleEnabled),
-        HelpChip(key: "s", label: "step walk", action: .step),
-        HelpChip(key: "esc", label: "leave step/pick", action: .escape),
-        HelpChip(key: "n/→", label: "next", action: .nextLayout),
-        HelpChip(key: "b/←", label: "previous", action: .previousLayout),
-        HelpChip(key: "k", label: "shake", action: .shake),
-        HelpChip(key: "r", label: "replay script", action: .replay),
-        HelpChip(key: "f12/ctrl+s", label: "screenshot", action: .screenshot),
-        HelpChip(key: "alt+drag", label: "pinch/rotate", action: .info),
-        HelpChip(key: "other keys", label: "presses", action: .info),
-    ]
+    public static let all: [HelpChip] = all(in: .en)
+
+    /// The bindings with their words in `language` (keys are the same in every language).
+    public static func all(in language: Language) -> [HelpChip] {
+        let s = WindowStrings.of(language)
+        return OverlaySet.items.map {
+            HelpChip(key: String($0.key), label: s.title(of: $0.overlay), action: .toggleOverlay($0.overlay))
+        } + [
+            HelpChip(key: "p", label: s.chipPick, action: .pick),
+            HelpChip(key: "1", label: s.chipHidden, action: .toggleHidden),
+            HelpChip(key: "2", label: s.chipAlpha, action: .toggleAlpha),
+            HelpChip(key: "3", label: s.chipInteraction, action: .toggleInteraction),
+            HelpChip(key: "4", label: s.chipClips, action: .toggleClips),
+            HelpChip(key: "5", label: s.chipEnabled, action: .toggleEnabled),
+            HelpChip(key: "s", label: s.chipStep, action: .step),
+            HelpChip(key: "esc", label: s.chipEscape, action: .escape),
+            HelpChip(key: "n/→", label: s.chipNext, action: .nextLayout),
+            HelpChip(key: "b/←", label: s.chipPrevious, action: .previousLayout),
+            HelpChip(key: "k", label: s.chipShake, action: .shake),
+            HelpChip(key: "r", label: s.chipReplay, action: .replay),
+            HelpChip(key: "f12/ctrl+s", label: s.chipScreenshot, action: .screenshot),
+            HelpChip(key: "alt+drag", label: s.chipPinch, action: .info),
+            HelpChip(key: s.chipOtherKeysKey, label: s.chipPresses, action: .info),
+        ]
+    }
 
     /// The text drawn on the chip.
     public var text: String { "\(key) \(label)" }

@@ -65,9 +65,20 @@ public struct WindowLayout: Equatable {
     public static let twoColumnWidth: CGFloat = 600
 
     /// An estimate of the width of monospaced inspector text, generous
-    /// enough that DejaVu Sans Mono (0.602 em per character) always fits.
+    /// enough that DejaVu Sans Mono (0.602 em per character) always fits;
+    /// a Chinese character (a CJK font's 1 em) counts as two.
     static func textWidth(_ text: String, pixelSize: Int) -> CGFloat {
-        (CGFloat(text.count) * 0.62 * CGFloat(pixelSize)).rounded(.up)
+        let columns = text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
+        return (CGFloat(columns) * 0.62 * CGFloat(pixelSize)).rounded(.up)
+    }
+
+    /// East Asian wide characters: CJK ideographs and punctuation, kana,
+    /// Hangul, full-width forms.
+    static func isWide(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v)
     }
 
     /// The layout for a window `pixelSize` pixels large at `uiScale` pixels

@@ -29,19 +29,19 @@ extension WindowModel {
     /// Runs one of the window's bindings (a key or a click on its chip).
     public func perform(_ action: WindowAction) {
         needsRedraw = true
+        let s = strings
         switch action {
         case let .toggleOverlay(overlay):
             overlays.formSymmetricDifference(overlay)
-            let name = OverlaySet.items.first { $0.overlay == overlay }?.title ?? "overlay"
-            status = "\(name.prefix(1).uppercased() + name.dropFirst()) \(overlays.contains(overlay) ? "on" : "off")."
+            let title = strings.title(of: overlay)
+            status = overlays.contains(overlay) ? strings.overlayOn(title) : strings.overlayOff(title)
         case .pick:
             isPicking.toggle()
-            status = isPicking ? "Pick mode: click on the canvas selects the view there (p or esc to leave)."
-                : "Pick mode off: clicks on the canvas are touches again."
+            status = isPicking ? strings.pickOn : strings.pickOff
         case .toggleHidden:
-            toggle("hidden") { $0.isHidden.toggle(); return "hidden \($0.isHidden ? "yes" : "no")" }
+            toggle { $0.isHidden.toggle(); return s.setting(s.labelHidden, $0.isHidden ? s.yes : s.no) }
         case .toggleAlpha:
-            toggle("alpha") { view in
+            toggle { view in
                 let key = ObjectIdentifier(view)
                 if view.alpha < 0.01 {
                     view.alpha = alphaBeforeToggle.removeValue(forKey: key) ?? 1
@@ -49,18 +49,18 @@ extension WindowModel {
                     alphaBeforeToggle[key] = view.alpha
                     view.alpha = 0.005
                 }
-                return "alpha \(formatNumber(view.alpha, decimals: 3))"
+                return s.setting(s.labelAlpha, formatNumber(view.alpha, decimals: 3))
             }
         case .toggleInteraction:
-            toggle("interaction") { $0.isUserInteractionEnabled.toggle(); return "interaction \($0.isUserInteractionEnabled ? "on" : "off")" }
+            toggle { $0.isUserInteractionEnabled.toggle(); return s.setting(s.labelInteraction, $0.isUserInteractionEnabled ? s.on : s.off) }
         case .toggleClips:
-            toggle("clips") { $0.clipsToBounds.toggle(); return "clips \($0.clipsToBounds ? "yes" : "no")" }
+            toggle { $0.clipsToBounds.toggle(); return s.setting(s.labelClips, $0.clipsToBounds ? s.yes : s.no) }
         case .toggleEnabled:
             guard let control = selectedView as? UIControl else {
-                status = selectedView == nil ? Self.selectFirst : "\(selectedView!.logName) is not a control: only controls have enabled."
+                status = selectedView.map { s.notAControl($0.logName) } ?? s.selectFirst
                 return
             }
-            toggle("enabled") { _ in control.isEnabled.toggle(); return "enabled \(control.isEnabled ? "yes" : "no")" }
+            toggle { _ in control.isEnabled.toggle(); return s.setting(s.labelEnabled, control.isEnabled ? s.yes : s.no) }
         case .step:
             step()
         case .replay:
@@ -71,23 +71,23 @@ extension WindowModel {
             } else if stepLimit != nil || isPicking {
                 stepLimit = nil
                 isPicking = false
-                status = "Showing the whole walk; clicks on the canvas are touches."
+                status = s.showingWholeWalk
             } else if selectedView != nil {
                 select(nil)
             }
         case .nextLayout, .previousLayout:
-            guard source.count > 1 else { status = "One layout open: open a folder for a gallery (taplab run Layouts)."; return }
+            guard source.count > 1 else { status = s.oneLayoutOpen; return }
             cancelTouches()
             cancelPresses()
             if action == .nextLayout { source.next() } else { source.previous() }
             adopt()
-            status = "Layout \(source.position + 1) of \(source.count): \((source.path as NSString).lastPathComponent)"
-                + (source.diagnostics.isEmpty ? "" : " does not load")
+            let position = String(source.position + 1), count = String(source.count), file = (source.path as NSString).lastPathComponent
+            status = source.diagnostics.isEmpty ? s.layoutPosition(position, count, file) : s.layoutPositionDoesNotLoad(position, count, file)
         case .shake:
             guard let app = document?.application else { return }
             app.sendShake(began: true, at: appTime(now))
             app.sendShake(began: false, at: appTime(now))
-            status = "Shake sent to the first responder."
+            status = s.shakeSent
         case .screenshot:
             saveScreenshot()
         case .info:
@@ -95,16 +95,14 @@ extension WindowModel {
         }
     }
 
-    static let selectFirst = "Select a view first: click its row in the tree, or press p and click it on the canvas."
-
     /// Applies a change to the selected view, then re-runs the walk at the
     /// last touch point so the overlays show its effect.
-    func toggle(_ what: String, _ change: (UIView) -> String) {
-        guard let view = selectedView else { status = Self.selectFirst; return }
+    func toggle(_ change: (UIView) -> String) {
+        guard let view = selectedView else { status = strings.selectFirst; return }
         let result = change(view)
         rerunWalk()
-        let hit = walk.map { " Walk at the last touch: hit view \($0.hitView?.logName ?? "none")." } ?? ""
-        status = "\(view.logName): \(result).\(hit)"
+        let hit = walk.map { strings.walkAtLastTouch($0.hitView?.logName ?? strings.none) } ?? ""
+        status = strings.toggled(view.logName, result, hit)
     }
 
     /// Hit-tests the last touch point again (after a toggle), without a touch.
@@ -117,20 +115,19 @@ extension WindowModel {
 
     func step() {
         guard let walk, !walk.steps.isEmpty else {
-            status = "Nothing to step through yet: touch the canvas first, then press s."
+            status = strings.nothingToStep
             return
         }
         overlays.insert(.walk)
         let next = (stepLimit ?? 0) + 1
         if next > walk.steps.count {
             stepLimit = nil
-            status = "Walk complete: hit view \(walk.hitView?.logName ?? "none")."
+            status = strings.walkComplete(walk.hitView?.logName ?? strings.none)
             return
         }
         stepLimit = next
-        let s = walk.steps[next - 1]
-        let returned = s.returnedID.map { "returned \($0)" } ?? "returned nil"
-        status = "Step \(next) of \(walk.steps.count): \(s.viewID).hitTest — \(s.verdict.rawValue), \(returned)"
-            + (s.reason.isEmpty ? "" : " (\(s.reason))")
+        let step = walk.steps[next - 1], reason = step.reason(in: language)
+        status = strings.stepStatus(String(next), String(walk.steps.count), step.viewID, step.verdict.rawValue, step.returnedID ?? "nil")
+            + (reason.isEmpty ? "" : strings.stepReason(reason))
     }
 }

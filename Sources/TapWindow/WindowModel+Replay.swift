@@ -11,12 +11,12 @@ extension WindowModel {
     /// numbered as in `taplab replay`).
     public func startReplay(times: Int) {
         guard let script = document?.script, script.duration > 0 else {
-            status = "This layout has no script to replay (add `script:` steps to it)."
+            status = strings.noScript
             return
         }
         cancelTouches()
         replay = ScriptReplay(script: script, start: appTime(now), remaining: max(1, times) - 1)
-        status = "Replaying the script (\(formatNumber(script.duration)) s)…"
+        status = strings.replaying(formatNumber(script.duration))
         needsRedraw = true
     }
 
@@ -25,7 +25,7 @@ extension WindowModel {
         guard let r = replay else { return }
         replay = nil
         document?.application.cancelAllTouches()
-        status = "Replay stopped."
+        status = strings.replayStopped
         onReplayFinished?(r.completed)
     }
 
@@ -39,7 +39,7 @@ extension WindowModel {
         let settled = t >= r.script.inputEnd && app.nextTimerTime == nil
         guard t >= r.script.duration || settled else {
             replay = r
-            status = "Replaying the script: \(formatNumber(r.played)) s of \(formatNumber(r.script.duration)) s (r restarts it)."
+            status = strings.replayProgress(formatNumber(r.played), formatNumber(r.script.duration))
             return
         }
         r.completed += 1
@@ -50,7 +50,7 @@ extension WindowModel {
             replay = r
         } else {
             replay = nil
-            status = r.completed == 1 ? "Replayed the script." : "Replayed the script \(r.completed) times."
+            status = r.completed == 1 ? strings.replayedOnce : strings.replayedTimes(String(r.completed))
             onReplayFinished?(r.completed)
         }
     }

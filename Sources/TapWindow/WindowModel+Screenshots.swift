@@ -11,13 +11,13 @@ extension WindowModel {
     @discardableResult
     public func saveScreenshot() -> String? {
         needsRedraw = true
-        guard let document, let scene else { status = "Nothing to save: the layout did not load."; return nil }
-        guard let fonts else { status = "Cannot save a screenshot: no fonts."; return nil }
+        guard let document, let scene else { status = strings.nothingToSave; return nil }
+        guard let fonts else { status = strings.noFonts; return nil }
         let path: String
         switch ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document.name) {
         case let .success(p): path = p
         case let .failure(error):
-            status = "Screenshot not saved: \(error)"
+            status = strings.screenshotNotSaved("\(error)")
             onProblem?("error: \(error)")
             return nil
         }
@@ -27,11 +27,11 @@ extension WindowModel {
             try PictureWriter.write(clean, overlays: overlays, fonts: fonts, to: path)
         } catch {
             try? FileManager.default.removeItem(atPath: path)
-            status = "Screenshot not saved: \(error)"
+            status = strings.screenshotNotSaved("\(error)")
             onProblem?("error: \(error)")
             return nil
         }
-        status = "Saved \(path)"
+        status = strings.saved(path)
         onScreenshot?(path)
         return path
     }

@@ -9,7 +9,7 @@ extension WindowModel {
         selectedView = view
         selectedID = view?.logName
         needsRedraw = true
-        status = view.map { "Selected \($0.logName): 1 hidden, 2 alpha, 3 interaction, 4 clips, 5 enabled." } ?? "Selection cleared."
+        status = view.map { strings.selected($0.logName) } ?? strings.selectionCleared
         revealSelection()
     }
 

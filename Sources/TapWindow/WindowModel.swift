@@ -16,6 +16,10 @@ public final class WindowModel {
     public let source: WindowDocumentSource
     /// For screenshots; without fonts the screenshot key reports an error.
     public let fonts: FontSet?
+    /// The language of the window's words (`taplab run --lang`): the help
+    /// line, the inspector, the status line and the walk's reasons.
+    public let language: Language
+    var strings: WindowStrings { .of(language) }
     /// Where screenshots go; nil is the current directory.
     public var screenshotFolder: String?
     /// Each event-log record as it happens (`--log` prints them).
@@ -92,14 +96,16 @@ public final class WindowModel {
     private var lastMousePixel: CGPoint = .zero
     private lazy var sink = RecordSink(model: self)
 
-    public init(source: WindowDocumentSource, fonts: FontSet?, now: TimeInterval = 0) {
+    public init(source: WindowDocumentSource, fonts: FontSet?, now: TimeInterval = 0, language: Language = .en) {
         self.source = source
         self.fonts = fonts
-        layout = WindowLayout(pixelSize: pixelSize, uiScale: 1, screenSize: source.document?.screenSize ?? CGSize(width: 390, height: 844))
+        self.language = language
+        layout = WindowLayout(pixelSize: pixelSize, uiScale: 1, screenSize: source.document?.screenSize ?? CGSize(width: 390, height: 844),
+                              chips: HelpChip.all(in: language))
         self.now = now
         nextPoll = now + Self.pollInterval
         adopt()
-        status = "Click or drag on the canvas to touch; click a view in the tree to select it."
+        status = strings.welcome
     }
 
     // MARK: Clock
@@ -130,11 +136,10 @@ public final class WindowModel {
             needsRedraw = true
             onReload?(source.path, source.diagnostics)
             if !source.diagnostics.isEmpty {
-                let n = source.diagnostics.count
-                status = "\((source.path as NSString).lastPathComponent) does not load (\(n) problem\(n == 1 ? "" : "s")); "
-                    + (document == nil ? "nothing to show until it does." : "still showing the last version that did.")
+                let file = (source.path as NSString).lastPathComponent, n = String(source.diagnostics.count)
+                status = document == nil ? strings.doesNotLoadNothingShown(file, n) : strings.doesNotLoadShowingLast(file, n)
             } else if document?.application !== before {
-                status = "Reloaded \((source.path as NSString).lastPathComponent)."
+                status = strings.reloaded((source.path as NSString).lastPathComponent)
             }
         }
     }
@@ -187,7 +192,7 @@ public final class WindowModel {
 
     private func relayout() {
         layout = WindowLayout(pixelSize: pixelSize, uiScale: pixelRatio,
-                              screenSize: document?.screenSize ?? CGSize(width: 390, height: 844))
+                              screenSize: document?.screenSize ?? CGSize(width: 390, height: 844), chips: HelpChip.all(in: language))
         clampTreeScroll()
         needsRedraw = true
     }
@@ -379,7 +384,7 @@ public final class WindowModel {
         guard !inputs.isEmpty, let app = document?.application else { return }
         // A replay's fingers are the script's (touch 1, 2, … as in `taplab replay`).
         guard replay == nil else {
-            status = "Replaying the script: the canvas takes no touches until it ends (esc stops it)."
+            status = strings.replayBlocksTouches
             return
         }
         app.send(inputs)
@@ -391,7 +396,7 @@ public final class WindowModel {
         let inputs = mapper.cancelAll(time: appTime(now))
         guard !inputs.isEmpty else { return }
         send(inputs)
-        status = "Touches cancelled (the window lost focus, was resized or changed layout)."
+        status = strings.touchesCancelled
     }
 
     func cancelPresses() {

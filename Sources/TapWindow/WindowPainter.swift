@@ -48,18 +48,21 @@ public struct WindowPainter {
         renderer.drawText(s, at: CGPoint(x: x, y: y), pixelSize: CGFloat(px), color, monospaced: mono, maxWidth: width, clip: clip)
     }
 
-    /// Greedy word wrap to `width` pixels.
+    /// Greedy word wrap to `width` pixels; Chinese, written without
+    /// spaces, may break after any character.
     private func wrap(_ s: String, width: CGFloat, pixelSize: Int, mono: Bool) -> [String] {
         var lines: [String] = []
         for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
             for word in paragraph.split(separator: " ") {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if !current.isEmpty, renderer.measureText(candidate, pixelSize: CGFloat(pixelSize), monospaced: mono).width > width {
-                    lines.append(current)
-                    current = String(word)
-                } else {
-                    current = candidate
+                for (i, piece) in Self.pieces(of: word).enumerated() {
+                    let candidate = current.isEmpty ? piece : current + (i == 0 ? " " : "") + piece
+                    if !current.isEmpty, renderer.measureText(candidate, pixelSize: CGFloat(pixelSize), monospaced: mono).width > width {
+                        lines.append(current)
+                        current = piece
+                    } else {
+                        current = candidate
+                    }
                 }
             }
             lines.append(current)
@@ -76,7 +79,7 @@ public struct WindowPainter {
             renderer.draw(scene, overlays: model.overlays, viewport: layout.viewport)
         } else {
             renderer.fillRect(rect, RGBA(0, 0, 0))
-            let msg = wrap("This layout does not load yet: fix the problems listed in the inspector and save; it reloads by itself.",
+            let msg = wrap(model.strings.canvasDoesNotLoad,
                            width: rect.width - 2 * layout.padding, pixelSize: layout.fontPixelSize, mono: false)
             for (i, s) in msg.enumerated() {
                 line(s, rect.minX + layout.padding, rect.minY + layout.padding + CGFloat(i) * layout.lineHeight, Colors.error,
@@ -86,7 +89,7 @@ public struct WindowPainter {
         let frame = rect.insetBy(dx: -1, dy: -1)
         if model.isPicking {
             renderer.strokeRect(frame.insetBy(dx: -1, dy: -1), width: 3 * layout.uiScale, Colors.pick)
-            let label = " PICK: click a view to select it "
+            let label = model.strings.pickBanner
             let size = renderer.measureText(label, pixelSize: CGFloat(layout.fontPixelSize), monospaced: true)
             let r = CGRect(x: rect.minX, y: rect.maxY - size.height, width: min(size.width, rect.width), height: size.height)
             renderer.fillRect(r, Colors.pick)
@@ -105,9 +108,10 @@ public struct WindowPainter {
         let pad = layout.padding
         let rows = model.treeRows
         let visible = layout.visibleTreeRows
-        var header = "VIEW TREE  \(rows.count) view\(rows.count == 1 ? "" : "s")"
+        let strings = model.strings
+        var header = strings.treeHeader(rows.count)
         if rows.count > visible, visible > 0 {
-            header += "  (\(model.treeScroll + 1)–\(min(rows.count, model.treeScroll + visible)); wheel scrolls)"
+            header += strings.treeScrolled(String(model.treeScroll + 1), String(min(rows.count, model.treeScroll + visible)))
         }
         line(header, panel.minX + pad, layout.treeHeaderRect.minY + 2, Colors.header, layout, width: panel.width - 2 * pad)
 
@@ -134,10 +138,10 @@ public struct WindowPainter {
             var suffix = ""
             if view === hit {
                 color = Colors.hit
-                suffix = "  ← hit view"
+                suffix = strings.hitViewMark
             } else if chain.contains(id) {
                 color = Colors.chain
-                suffix = "  ↑ chain"
+                suffix = strings.chainMark
             }
             if view.isHidden || view.alpha < 0.01 { color = color.fading(0.55) }
             // The walk column on the right: visit order and verdict.
@@ -155,8 +159,19 @@ public struct WindowPainter {
             line(label, x, r.minY + 1, color, layout, width: r.maxX - pad - walkWidth - pad - x)
         }
         if rows.isEmpty {
-            line("(no layout loaded)", panel.minX + pad, layout.treeRowsRect.minY, Colors.dim, layout, width: panel.width - 2 * pad)
+            line(strings.noLayoutLoaded, panel.minX + pad, layout.treeRowsRect.minY, Colors.dim, layout, width: panel.width - 2 * pad)
         }
+    }
+
+    /// A word cut after each wide (CJK) character: the places a line may break inside it.
+    static func pieces(of word: Substring) -> [String] {
+        var pieces: [String] = [], run = ""
+        for c in word {
+            run.append(c)
+            if WindowLayout.isWide(c) { pieces.append(run); run = "" }
+        }
+        if !run.isEmpty { pieces.append(run) }
+        return pieces
     }
 
     /// A short class name for the tree (`button`, `window`); empty for a plain view.
@@ -178,29 +193,30 @@ public struct WindowPainter {
         let x = area.minX + pad, width = area.width - 2 * pad
         let px = layout.fontPixelSize
         let bottom = area.maxY
+        let strings = model.strings
         func emit(_ s: String, _ color: RGBA, at dx: CGFloat = 0) {
             guard y + layout.lineHeight <= bottom + 0.5 else { return }
             line(s, x + dx, y, color, layout, width: width - dx)
             y += layout.lineHeight
         }
         if let hit = model.hitView {
-            emit("RESPONDER CHAIN (from the hit view)", Colors.header)
+            emit(strings.chainFromHitView, Colors.header)
             let chain = hit.responderChain.map(\.logName).joined(separator: " → ")
             for s in wrap(chain, width: width, pixelSize: px, mono: true).prefix(3) { emit(s, Colors.chain) }
         } else if model.walk != nil {
-            emit("RESPONDER CHAIN", Colors.header)
-            emit(model.stepLimit != nil ? "(stepping: the hit view is known at the end)" : "no view took the touch", Colors.dim)
+            emit(strings.chainHeader, Colors.header)
+            emit(model.stepLimit != nil ? strings.chainWhileStepping : strings.noViewTookTouch, Colors.dim)
         } else {
-            emit("RESPONDER CHAIN", Colors.header)
-            emit("touch the canvas to see it", Colors.dim)
+            emit(strings.chainHeader, Colors.header)
+            emit(strings.touchToSeeChain, Colors.dim)
         }
         y += layout.lineHeight / 3
         guard let selected = model.selectedView else {
-            emit("SELECTED VIEW", Colors.header)
-            emit("none: click a row above, or p then a view on the canvas", Colors.dim)
+            emit(strings.selectedHeader, Colors.header)
+            emit(strings.selectedNone, Colors.dim)
             return
         }
-        emit("SELECTED VIEW  \(selected.logName)", Colors.header)
+        emit(strings.selectedNamed(selected.logName), Colors.header)
         let labelWidth = CGFloat(16) * CGFloat(px) * 0.62
         for p in model.selectedProperties {
             guard y + layout.lineHeight <= bottom + 0.5 else { break }
@@ -246,13 +262,13 @@ public struct WindowPainter {
         let diagnostics = model.diagnostics
         if !diagnostics.isEmpty {
             y += layout.lineHeight / 3
-            line(model.document == nil ? "DOES NOT LOAD" : "DOES NOT LOAD — showing the last version that did",
+            line(model.document == nil ? model.strings.panelDoesNotLoad : model.strings.panelDoesNotLoadShowingLast,
                  x, y, Colors.error, layout, width: width)
             y += layout.lineHeight
             var count = 0
             outer: for d in diagnostics {
                 for s in wrap(d, width: width, pixelSize: px, mono: true) {
-                    if count == 10 { line("… (taplab check lists them all)", x, y, Colors.error, layout, width: width); y += layout.lineHeight; break outer }
+                    if count == 10 { line(model.strings.checkListsAll, x, y, Colors.error, layout, width: width); y += layout.lineHeight; break outer }
                     line(s, x, y, Colors.error, layout, width: width)
                     y += layout.lineHeight
                     count += 1
@@ -272,12 +288,12 @@ public struct WindowPainter {
 
         y += layout.lineHeight / 3
         guard panel.maxY - y >= 2 * layout.lineHeight else { return }
-        line("EVENT LOG  (newest at the bottom)", x, y, Colors.header, layout, width: width)
+        line(model.strings.eventLogHeader, x, y, Colors.header, layout, width: width)
         y += layout.lineHeight
         let fit = Int(((panel.maxY - pad / 2 - y) / layout.lineHeight).rounded(.down))
         let lines = model.logEntries.suffix(max(0, fit))
         if lines.isEmpty {
-            line("nothing yet", x, y, Colors.dim, layout, width: width)
+            line(model.strings.nothingYet, x, y, Colors.dim, layout, width: width)
             return
         }
         var ly = panel.maxY - pad / 2 - CGFloat(lines.count) * layout.lineHeight

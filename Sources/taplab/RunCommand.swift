@@ -4,7 +4,7 @@ import TapKit
 import TapPicture
 import TapWindow
 
-/// `taplab run [PATH] [--log] [--exit-after S]`, and bare `taplab`: the
+/// `taplab run [PATH] [--log] [--exit-after S] [--lang zh|en]`, and bare `taplab`: the
 /// interactive window on a layout file or a folder of them (the gallery;
 /// default Layouts/). Needs a display; `taplab shot` is the headless way.
 ///
@@ -39,6 +39,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Replay the layout's script N times when the window opens, then print the peak memory (r replays it again).", valueName: "N"))
     var replay: Int?
 
+    @OptionGroup var lang: TextLanguageOption
+
     func validate() throws {
         if let replay, replay < 1 || replay > 1_000_000 {
             throw ValidationError("--replay must be a number of times from 1 to 1000000, not \(replay)")
@@ -64,7 +66,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(1)
         }
         for line in library.diagnostics { Terminal.err(line) }
-        let model = WindowModel(source: library, fonts: fonts)
+        let model = WindowModel(source: library, fonts: fonts, language: lang.language)
         if log { model.onRecord = { Terminal.out($0.text) } }
         model.onScreenshot = { Terminal.out($0) }
         if let replay { model.replaysOnStart = replay }

@@ -4,7 +4,7 @@ import TapKit
 import TapLab
 import TapLayout
 
-/// `taplab trace LAYOUT --at x,y [--why ID] [--json]`
+/// `taplab trace LAYOUT --at x,y [--why ID] [--json] [--lang zh|en]`
 ///
 ///     $ taplab trace Layouts/000-overlapping-buttons.yaml --at 200,300
 ///     hitTest at (200, 300)
@@ -13,6 +13,13 @@ import TapLayout
 ///     ...
 ///     hit view: button2 (window main)
 ///     chain: button2 -> green -> root -> rootVC -> main -> application -> appDelegate
+///
+///     $ taplab trace Layouts/000-overlapping-buttons.yaml --at 200,300 --lang zh
+///     在 (200, 300) 进行命中测试
+///     main (200, 300) hitSubview -> button2: 子视图 root 返回了 button2
+///     ...
+///     命中视图：button2（窗口 main）
+///     响应链：button2 -> green -> root -> rootVC -> main -> application -> appDelegate
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -30,8 +37,10 @@ struct TraceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Explain why this view (id, dumped address, or unique class) does not get the touch.", valueName: "ID"))
     var why: String?
 
-    @Flag(help: "Print one JSON object instead of text.")
+    @Flag(help: "Print one JSON object instead of text (English keys and values whatever --lang says: it is for programs).")
     var json = false
+
+    @OptionGroup var lang: TextLanguageOption
 
     func validate() throws {
         switch (at, on) {
@@ -59,7 +68,7 @@ struct TraceCommand: ParsableCommand {
             }
         }
         let report = TapLab.trace(loaded.application, at: point, explanation: explanation?.1,
-                                  whyName: why, whyID: explanation?.0)
+                                  whyName: why, whyID: explanation?.0, language: lang.language)
         Terminal.out(json ? report.json : report.text)
     }
 
@@ -71,7 +80,10 @@ struct TraceCommand: ParsableCommand {
         case let .success(target):
             let point = target.point
             if let note = target.note { Terminal.err("\(layout): note: --on: \(note)") }
-            if !json { Terminal.out("tap on \(on): the centre of its visible part is (\(formatNumber(point.x)), \(formatNumber(point.y)))") }
+            if !json {
+                let s = ExplanationStrings.of(lang.language)
+                Terminal.out(s.reportTapOn(on, "(\(formatNumber(point.x)), \(formatNumber(point.y)))"))
+            }
             return point
         case let .failure(error):
             Terminal.err("\(layout): error: --on: \(error.message)")
@@ -91,15 +103,13 @@ struct TraceCommand: ParsableCommand {
         case let .layer(layer):
             return loaded.application.explainHit(of: layer, at: point)
         case let .controller(controller):
-            let viewID = controller.viewIfLoaded?.logName ?? "its view"
-            return HitTestExplanation(rule: .notAView, culprit: id,
-                message: "\(id) is a view controller, not a view: hit testing finds views only; \(id) hears of touches on \(viewID) through the responder chain")
+            let viewID = controller.viewIfLoaded?.logName
+            return HitTestExplanation(rule: .notAView, culprit: id) { $0.whyController(id, viewID ?? $0.itsView) }
         case let .recognizer(recognizer):
-            return HitTestExplanation(rule: .notAView, culprit: id,
-                message: "\(id) is a gesture recognizer: it sees touches whose hit-test view is \(recognizer.view?.logName ?? "its view") or one of its subviews")
+            let viewID = recognizer.view?.logName
+            return HitTestExplanation(rule: .notAView, culprit: id) { $0.whyRecognizer(id, viewID ?? $0.itsView) }
         default:
-            return HitTestExplanation(rule: .notAView, culprit: id,
-                message: "\(id) is not a view: touches go to views, then up the chain to the application and its delegate")
+            return HitTestExplanation(rule: .notAView, culprit: id) { $0.whyNotAView(id) }
         }
     }
 }

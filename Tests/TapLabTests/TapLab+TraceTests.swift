@@ -181,3 +181,25 @@ final class TapLabTraceNestedOverrideTests: XCTestCase {
         XCTAssertNil(report.walk?.step(for: c))
     }
 }
+
+/// `TapLab.trace(language:)`: English for programs unless they ask.
+final class TapLabTraceLanguageTests: XCTestCase {
+    func testATraceIsEnglishUnlessAskedAndItsJSONIsEnglishInEveryLanguage() {
+        // Precondition
+        let (app, round) = roundButtonApplication()
+
+        // Action
+        let english = TapLab.trace(app, at: CGPoint(x: 128, y: 308), why: round)
+        let chinese = TapLab.trace(app, at: CGPoint(x: 128, y: 308), why: round, language: .zh)
+
+        // Assertion
+        XCTAssertEqual(english.language, .en)
+        XCTAssertEqual(chinese.lines.suffix(3), [
+            "命中视图：root（窗口 main）",
+            "响应链：root -> rootVC -> main -> application -> appDelegate",
+            "解释 round：[outside] round 没有被命中：RoundButton.point(inside:with:) 被重写，对 (8, 8) 返回了 false",
+        ])
+        XCTAssertEqual(chinese.json, english.json)
+        XCTAssertEqual(chinese.lines.count, english.lines.count)
+    }
+}

@@ -25,12 +25,17 @@ enum TapLabProcess {
         }
     }
 
+    /// Runs `taplab` with `environment`, or with this process's environment
+    /// less its locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), so that the text
+    /// is English whatever language the machine running the tests speaks.
     static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = repositoryRoot
-        if let environment { process.environment = environment }
+        process.environment = environment ?? ProcessInfo.processInfo.environment.filter {
+            !["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key)
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

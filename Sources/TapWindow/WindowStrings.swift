@@ -1,0 +1,92 @@
+import Foundation
+import TapKit
+import TapPicture
+
+/// Every word the window writes for the person at it — the help line's
+/// chips, the inspector's headers and labels, the status line — as one
+/// table per language: `WindowStrings.en` and `.zh` (`taplab run --lang`).
+/// Sentences with values are functions of them, so each table puts them
+/// in its own word order; the memberwise initializer makes the compiler
+/// refuse a table that leaves one out. View ids, UIKit names, verdicts and
+/// the event log (SPEC 5) are the same in every language.
+///
+/// ```swift
+/// WindowStrings.en.walkComplete("button2")   // "Walk complete: hit view button2."
+/// WindowStrings.zh.walkComplete("button2")   // "命中测试完成：命中视图 button2。"
+/// ```
+public struct WindowStrings: Sendable {
+    // MARK: Help line
+    /// The overlay chips' words, by `OverlaySet.Item.name`.
+    public let overlayTitles: [String: String]
+    public let chipPick, chipHidden, chipAlpha, chipInteraction, chipClips, chipEnabled: String
+    public let chipStep, chipEscape, chipNext, chipPrevious, chipShake, chipReplay, chipScreenshot: String
+    public let chipPinch, chipOtherKeysKey, chipPresses: String
+
+    // MARK: Status line
+    public let welcome: String
+    public let overlayOn: @Sendable (_ title: String) -> String
+    public let overlayOff: @Sendable (_ title: String) -> String
+    public let pickOn, pickOff, showingWholeWalk, oneLayoutOpen, shakeSent, selectFirst: String
+    public let layoutPosition: @Sendable (_ position: String, _ count: String, _ file: String) -> String
+    public let layoutPositionDoesNotLoad: @Sendable (_ position: String, _ count: String, _ file: String) -> String
+    public let notAControl: @Sendable (_ view: String) -> String
+    /// A toggle's result: the view, the property and its new value, and `walkAtLastTouch` or "".
+    public let toggled: @Sendable (_ view: String, _ setting: String, _ walk: String) -> String
+    public let setting: @Sendable (_ label: String, _ value: String) -> String
+    public let walkAtLastTouch: @Sendable (_ hitView: String) -> String
+    public let none: String
+    public let nothingToStep: String
+    public let walkComplete: @Sendable (_ hitView: String) -> String
+    public let stepStatus: @Sendable (_ step: String, _ count: String, _ view: String, _ verdict: String, _ returned: String) -> String
+    public let stepReason: @Sendable (_ reason: String) -> String
+    public let noScript: String
+    public let replaying: @Sendable (_ seconds: String) -> String
+    public let replayStopped: String
+    public let replayProgress: @Sendable (_ played: String, _ seconds: String) -> String
+    public let replayedOnce: String
+    public let replayedTimes: @Sendable (_ times: String) -> String
+    public let replayBlocksTouches: String
+    public let nothingToSave, noFonts: String
+    public let screenshotNotSaved: @Sendable (_ error: String) -> String
+    public let saved: @Sendable (_ path: String) -> String
+    public let selected: @Sendable (_ view: String) -> String
+    public let selectionCleared: String
+    public let doesNotLoadNothingShown: @Sendable (_ file: String, _ problems: String) -> String
+    public let doesNotLoadShowingLast: @Sendable (_ file: String, _ problems: String) -> String
+    public let reloaded: @Sendable (_ file: String) -> String
+    public let touchesCancelled: String
+
+    // MARK: Canvas and inspector
+    public let canvasDoesNotLoad, pickBanner: String
+    public let treeHeader: @Sendable (_ count: Int) -> String
+    public let treeScrolled: @Sendable (_ first: String, _ last: String) -> String
+    public let hitViewMark, chainMark, noLayoutLoaded: String
+    public let chainFromHitView, chainHeader, chainWhileStepping, noViewTookTouch, touchToSeeChain: String
+    public let selectedHeader, selectedNone: String
+    public let selectedNamed: @Sendable (_ view: String) -> String
+    public let panelDoesNotLoad, panelDoesNotLoadShowingLast, checkListsAll: String
+    public let eventLogHeader, nothingYet: String
+
+    // MARK: The selected view's properties
+    public let labelClass, labelFrame, labelHidden, labelAlpha, labelInteraction, labelClips, labelEnabled: String
+    public let labelHitRule, labelRecognizers: String
+    public let yes, no, on, off, alphaSkipped, notAControlValue, disabled: String
+    public let insets: @Sendable (_ insets: String) -> String
+    public let shape: @Sendable (_ kind: String) -> String
+    public let appOverrides: @Sendable (_ methods: String) -> String
+    public let lastState: @Sendable (_ state: String) -> String
+    public let classAs: @Sendable (_ appClass: String, _ kind: String) -> String
+
+    /// The table for `language`.
+    public static func of(_ language: Language) -> WindowStrings {
+        switch language {
+        case .en: .en
+        case .zh: .zh
+        }
+    }
+
+    /// The help line's word for an overlay.
+    public func title(of overlay: OverlaySet) -> String {
+        OverlaySet.items.first { $0.overlay == overlay }.flatMap { overlayTitles[$0.name] } ?? overlay.rawValue.description
+    }
+}
