@@ -1,9 +1,10 @@
 import Foundation
 import TapKit
 
-/// The responder chain from the hit view: numbered tags on each view
-/// (at its lower-left corner), joined by arrows in the order `next` walks
-/// them. A view controller, the application and its delegate have no place
+/// The responder chain from the hit view: lettered square tags on each view
+/// (at the lower-left corner of what the picture shows of it) — letters,
+/// not numbers, so they never read as more steps of the walk — joined by
+/// arrows in the order `next` walks them. A view controller, the application and its delegate have no place
 /// of their own on screen, so their tags follow the previous one in a row,
 /// as does a view whose corner is already taken (a window under its root view).
 struct ChainOverlay {
@@ -16,8 +17,9 @@ struct ChainOverlay {
         let px = context.px
         var rects: [CGRect] = []
         for (i, responder) in chain.enumerated() {
-            let text = Self.label(responder, index: i)
-            let size = context.tagSize(text)
+            let text = Self.label(responder, language: scene.language)
+            let kind = Tag.Kind.lettered(Self.letter(i))
+            let size = context.tagSize(text, kind: kind)
             let flow = rects.last.map { CGPoint(x: $0.maxX + 10 * px, y: $0.minY) }
             var origin = flow ?? .zero
             if let last = rects.last, origin.x + size.width > CGFloat(context.canvas.x1) - 2 * px {
@@ -25,8 +27,8 @@ struct ChainOverlay {
                 origin = CGPoint(x: CGFloat(context.canvas.x1) - size.width - 2 * px, y: last.minY - size.height - 10 * px)
             }
             if let view = responder as? UIView {
-                guard let p = context.placements.placement(of: view) else { continue }
-                let corner = p.pixel(CGPoint(x: view.bounds.minX, y: view.bounds.maxY))
+                guard let p = context.placements.placement(of: view), let visible = context.visibleRect(p) else { continue }
+                let corner = CGPoint(x: visible.minX, y: visible.maxY)
                 let own = CGRect(x: corner.x + 2 * px, y: corner.y - size.height - 2 * px, width: size.width, height: size.height)
                 // A view sharing its corner with an earlier one (a root view
                 // and its window) continues the row instead of stacking.
@@ -34,18 +36,20 @@ struct ChainOverlay {
                     origin = own.origin
                 }
             }
-            rects.append(context.tag(text, at: origin, Palette.chain))
+            rects.append(context.tag(text, at: origin, Palette.chain, kind: kind))
         }
         context.painter.setClip(context.canvas)
         for (a, b) in zip(rects, rects.dropFirst()) { arrow(from: a, to: b) }
     }
 
-    static func label(_ responder: UIResponder, index: Int) -> String {
-        let kind = switch responder {
-        case is UIWindow: " (window)"
-        default: ""
-        }
-        return "\(index + 1) \(responder.logName)\(kind)"
+    static func label(_ responder: UIResponder, language: Language) -> String {
+        responder is UIWindow ? "\(responder.logName) (\(PictureStrings.text(.window, language)))" : responder.logName
+    }
+
+    /// A, B, … Z, then A2, B2, …: the chain's marks.
+    static func letter(_ index: Int) -> String {
+        let letter = String(UnicodeScalar(UInt8(65 + index % 26)))
+        return index < 26 ? letter : "\(letter)\(index / 26 + 1)"
     }
 
     /// An arrow between two tags, from the edge of one to the edge of the other.

@@ -23,29 +23,47 @@ struct LabelPlacer {
     init(bounds: CGRect) { self.bounds = bounds }
 
     /// Reserves and returns a rectangle of `size` as close to `origin` as
-    /// the tags already placed allow.
-    mutating func place(_ size: CGSize, at origin: CGPoint) -> CGRect {
+    /// the tags and obstacles already placed allow. A `row` tag (a badge of
+    /// a view as large as the picture) looks sideways first, so such badges
+    /// line up along the top instead of stacking in a corner.
+    mutating func place(_ size: CGSize, at origin: CGPoint, row: Bool = false) -> CGRect {
         // A view scaled out of range asks for a spot at ±∞ or NaN: it is
         // kept at the canvas edge like any other tag off the canvas, and
         // every candidate below stays finite (see `PixelGeometry`).
         let origin = PixelGeometry.clamp(origin)
         let size = CGSize(width: PixelGeometry.clamp(max(0, size.width)), height: PixelGeometry.clamp(max(0, size.height)))
         let gap = max(1, (size.height * 0.12).rounded())
-        let step = size.height + gap
-        var candidates: [CGPoint] = [origin]
-        for k in 1...12 {
-            let d = CGFloat(k) * step
-            candidates += [CGPoint(x: origin.x, y: origin.y + d), CGPoint(x: origin.x, y: origin.y - d)]
+        let dy = size.height + gap, dx = row ? size.width + gap : (size.width + gap) / 2
+        var first: CGRect?
+        for offset in row ? Self.rowOffsets : Self.offsets {
+            let candidate = clamped(CGRect(origin: CGPoint(x: origin.x + CGFloat(offset.x) * dx, y: origin.y + CGFloat(offset.y) * dy), size: size))
+            if first == nil { first = candidate }
+            if !isTaken(candidate) {
+                insert(candidate)
+                return candidate
+            }
         }
-        for k in 1...6 {
-            let dx = CGFloat(k) * (size.width + gap)
-            candidates += [CGPoint(x: origin.x + dx, y: origin.y), CGPoint(x: origin.x - dx, y: origin.y)]
-        }
-        let rects = candidates.map { clamped(CGRect(origin: $0, size: size)) }
-        let chosen = rects.first { !isTaken($0) } ?? rects[0]
-        insert(chosen)
-        return chosen
+        let fallback = first ?? clamped(CGRect(origin: origin, size: size))
+        insert(fallback)
+        return fallback
     }
+
+    /// Candidate steps around the asked spot, nearest first (a step down
+    /// counts as near as half a tag's width sideways), in a fixed order so
+    /// pictures stay identical from run to run.
+    private static let offsets: [(x: Int, y: Int)] = {
+        var all: [(x: Int, y: Int)] = []
+        for y in -10...10 { for x in -8...8 { all.append((x, y)) } }
+        return all.enumerated().sorted { a, b in
+            let da = cost(a.element), db = cost(b.element)
+            return da != db ? da < db : a.offset < b.offset
+        }.map(\.element)
+    }()
+
+    private static func cost(_ o: (x: Int, y: Int)) -> Int { o.x * o.x + o.y * o.y * 2 + (o.y < 0 ? 1 : 0) }
+
+    /// For row tags: rightwards along the row first, then the rows below.
+    private static let rowOffsets: [(x: Int, y: Int)] = (0...12).flatMap { y in (0...12).map { (x: $0, y: y) } }
 
     /// Marks `rect` as taken without moving it (a fixed mark such as the tap point).
     mutating func reserve(_ rect: CGRect) { insert(PixelGeometry.clamp(rect)) }

@@ -12,6 +12,9 @@ final class OverlayContext {
     let canvas: PixelRect
     private var placer: LabelPlacer
     private(set) var tags: [Tag] = []
+    /// Where the views' own text (labels, button titles) lands, in pixels:
+    /// no tag is put over it.
+    let titleRects: [CGRect]
 
     init(painter: Painter, scene: Scene, placements: ScenePlacements, viewport: Viewport, canvas: PixelRect) {
         self.painter = painter
@@ -20,6 +23,32 @@ final class OverlayContext {
         self.viewport = viewport
         self.canvas = canvas
         placer = LabelPlacer(bounds: canvas.cgRect)
+        titleRects = Self.titleRects(placements, text: painter.text)
+        for rect in titleRects { placer.reserve(rect) }
+    }
+
+    /// The pixel boxes of the text the tree draws (see `TreeDrawer`):
+    /// labels' leading text and buttons' centred titles.
+    static func titleRects(_ placements: ScenePlacements, text: TextMeasurer) -> [CGRect] {
+        placements.list.compactMap { p in
+            guard p.isDrawn, p.opacity > 0.01 else { return nil }
+            let view = p.view
+            let string: String, size: CGFloat, centered: Bool
+            if let label = view as? UILabel, let s = label.text, !s.isEmpty {
+                (string, size, centered) = (s, label.fontSize, false)
+            } else if let button = view as? UIButton, let s = button.title, !s.isEmpty {
+                (string, size, centered) = (s, 17, true)
+            } else {
+                return nil
+            }
+            guard size.isFinite, size > 0, size < 10_000 else { return nil }
+            let measured = text.measure(string, size: size)
+            let width = min(measured.width, max(0, view.bounds.width))
+            let x = centered ? view.bounds.midX - width / 2 : view.bounds.minX
+            let box = CGRect(x: x, y: view.bounds.midY - measured.height / 2, width: width, height: measured.height)
+            let r = box.applying(p.toPixels).intersection(p.clip.cgRect)
+            return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
+        }
     }
 
     /// Pixels per point on the canvas: overlay lines and text are sized in
@@ -28,18 +57,40 @@ final class OverlayContext {
     var tagPixelSize: CGFloat { max(6, 11 * px) }
     var tagPadding: CGFloat { (3 * px).rounded() }
 
-    func tagSize(_ text: String) -> CGSize {
-        let m = painter.text.measure(text, size: tagPixelSize)
-        return CGSize(width: (m.width + 2 * tagPadding).rounded(.up), height: (m.height + tagPadding).rounded(.up))
+    func tagSize(_ text: String, kind: Tag.Kind = .plain) -> CGSize {
+        let m = painter.text.measure(text.isEmpty ? " " : text, size: tagPixelSize)
+        let height = (m.height + tagPadding).rounded(.up)
+        let lead = Tag.leadWidth(kind, text: painter.text, pixelSize: tagPixelSize, height: height)
+        let body = text.isEmpty ? (lead > 0 ? 0 : 2 * tagPadding) : m.width + 2 * tagPadding - (lead > 0 ? tagPadding * 0.4 : 0)
+        return CGSize(width: (lead + body).rounded(.up), height: height)
     }
 
-    /// Places a tag with its top-left near `origin` (pixels) and queues it.
+    /// Places a tag with its top-left near `origin` (pixels) and queues it;
+    /// `row` tags (badges of views as large as the picture) line up sideways.
     @discardableResult
-    func tag(_ text: String, at origin: CGPoint, _ color: RGBA) -> CGRect {
-        let size = tagSize(text)
-        let rect = placer.place(size, at: origin)
-        tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding))
+    func tag(_ text: String, at origin: CGPoint, _ color: RGBA, kind: Tag.Kind = .plain, row: Bool = false) -> CGRect {
+        let size = tagSize(text, kind: kind)
+        let rect = placer.place(size, at: origin, row: row)
+        tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, kind: kind,
+                        rim: scene.theme.tagRim))
         return rect
+    }
+
+    /// A word from the picture's table, in the scene's language.
+    func word(_ key: PictureStrings.Key, _ arguments: String...) -> String {
+        PictureStrings.text(key, scene.language, arguments: arguments)
+    }
+
+    /// The part of a view's bounds the picture shows, in pixels (nil when none).
+    func visibleRect(_ p: ViewPlacement) -> CGRect? {
+        let r = p.view.bounds.applying(p.toPixels).intersection(p.clip.cgRect).intersection(canvas.cgRect)
+        return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
+    }
+
+    /// Whether a view covers most of the picture (a window, a root view):
+    /// its badge goes in the row along the top, not into its corner.
+    func isLarge(_ rect: CGRect) -> Bool {
+        rect.width * rect.height >= 0.5 * CGFloat(canvas.width) * CGFloat(canvas.height)
     }
 
     func reserve(_ rect: CGRect) { placer.reserve(rect) }
