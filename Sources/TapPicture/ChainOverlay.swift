@@ -4,39 +4,41 @@ import TapKit
 /// The responder chain from the hit view: lettered square tags on each view
 /// (at the lower-left corner of what the picture shows of it) — letters,
 /// not numbers, so they never read as more steps of the walk — joined by
-/// arrows in the order `next` walks them. A view controller, the application and its delegate have no place
-/// of their own on screen, so their tags follow the previous one in a row,
-/// as does a view whose corner is already taken (a window under its root view).
+/// arrows in the order `next` walks them. A view controller, the
+/// application and its delegate have no place of their own on screen, nor
+/// has a view that fills the picture: their tags go in a row along the
+/// bottom.
 struct ChainOverlay {
     let context: OverlayContext
 
     func draw() {
         let scene = context.scene
         guard scene.isWalkComplete, let hit = scene.walk?.hitView else { return }
-        let chain = hit.responderChain
         let px = context.px
+        let inset = 3 * px
         var rects: [CGRect] = []
-        for (i, responder) in chain.enumerated() {
+        var row = CGPoint(x: CGFloat(context.canvas.x0) + inset, y: CGFloat(context.canvas.y1) - inset)
+        for (i, responder) in hit.responderChain.enumerated() {
             let text = Self.label(responder, language: scene.language)
             let kind = Tag.Kind.lettered(Self.letter(i))
             let size = context.tagSize(text, kind: kind)
-            let flow = rects.last.map { CGPoint(x: $0.maxX + 10 * px, y: $0.minY) }
-            var origin = flow ?? .zero
-            if let last = rects.last, origin.x + size.width > CGFloat(context.canvas.x1) - 2 * px {
-                // No room on this row: go up a row, right-aligned.
-                origin = CGPoint(x: CGFloat(context.canvas.x1) - size.width - 2 * px, y: last.minY - size.height - 10 * px)
-            }
-            if let view = responder as? UIView {
-                guard let p = context.placements.placement(of: view), let visible = context.visibleRect(p) else { continue }
-                let corner = CGPoint(x: visible.minX, y: visible.maxY)
-                let own = CGRect(x: corner.x + 2 * px, y: corner.y - size.height - 2 * px, width: size.width, height: size.height)
-                // A view sharing its corner with an earlier one (a root view
-                // and its window) continues the row instead of stacking.
-                if flow == nil || !rects.contains(where: { PixelGeometry.intersects($0.insetBy(dx: -4 * px, dy: -4 * px), own) }) {
-                    origin = own.origin
+            if let view = responder as? UIView, let p = context.placements.placement(of: view), let visible = context.visibleRect(p),
+               !context.isLarge(visible) {
+                let origin = context.isSmall(visible)
+                    ? CGPoint(x: visible.minX, y: visible.maxY + inset)
+                    : CGPoint(x: visible.minX + inset, y: visible.maxY - size.height - inset)
+                rects.append(context.tag(text, at: origin, Palette.chain, kind: kind))
+            } else {
+                // No place of its own in the picture (a view controller, the
+                // application, a window or root view filling the picture):
+                // along the bottom, left to right.
+                if row.x + size.width > CGFloat(context.canvas.x1) - inset, row.x > CGFloat(context.canvas.x0) + inset {
+                    row = CGPoint(x: CGFloat(context.canvas.x0) + inset, y: row.y - size.height - 2 * inset)
                 }
+                let rect = context.tag(text, at: CGPoint(x: row.x, y: row.y - size.height), Palette.chain, kind: kind, search: .rowUp)
+                row = CGPoint(x: rect.maxX + 12 * px, y: rect.maxY)
+                rects.append(rect)
             }
-            rects.append(context.tag(text, at: origin, Palette.chain, kind: kind))
         }
         context.painter.setClip(context.canvas)
         for (a, b) in zip(rects, rects.dropFirst()) { arrow(from: a, to: b) }
@@ -46,9 +48,10 @@ struct ChainOverlay {
         responder is UIWindow ? "\(responder.logName) (\(PictureStrings.text(.window, language)))" : responder.logName
     }
 
-    /// A, B, … Z, then A2, B2, …: the chain's marks.
+    /// a, b, … z, then a2, b2, …: the chain's marks, lower case so that
+    /// they are not read as view ids (which are often A, B).
     static func letter(_ index: Int) -> String {
-        let letter = String(UnicodeScalar(UInt8(65 + index % 26)))
+        let letter = String(UnicodeScalar(UInt8(97 + index % 26)))
         return index < 26 ? letter : "\(letter)\(index / 26 + 1)"
     }
 

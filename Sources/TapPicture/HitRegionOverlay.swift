@@ -29,7 +29,7 @@ struct HitRegionOverlay {
             if ok, p.opacity < Self.nearlyInvisible, let visible = context.visibleRect(p) {
                 context.haloStroke(p.bounds, transform: p.toPixels, width: max(1, context.px * 1.5), Palette.hitArea, dash: context.dash(2, 2))
                 context.tag(context.word(.nearlyInvisible, view.logName), at: CGPoint(x: visible.minX + 3 * context.px, y: visible.midY),
-                            Palette.hitArea, row: context.isLarge(visible))
+                            Palette.hitArea, search: context.isLarge(visible) ? .rowDown : .around)
             }
             if !view.hitTestRule.isDefault {
                 let corner = p.pixel(CGPoint(x: view.bounds.minX, y: view.bounds.maxY))

@@ -22,20 +22,31 @@ struct LabelPlacer {
 
     init(bounds: CGRect) { self.bounds = bounds }
 
+    /// How a tag looks for room: around its spot, or along a row (badges
+    /// of views as large as the picture line up along the top, the
+    /// responders without a place of their own along the bottom) so they
+    /// do not stack in a corner.
+    enum Search {
+        case around, rowDown, rowUp
+    }
+
     /// Reserves and returns a rectangle of `size` as close to `origin` as
-    /// the tags and obstacles already placed allow. A `row` tag (a badge of
-    /// a view as large as the picture) looks sideways first, so such badges
-    /// line up along the top instead of stacking in a corner.
-    mutating func place(_ size: CGSize, at origin: CGPoint, row: Bool = false) -> CGRect {
+    /// the tags and obstacles already placed allow.
+    mutating func place(_ size: CGSize, at origin: CGPoint, search: Search = .around) -> CGRect {
         // A view scaled out of range asks for a spot at ±∞ or NaN: it is
         // kept at the canvas edge like any other tag off the canvas, and
         // every candidate below stays finite (see `PixelGeometry`).
         let origin = PixelGeometry.clamp(origin)
         let size = CGSize(width: PixelGeometry.clamp(max(0, size.width)), height: PixelGeometry.clamp(max(0, size.height)))
         let gap = max(1, (size.height * 0.12).rounded())
-        let dy = size.height + gap, dx = row ? size.width + gap : (size.width + gap) / 2
+        let dy = size.height + gap, dx = search == .around ? (size.width + gap) / 2 : (size.width + gap) / 3
         var first: CGRect?
-        for offset in row ? Self.rowOffsets : Self.offsets {
+        let offsets = switch search {
+        case .around: Self.offsets
+        case .rowDown: Self.rowOffsets
+        case .rowUp: Self.rowOffsets.map { (x: $0.x, y: -$0.y) }
+        }
+        for offset in offsets {
             let candidate = clamped(CGRect(origin: CGPoint(x: origin.x + CGFloat(offset.x) * dx, y: origin.y + CGFloat(offset.y) * dy), size: size))
             if first == nil { first = candidate }
             if !isTaken(candidate) {
@@ -62,8 +73,9 @@ struct LabelPlacer {
 
     private static func cost(_ o: (x: Int, y: Int)) -> Int { o.x * o.x + o.y * o.y * 2 + (o.y < 0 ? 1 : 0) }
 
-    /// For row tags: rightwards along the row first, then the rows below.
-    private static let rowOffsets: [(x: Int, y: Int)] = (0...12).flatMap { y in (0...12).map { (x: $0, y: y) } }
+    /// For row tags: rightwards along the row first (in thirds of a tag),
+    /// then the next rows.
+    private static let rowOffsets: [(x: Int, y: Int)] = (0...12).flatMap { y in (0...40).map { (x: $0, y: y) } }
 
     /// Marks `rect` as taken without moving it (a fixed mark such as the tap point).
     mutating func reserve(_ rect: CGRect) { insert(PixelGeometry.clamp(rect)) }

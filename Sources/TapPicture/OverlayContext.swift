@@ -66,11 +66,11 @@ final class OverlayContext {
     }
 
     /// Places a tag with its top-left near `origin` (pixels) and queues it;
-    /// `row` tags (badges of views as large as the picture) line up sideways.
+    /// row tags (badges of views as large as the picture) line up sideways.
     @discardableResult
-    func tag(_ text: String, at origin: CGPoint, _ color: RGBA, kind: Tag.Kind = .plain, row: Bool = false) -> CGRect {
+    func tag(_ text: String, at origin: CGPoint, _ color: RGBA, kind: Tag.Kind = .plain, search: LabelPlacer.Search = .around) -> CGRect {
         let size = tagSize(text, kind: kind)
-        let rect = placer.place(size, at: origin, row: row)
+        let rect = placer.place(size, at: origin, search: search)
         tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, kind: kind,
                         rim: scene.theme.tagRim))
         return rect
@@ -85,6 +85,12 @@ final class OverlayContext {
     func visibleRect(_ p: ViewPlacement) -> CGRect? {
         let r = p.view.bounds.applying(p.toPixels).intersection(p.clip.cgRect).intersection(canvas.cgRect)
         return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
+    }
+
+    /// Whether a view is too small to carry its badge inside: the badge
+    /// goes beside it, and no other tag covers it.
+    func isSmall(_ rect: CGRect) -> Bool {
+        rect.width < 90 * px || rect.height < 2.2 * tagSize("8").height
     }
 
     /// Whether a view covers most of the picture (a window, a root view):

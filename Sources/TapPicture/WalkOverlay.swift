@@ -20,6 +20,23 @@ struct WalkOverlay {
         context.painter.setClip(context.canvas)
         let taps = scene.tapWalks.compactMap { tap in tap.screenPoint.map { (tap, context.viewport.pixel(for: $0)) } }
         for (_, point) in taps { context.reserve(Self.pointBox(point, px: px)) }
+        // Small views stay uncovered: their badges go beside them.
+        for step in steps {
+            if let view = step.view, let p = context.placements.placement(of: view), let visible = context.visibleRect(p),
+               context.isSmall(visible) {
+                context.reserve(visible)
+            }
+        }
+        // Each touch's label first, so it sits next to its ring.
+        for (n, (tap, point)) in taps.enumerated() {
+            let label: String
+            if taps.count == 1, let p = tap.screenPoint {
+                label = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+            } else {
+                label = tap.hitView.map { context.word(.tapVerdict, "\(n + 1)", $0.logName) } ?? context.word(.tapMissed, "\(n + 1)")
+            }
+            context.tag(label, at: CGPoint(x: point.x + 11 * px, y: point.y + 4 * px), Palette.ink)
+        }
         for (i, step) in steps.enumerated() {
             guard let view = step.view, let p = context.placements.placement(of: view) else { continue }
             let isLatest = scene.walkStepLimit != nil && i == steps.count - 1
@@ -33,19 +50,18 @@ struct WalkOverlay {
             guard let visible = context.visibleRect(p) else { continue }
             let verdict = Self.verdict(step, isHitView: isHit, scene.language)
             let text = verdict.isEmpty ? step.viewID : "\(step.viewID) · \(verdict)"
-            let large = context.isLarge(visible)
             let inset = 3 * px
-            context.tag(text, at: CGPoint(x: visible.minX + inset, y: visible.minY + inset), color, kind: .numbered("\(i + 1)"), row: large)
-        }
-        for (n, (tap, point)) in taps.enumerated() {
-            let label: String
-            if taps.count == 1, let p = tap.screenPoint {
-                label = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+            let kind = Tag.Kind.numbered("\(i + 1)")
+            if context.isLarge(visible) {
+                context.tag(text, at: CGPoint(x: visible.minX + inset, y: visible.minY + inset), color, kind: kind, search: .rowDown)
+            } else if context.isSmall(visible) {
+                let height = context.tagSize(text, kind: kind).height
+                context.tag(text, at: CGPoint(x: visible.minX, y: visible.minY - height - inset), color, kind: kind)
             } else {
-                label = tap.hitView.map { context.word(.tapVerdict, "\(n + 1)", $0.logName) } ?? context.word(.tapMissed, "\(n + 1)")
+                context.tag(text, at: CGPoint(x: visible.minX + inset, y: visible.minY + inset), color, kind: kind)
             }
-            drawPoint(point, label: label, isLast: n == taps.count - 1)
         }
+        for (n, (_, point)) in taps.enumerated() { drawPoint(point, isLast: n == taps.count - 1) }
     }
 
     /// The colour a step is outlined and tagged in.
@@ -81,25 +97,24 @@ struct WalkOverlay {
 
     /// The pixels a touch mark covers, kept free of tags.
     static func pointBox(_ c: CGPoint, px: CGFloat) -> CGRect {
-        let r = 7 * 1.6 * px
+        let r = 6 * 1.6 * px
         return CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
     }
 
     /// A hollow ring with four short ticks outside it: the exact point stays
     /// visible, and so does whatever title lies under it.
-    private func drawPoint(_ c: CGPoint, label: String, isLast: Bool) {
+    private func drawPoint(_ c: CGPoint, isLast: Bool) {
         let px = context.px
-        let r = 7 * px
+        let r = 6 * px
         let color = isLast ? Palette.walkPoint : Palette.walkPoint.fading(0.75)
         let ring = Shape.circle(center: c, radius: r)
-        context.painter.stroke(ring, width: 2.2 * px, Palette.ink)
-        context.painter.stroke(ring, width: 1 * px, color)
+        context.painter.stroke(ring, width: 1.6 * px, Palette.ink.fading(0.8))
+        context.painter.stroke(ring, width: 0.7 * px, color)
         for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
-            let a = CGPoint(x: c.x + dx * r * 1.1, y: c.y + dy * r * 1.1), b = CGPoint(x: c.x + dx * r * 1.6, y: c.y + dy * r * 1.6)
-            context.painter.stroke(.line(a, b), width: 2.2 * px, Palette.ink)
-            context.painter.stroke(.line(a, b), width: 1 * px, color)
+            let a = CGPoint(x: c.x + dx * r * 1.15, y: c.y + dy * r * 1.15), b = CGPoint(x: c.x + dx * r * 1.6, y: c.y + dy * r * 1.6)
+            context.painter.stroke(.line(a, b), width: 1.6 * px, Palette.ink.fading(0.8))
+            context.painter.stroke(.line(a, b), width: 0.7 * px, color)
         }
-        context.painter.fill(.circle(center: c, radius: 1.2 * px), Palette.ink)
-        context.tag(label, at: CGPoint(x: c.x + 1.8 * r, y: c.y + 0.6 * r), Palette.ink)
+        context.painter.fill(.circle(center: c, radius: 0.9 * px), Palette.ink)
     }
 }
