@@ -58,7 +58,7 @@ public enum AutoCrop {
 
     /// A view's bounds on screen, cut to what its ancestors' clips show.
     private static func visible(_ p: ViewPlacement, screen: CGRect) -> CGRect? {
-        let r = p.view.bounds.applying(p.toPixels).intersection(p.clip.cgRect).intersection(screen)
+        guard let r = p.visiblePixels(of: p.view.bounds)?.intersection(screen) else { return nil }
         return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
     }
 

@@ -27,16 +27,19 @@ struct Composition {
         var size = crop.size
         if hasLegend, size.width < size.height * aspect {
             // Wider than the crop: the legend goes beside it, the crop grows
-            // taller until the panel is wide enough and holds the legend.
+            // taller until the panel is wide enough and holds the legend. A
+            // panel wider than the crop would be mostly empty: the crop
+            // takes that room instead, as far as the screen has it.
             for _ in 0..<12 {
-                let panel = size.height * aspect - size.width
-                if panel < minimumPanel {
-                    size.height = (size.width + minimumPanel) / aspect
-                } else if legendHeight(panel) > size.height + 0.5 {
-                    size.height = legendHeight(panel)
-                } else {
-                    break
+                let total = size.height * aspect
+                guard total - minimumPanel >= crop.width else {
+                    size.height = (crop.width + minimumPanel) / aspect
+                    continue
                 }
+                size.width = min(total - minimumPanel, max(crop.width, min(total / 2, screen.width)))
+                let needed = legendHeight(total - size.width)
+                guard needed > size.height + 0.5 else { break }
+                size.height = needed
             }
             let placed = grown(crop, to: size, screen: screen)
             return Composition(crop: placed, legendBeside: true, size: CGSize(width: size.height * aspect, height: size.height))

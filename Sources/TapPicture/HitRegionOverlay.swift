@@ -26,11 +26,7 @@ struct HitRegionOverlay {
             painter.setClip(context.canvas)
             painter.stroke(p.bounds, transform: p.toPixels, width: max(1, context.px * 0.75), ok ? Palette.frame : Palette.frameInactive)
             drawHitArea(p, reachable: ok)
-            if ok, p.opacity < Self.nearlyInvisible, let visible = context.visibleRect(p) {
-                context.haloStroke(p.bounds, transform: p.toPixels, width: max(1, context.px * 1.5), Palette.hitArea, dash: context.dash(2, 2))
-                context.tag(context.word(.nearlyInvisible, view.logName), at: CGPoint(x: visible.minX + 3 * context.px, y: visible.midY),
-                            Palette.hitArea, search: context.isLarge(visible) ? .rowDown : .around)
-            }
+            if ok { context.markIfNearlyInvisible(p) }
             if !view.hitTestRule.isDefault {
                 let corner = p.pixel(CGPoint(x: view.bounds.minX, y: view.bounds.maxY))
                 context.tag("hitTest: \(view.hitTestRule.name)", at: CGPoint(x: corner.x, y: corner.y - context.tagSize("x").height),
@@ -38,9 +34,6 @@ struct HitRegionOverlay {
             }
         }
     }
-
-    /// Below this alpha a view is as good as invisible to the eye.
-    static let nearlyInvisible: CGFloat = 0.05
 
     private func drawHitArea(_ p: ViewPlacement, reachable: Bool) {
         let view = p.view

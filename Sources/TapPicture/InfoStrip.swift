@@ -130,7 +130,7 @@ struct InfoStrip {
         let pruned = scene.visibleWalkSteps.enumerated().filter { $0.element.returnedID == nil }
         var lines = pruned.prefix(Self.maxReasons).map { step in
             let why = language == .en ? step.element.reason : WalkOverlay.verdict(step.element, isHitView: false, language)
-            return "\(step.offset + 1) \(step.element.viewID): \(why)"
+            return "\(step.offset + 1) \(step.element.viewID)\(language == .zh ? "：" : ": ")\(why)"
         }
         if pruned.count > Self.maxReasons { lines.append(PictureStrings.text(.prunedMore, language, "\(pruned.count - Self.maxReasons)")) }
         return lines

@@ -41,13 +41,13 @@ final class OverlayContext {
             } else {
                 return nil
             }
-            guard size.isFinite, size > 0, size < 10_000 else { return nil }
+            guard size.isFinite, size > 0, size < 10_000, p.pixelScale > 0.01, p.pixelScale < 1e6,
+                  PixelGeometry.isFinite(view.bounds) else { return nil }
             let measured = text.measure(string, size: size)
             let width = min(measured.width, max(0, view.bounds.width))
             let x = centered ? view.bounds.midX - width / 2 : view.bounds.minX
             let box = CGRect(x: x, y: view.bounds.midY - measured.height / 2, width: width, height: measured.height)
-            let r = box.applying(p.toPixels).intersection(p.clip.cgRect)
-            return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
+            return p.visiblePixels(of: box)
         }
     }
 
@@ -83,8 +83,24 @@ final class OverlayContext {
 
     /// The part of a view's bounds the picture shows, in pixels (nil when none).
     func visibleRect(_ p: ViewPlacement) -> CGRect? {
-        let r = p.view.bounds.applying(p.toPixels).intersection(p.clip.cgRect).intersection(canvas.cgRect)
+        guard let r = p.visiblePixels(of: p.view.bounds)?.intersection(canvas.cgRect) else { return nil }
         return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
+    }
+
+    /// Below this alpha a view is as good as invisible to the eye, while
+    /// hit testing skips only below 0.01.
+    static let nearlyInvisible: CGFloat = 0.05
+    private var markedInvisible: Set<ObjectIdentifier> = []
+
+    /// Outlines and tags a view drawn at an alpha below `nearlyInvisible`
+    /// (its own times its ancestors'), once whichever overlay asks: the
+    /// invisible overlay that steals taps. The caller knows hit testing reaches it.
+    func markIfNearlyInvisible(_ p: ViewPlacement) {
+        guard p.opacity < Self.nearlyInvisible, markedInvisible.insert(ObjectIdentifier(p.view)).inserted,
+              let visible = visibleRect(p) else { return }
+        haloStroke(p.bounds, transform: p.toPixels, width: max(1, px * 1.5), Palette.hitArea, dash: dash(2, 2))
+        tag(word(.nearlyInvisible, p.view.logName), at: CGPoint(x: visible.minX + 3 * px, y: visible.midY),
+            Palette.hitArea, search: isLarge(visible) ? .rowDown : .around)
     }
 
     /// Whether a view is too small to carry its badge inside: the badge

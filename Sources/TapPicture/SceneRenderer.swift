@@ -48,6 +48,13 @@ public final class SceneRenderer {
     /// rectangle, nor outside `area` (pixels) when given: a cropped picture
     /// keeps its tags inside the part it shows. Coordinates are the target's pixels.
     public func draw(_ scene: Scene, overlays: OverlaySet = [], viewport: Viewport, area: CGRect? = nil) {
+        drawCanvas(scene, overlays: overlays, viewport: viewport, area: area)
+    }
+
+    /// `draw`, returning the overlays' context (their tags and the titles
+    /// they kept clear of) when there was one: tests check the placement.
+    @discardableResult
+    func drawCanvas(_ scene: Scene, overlays: OverlaySet, viewport: Viewport, area: CGRect?) -> OverlayContext? {
         var clip = PixelRect(covering: viewport.canvasRect(for: scene.screenSize))
         if let area { clip = clip.intersection(PixelRect(covering: area)) }
         painter.setClip(clip)
@@ -56,7 +63,7 @@ public final class SceneRenderer {
         painter.fill(.rect(canvas.cgRect), Palette.screen)
         let placements = ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas)
         TreeDrawer(painter: painter).draw(placements)
-        guard !overlays.isEmpty || scene.selectedView != nil else { return }
+        guard !overlays.isEmpty || scene.selectedView != nil else { return nil }
         let context = OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas)
         for item in OverlaySet.items where overlays.contains(item.overlay) {
             Self.drawOverlay(item.overlay, in: context)
@@ -66,6 +73,7 @@ public final class SceneRenderer {
             context.haloStroke(p.bounds, transform: p.toPixels, width: 2 * viewport.scale, Palette.selection, dash: context.dash(6, 4))
         }
         context.drawTags()
+        return context
     }
 
     private static func drawOverlay(_ overlay: OverlaySet, in context: OverlayContext) {

@@ -47,6 +47,7 @@ struct WalkOverlay {
             let color = Self.color(step, isHitView: isHit)
             context.haloStroke(p.bounds, transform: p.toPixels, width: max(1, (color == Palette.walkHit ? 3 : 1.5) * px), color,
                                dash: color == Palette.walkPruned ? context.dash(4, 3) : nil)
+            if color != Palette.walkPruned { context.markIfNearlyInvisible(p) }
             guard let visible = context.visibleRect(p) else { continue }
             let verdict = Self.verdict(step, isHitView: isHit, scene.language)
             let text = verdict.isEmpty ? step.viewID : "\(step.viewID) · \(verdict)"
