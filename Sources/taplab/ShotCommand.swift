@@ -49,7 +49,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale).", valueName: "S"))
     var scale: Int = 2
 
-    @Option(help: ArgumentHelp("Exact output size in pixels; the picture is scaled to fit.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Exact output size in pixels; the crop grows to its proportions and the picture is scaled to fit.", valueName: "WxH"))
     var size: String?
 
     @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
@@ -61,7 +61,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Grow the crop to these proportions: 16:9, 4:3 or 1:1.", valueName: "W:H"))
     var aspect: String?
 
-    @Option(help: ArgumentHelp("The legend under the picture: none, en or zh (default: the --lang language).", valueName: "none|en|zh"))
+    @Option(help: ArgumentHelp("The legend under or beside the picture: none, en or zh (default: the --lang language).", valueName: "none|en|zh"))
     var legend: String?
 
     @Option(help: ArgumentHelp("Background and legend colours: light or dark (default dark).", valueName: "light|dark"))
