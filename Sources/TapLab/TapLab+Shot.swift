@@ -17,7 +17,8 @@ extension TapLab {
     /// application changes as a real tap would change it, and the walk and
     /// chain overlays show the last one. Text is set in DejaVu Sans, or the
     /// family `TAPLAB_FONT` names; Chinese falls back to an installed CJK font.
-    /// `crop` ("auto" or view ids, comma-separated), `aspect` ("16:9", "4:3",
+    /// `crop` ("auto", "screen" or view ids, comma-separated; by default
+    /// auto when overlays explain a tap), `aspect` ("16:9", "4:3",
     /// "1:1"), `legend` ("none", "en", "zh"), `theme` ("light", "dark") and
     /// `language` ("en", "zh"; by default the process's locale) compose the
     /// picture as `taplab shot`'s options of the same names do.
@@ -37,7 +38,8 @@ extension TapLab {
             throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
         }
         if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
-        let composition = ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language)
+        let composition = ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language,
+                                          inSwift: true)
         try composition.validate()
         let scene: Scene
         let layout = LoadedLayout(application: application)
@@ -46,7 +48,7 @@ extension TapLab {
         } catch {
             throw TapLabError("the taps could not be played: \(error)")
         }
-        let options = try composition.options(scale: scale, size: nil, layout: layout, scene: scene)
+        let options = try composition.options(scale: scale, size: nil, overlays: overlays, layout: layout, scene: scene)
         do {
             try PictureWriter.write(scene, overlays: overlays, options: options, fonts: try FontSet(),
                                     to: path, force: force)

@@ -17,13 +17,14 @@ struct ChainOverlay {
         let px = context.px
         let inset = 3 * px
         var rects: [CGRect] = []
-        var row = CGPoint(x: CGFloat(context.canvas.x0) + inset, y: CGFloat(context.canvas.y1) - inset)
-        for (i, responder) in hit.responderChain.enumerated() {
+        let chain = hit.responderChain
+        var tail = tailSpots(chain).makeIterator()
+        for (i, responder) in chain.enumerated() {
             let text = Self.label(responder, language: scene.language)
             let kind = Tag.Kind.lettered(Self.letter(i))
             let size = context.tagSize(text, kind: kind)
-            if let view = responder as? UIView, let p = context.placements.placement(of: view), let visible = context.visibleRect(p),
-               !context.isLarge(visible) {
+            if hasOwnPlace(responder), let view = responder as? UIView, let p = context.placements.placement(of: view),
+               let visible = context.visibleRect(p) {
                 let origin = context.isSmall(visible)
                     ? CGPoint(x: visible.minX, y: visible.maxY + inset)
                     : CGPoint(x: visible.minX + inset, y: visible.maxY - size.height - inset)
@@ -32,16 +33,52 @@ struct ChainOverlay {
                 // No place of its own in the picture (a view controller, the
                 // application, a window or root view filling the picture):
                 // along the bottom, left to right.
-                if row.x + size.width > CGFloat(context.canvas.x1) - inset, row.x > CGFloat(context.canvas.x0) + inset {
-                    row = CGPoint(x: CGFloat(context.canvas.x0) + inset, y: row.y - size.height - 2 * inset)
-                }
-                let rect = context.tag(text, at: CGPoint(x: row.x, y: row.y - size.height), Palette.chain, kind: kind, search: .rowUp)
-                row = CGPoint(x: rect.maxX + 12 * px, y: rect.maxY)
-                rects.append(rect)
+                let spot = tail.next() ?? CGPoint(x: CGFloat(context.canvas.x0) + inset, y: CGFloat(context.canvas.y1) - size.height - inset)
+                rects.append(context.tag(text, at: spot, Palette.chain, kind: kind, search: .rowUp))
             }
         }
         context.painter.setClip(context.canvas)
         for (a, b) in zip(rects, rects.dropFirst()) { arrow(from: a, to: b) }
+    }
+
+    /// Whether a responder's tag goes on its own view (else in the rows at the bottom).
+    private func hasOwnPlace(_ responder: UIResponder) -> Bool {
+        guard let view = responder as? UIView, let p = context.placements.placement(of: view),
+              let visible = context.visibleRect(p) else { return false }
+        return !context.isLarge(visible)
+    }
+
+    /// Where the tags without a place of their own go: rows that snake
+    /// (left to right, then right to left under the end of the row above,
+    /// …), the last row on the picture's bottom edge — so every arrow is a
+    /// short step to the next tag and none crosses a tag.
+    private func tailSpots(_ chain: [UIResponder]) -> [CGPoint] {
+        let px = context.px, inset = 3 * px, gap = 18 * px
+        let left = CGFloat(context.canvas.x0) + inset, right = CGFloat(context.canvas.x1) - inset
+        let sizes = chain.enumerated().filter { !hasOwnPlace($0.element) }.map { i, responder in
+            context.tagSize(Self.label(responder, language: context.scene.language), kind: .lettered(Self.letter(i)))
+        }
+        guard let height = sizes.map(\.height).max() else { return [] }
+        var spots: [(x: CGFloat, row: Int)] = []
+        var row = 0, forward = true, x = left
+        for size in sizes {
+            if let last = spots.last {
+                let next = forward ? x : x - size.width
+                if forward ? next + size.width > right : next < left {
+                    row += 1
+                    forward.toggle()
+                    // The new row starts under the end of the last tag.
+                    let end = forward ? last.x : last.x + sizes[spots.count - 1].width
+                    x = forward ? max(left, end) : min(right, end)
+                }
+            }
+            let spotX = forward ? x : x - size.width
+            spots.append((max(left, spotX), row))
+            x = forward ? spotX + size.width + gap : spotX - gap
+        }
+        let pitch = height + 10 * px
+        let top = CGFloat(context.canvas.y1) - inset - height - CGFloat(row) * pitch
+        return spots.map { CGPoint(x: $0.x, y: top + CGFloat($0.row) * pitch) }
     }
 
     static func label(_ responder: UIResponder, language: Language) -> String {

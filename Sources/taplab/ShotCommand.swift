@@ -55,7 +55,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
     var font: String?
 
-    @Option(help: ArgumentHelp("Draw only part of the screen: auto (the views the overlays talk about, with a margin) or view ids.", valueName: "auto|ID,…"))
+    @Option(help: ArgumentHelp("Draw part of the screen: auto (the views the overlays talk about, with a margin; the default after a touch with overlays on), screen (all of it) or view ids.", valueName: "auto|ID,…"))
     var crop: String?
 
     @Option(help: ArgumentHelp("Grow the crop to these proportions: 16:9, 4:3 or 1:1.", valueName: "W:H"))
@@ -110,7 +110,8 @@ struct ShotCommand: ParsableCommand {
         let scene = try play(on: loaded)
         let options: ScreenshotOptions
         do {
-            options = try composition.options(scale: scale, size: size.flatMap(PixelSize.init), layout: loaded, scene: scene)
+            options = try composition.options(scale: scale, size: size.flatMap(PixelSize.init), overlays: (try? overlays.get()) ?? [],
+                                              layout: loaded, scene: scene)
         } catch {
             Terminal.err("error: \(error.message)")
             throw ExitCode(1)
