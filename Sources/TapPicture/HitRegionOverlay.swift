@@ -46,7 +46,7 @@ struct HitRegionOverlay {
         painter.pushClip(.rect(insetRect), transform: p.toPixels)
         let px = context.px
         painter.hatch(shape ?? .rect(insetRect), transform: p.toPixels, outside: [], period: 7 * px, stripe: max(1, px),
-                      colors: (under: RGBA(255, 255, 255, 90), over: color.fading(0.8)))
+                      colors: (under: RGBA(0, 0, 0, 0), over: color.fading(0.8)))
         painter.popClip()
         if view.hitInsets != .zero {
             context.haloStroke(.rect(insetRect), transform: p.toPixels, width: max(1, context.px), color, dash: context.dash(4, 3))

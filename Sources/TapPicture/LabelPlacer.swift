@@ -59,6 +59,20 @@ struct LabelPlacer {
         return fallback
     }
 
+    /// Reserves and returns the first of `spots` (top-left corners) where a
+    /// rectangle of `size` lies inside the canvas and free; nil when none is
+    /// (the caller then asks `place`). For a label that must stay next to
+    /// its mark, such as a tap's.
+    mutating func placeAtFirstFree(_ size: CGSize, among spots: [CGPoint]) -> CGRect? {
+        for spot in spots {
+            let rect = CGRect(origin: PixelGeometry.clamp(spot), size: size).integral
+            guard bounds.contains(rect), !isTaken(rect) else { continue }
+            insert(rect)
+            return rect
+        }
+        return nil
+    }
+
     /// Candidate steps around the asked spot, nearest first (a step down
     /// counts as near as half a tag's width sideways), in a fixed order so
     /// pictures stay identical from run to run.

@@ -76,6 +76,30 @@ final class OverlayContext {
         return rect
     }
 
+    /// Places a tag right beside a mark of `radius` pixels at `center` —
+    /// right, left, below, above, then the corners — so it reads as that
+    /// mark's; only when all are taken does it go further away, with a
+    /// thin leader line back to the mark.
+    func tag(_ text: String, beside center: CGPoint, radius: CGFloat, _ color: RGBA) {
+        let size = tagSize(text)
+        let r = radius + 2 * px, w = size.width, h = size.height
+        let spots = [CGPoint(x: center.x + r, y: center.y - h / 2), CGPoint(x: center.x - r - w, y: center.y - h / 2),
+                     CGPoint(x: center.x - w / 2, y: center.y + r), CGPoint(x: center.x - w / 2, y: center.y - r - h),
+                     CGPoint(x: center.x + r * 0.7, y: center.y + r * 0.7), CGPoint(x: center.x + r * 0.7, y: center.y - r * 0.7 - h),
+                     CGPoint(x: center.x - r * 0.7 - w, y: center.y + r * 0.7), CGPoint(x: center.x - r * 0.7 - w, y: center.y - r * 0.7 - h)]
+        let rect: CGRect
+        if let free = placer.placeAtFirstFree(size, among: spots) {
+            rect = free
+        } else {
+            rect = placer.place(size, at: spots[0])
+            leaders.append((center, rect))
+        }
+        tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, rim: scene.theme.tagRim))
+    }
+
+    /// Lines from marks to tags that could not sit beside them.
+    private var leaders: [(CGPoint, CGRect)] = []
+
     /// A word from the picture's table, in the scene's language.
     func word(_ key: PictureStrings.Key, _ arguments: String...) -> String {
         PictureStrings.text(key, scene.language, arguments: arguments)
@@ -119,6 +143,10 @@ final class OverlayContext {
 
     func drawTags() {
         painter.setClip(canvas)
+        for (mark, rect) in leaders {
+            let end = CGPoint(x: min(max(mark.x, rect.minX), rect.maxX), y: min(max(mark.y, rect.minY), rect.maxY))
+            haloStroke(.line(mark, end), width: max(1, px * 0.75), Palette.ink, dash: dash(2, 2))
+        }
         for tag in tags { tag.draw(with: painter) }
     }
 

@@ -35,7 +35,7 @@ struct WalkOverlay {
             } else {
                 label = tap.hitView.map { context.word(.tapVerdict, "\(n + 1)", $0.logName) } ?? context.word(.tapMissed, "\(n + 1)")
             }
-            context.tag(label, at: CGPoint(x: point.x + 11 * px, y: point.y + 4 * px), Palette.ink)
+            context.tag(label, beside: point, radius: Self.pointBox(point, px: px).width / 2, Palette.ink)
         }
         for (i, step) in steps.enumerated() {
             guard let view = step.view, let p = context.placements.placement(of: view) else { continue }
