@@ -14,9 +14,9 @@ import TapPicture
 /// same drawing for slides.
 ///
 ///     $ taplab shot Layouts/000-overlapping-buttons.yaml -o shot.png --tap 200,300 --overlay walk,chain
-///     wrote shot.png (780x1868)
+///     wrote shot.png (780x940)
 ///     $ taplab shot Layouts/000-overlapping-buttons.yaml -o slide.png --tap 200,300 --overlay walk,chain --crop auto --aspect 16:9
-///     wrote slide.png (1000x563)
+///     wrote slide.png (1266x712)
 struct ShotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shot",
