@@ -15,6 +15,9 @@ public enum Screenshot {
         var area: CGRect
         var legend: OverlaySet
         var strip: CGRect
+        /// The legend's text size over the usual: larger in a panel beside
+        /// the crop that would otherwise stay mostly empty.
+        var legendZoom: CGFloat = 1
     }
 
     /// The picture as an image in memory (PNG, tests).
@@ -59,7 +62,7 @@ public enum Screenshot {
         renderer.fillRect(CGRect(x: 0, y: 0, width: frame.output.width, height: frame.output.height), options.theme.backdrop)
         renderer.draw(scene, overlays: overlays, viewport: frame.viewport, area: frame.area)
         if !frame.legend.isEmpty {
-            renderer.drawInfoStrip(scene, overlays: frame.legend, in: frame.strip, scale: frame.viewport.scale,
+            renderer.drawInfoStrip(scene, overlays: frame.legend, in: frame.strip, scale: frame.viewport.scale * frame.legendZoom,
                                    language: options.legendLanguage, theme: options.theme)
         }
     }
@@ -104,7 +107,11 @@ public enum Screenshot {
             ? CGRect(x: area.maxX, y: area.minY, width: max(0, picture.maxX.rounded() - area.maxX), height: area.height)
             : CGRect(x: area.minX, y: area.maxY, width: area.width, height: max(0, picture.maxY.rounded() - area.maxY))
         let viewport = Viewport(origin: CGPoint(x: origin.x - crop.minX * scale, y: origin.y - crop.minY * scale), scale: scale)
-        return Frame(output: output, viewport: viewport, area: area, legend: legend, strip: strip)
+        let zoom = plan.legendBeside ? [1.5, 1.35, 1.2].first { zoom in
+            InfoStrip(text: text, scale: scale * zoom, language: options.legendLanguage)
+                .height(scene, overlays: legend, width: strip.width) <= strip.height * 0.85
+        } ?? 1 : 1
+        return Frame(output: output, viewport: viewport, area: area, legend: legend, strip: strip, legendZoom: zoom)
     }
 
     private static func check(_ width: Int, _ height: Int) throws(RenderError) {
