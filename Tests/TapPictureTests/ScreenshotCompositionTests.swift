@@ -89,3 +89,18 @@ final class ScreenshotCompositionTests: XCTestCase {
         XCTAssertColor(canvas.pixel(x: 2, y: canvas.height - 2), PictureTheme.light.backdrop)
     }
 }
+
+/// `--size` with a crop: the crop grows to the size's proportions.
+final class ScreenshotSizeCompositionTests: XCTestCase {
+    func testAnExactSizeIsFilledByTheGrownCropAndItsLegendWithoutBars() throws {
+        // Given seed 000 tapped where the buttons overlap
+        let scene = RenderFixture.scene(try RenderFixture.layout(file: "000-overlapping-buttons.yaml"), taps: [CGPoint(x: 200, y: 300)])
+        // When it is composed for 1920x1080, cropped to what the walk talks about
+        let options = ScreenshotOptions(size: PixelSize(width: 1920, height: 1080), crop: .auto)
+        let frame = try Screenshot.frame(scene, overlays: [.walk], options: options, text: TextMeasurer(fonts: RenderFixture.fonts()))
+        // Then the picture is that size, and the crop and the legend beside it span its whole width and height
+        XCTAssertEqual(frame.output, PixelSize(width: 1920, height: 1080))
+        XCTAssertEqual(frame.area.width + frame.strip.width, 1920, accuracy: 2)
+        XCTAssertEqual(frame.area.height, 1080, accuracy: 2)
+    }
+}
