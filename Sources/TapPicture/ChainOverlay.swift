@@ -18,7 +18,8 @@ struct ChainOverlay {
         let inset = 3 * px
         var rects: [CGRect] = []
         let chain = hit.responderChain
-        var tail = tailSpots(chain).makeIterator()
+        // Laid out when the first of them comes, clear of the tags before it.
+        var tail: IndexingIterator<[CGPoint]>?
         for (i, responder) in chain.enumerated() {
             let text = Self.label(responder, language: scene.language)
             let kind = Tag.Kind.lettered(Self.letter(i))
@@ -33,7 +34,8 @@ struct ChainOverlay {
                 // No place of its own in the picture (a view controller, the
                 // application, a window or root view filling the picture):
                 // along the bottom, left to right.
-                let spot = tail.next() ?? CGPoint(x: CGFloat(context.canvas.x0) + inset, y: CGFloat(context.canvas.y1) - size.height - inset)
+                if tail == nil { tail = tailSpots(chain, after: rects).makeIterator() }
+                let spot = tail?.next() ?? CGPoint(x: CGFloat(context.canvas.x0) + inset, y: CGFloat(context.canvas.y1) - size.height - inset)
                 rects.append(context.tag(text, at: spot, Palette.chain, kind: kind, search: .rowUp))
             }
         }
@@ -52,7 +54,7 @@ struct ChainOverlay {
     /// (left to right, then right to left under the end of the row above,
     /// …), the last row on the picture's bottom edge — so every arrow is a
     /// short step to the next tag and none crosses a tag.
-    private func tailSpots(_ chain: [UIResponder]) -> [CGPoint] {
+    private func tailSpots(_ chain: [UIResponder], after placed: [CGRect]) -> [CGPoint] {
         let px = context.px, inset = 3 * px, gap = 18 * px
         let left = CGFloat(context.canvas.x0) + inset, right = CGFloat(context.canvas.x1) - inset
         let sizes = chain.enumerated().filter { !hasOwnPlace($0.element) }.map { i, responder in
@@ -78,7 +80,19 @@ struct ChainOverlay {
         }
         let pitch = height + 10 * px
         let top = CGFloat(context.canvas.y1) - inset - height - CGFloat(row) * pitch
-        return spots.map { CGPoint(x: $0.x, y: top + CGFloat($0.row) * pitch) }
+        let rects = zip(spots, sizes).map { spot, size in
+            CGRect(x: spot.x, y: top + CGFloat(spot.row) * pitch, width: size.width, height: size.height).integral
+        }
+        // The block moves up, whole, past tags already at the bottom (and
+        // off the arrows between the tags before it), so its order stays readable.
+        let arrows = zip(placed, placed.dropFirst()).map { (CGPoint(x: $0.midX, y: $0.midY), CGPoint(x: $1.midX, y: $1.midY)) }
+        let lift = (0..<24).first { k in
+            rects.allSatisfy { rect in
+                let moved = rect.offsetBy(dx: 0, dy: -CGFloat(k) * pitch)
+                return context.isFree(moved) && !arrows.contains { Self.segment($0.0, $0.1, crosses: moved) }
+            }
+        } ?? 0
+        return rects.map { CGPoint(x: $0.minX, y: $0.minY - CGFloat(lift) * pitch) }
     }
 
     static func label(_ responder: UIResponder, language: Language) -> String {
@@ -92,17 +106,49 @@ struct ChainOverlay {
         return index < 26 ? letter : "\(letter)\(index / 26 + 1)"
     }
 
-    /// An arrow between two tags, from the edge of one to the edge of the other.
+    /// An arrow between two tags, from the edge of one to the edge of the
+    /// other: straight, or — when that line would run through another tag —
+    /// with one bend (across then down, or down then across) around it.
     private func arrow(from a: CGRect, to b: CGRect) {
-        let ca = CGPoint(x: a.midX, y: a.midY), cb = CGPoint(x: b.midX, y: b.midY)
-        let start = Self.exit(a, from: ca, toward: cb), end = Self.exit(b, from: cb, toward: ca)
-        let length = hypot(end.x - start.x, end.y - start.y)
-        guard length > 2 * context.px, !PixelGeometry.intersects(a, b) else { return }
         let px = context.px
+        guard !PixelGeometry.intersects(a, b) else { return }
+        let others = context.tags.map(\.rect).filter { $0 != a && $0 != b }
+        let ca = CGPoint(x: a.midX, y: a.midY), cb = CGPoint(x: b.midX, y: b.midY)
+        let routes = [[ca, cb], [ca, CGPoint(x: cb.x, y: ca.y), cb], [ca, CGPoint(x: ca.x, y: cb.y), cb]].map { route in
+            // Each end cut where it leaves its tag.
+            var points = route
+            points[0] = Self.exit(a, from: ca, toward: route[1])
+            points[points.count - 1] = Self.exit(b, from: cb, toward: route[route.count - 2])
+            return points
+        }
+        let route = routes.first { route in
+            !others.contains { other in zip(route, route.dropFirst()).contains { Self.segment($0, $1, crosses: other) } }
+        } ?? routes[0]
+        guard let end = route.last, route.count >= 2 else { return }
+        let before = route[route.count - 2]
+        let length = hypot(end.x - before.x, end.y - before.y)
+        guard length > 2 * px else { return }
         let size = min(8 * px, length * 0.8)
-        context.haloStroke(.line(start, end), width: 1.5 * px, Palette.chain)
-        context.painter.fill(Self.arrowHead(from: start, tip: end, size: size * 1.25), RGBA(255, 255, 255, 170))
-        context.painter.fill(Self.arrowHead(from: start, tip: end, size: size), Palette.chain)
+        context.arrows.append(route)
+        context.haloStroke(.polygon(route, closed: false), width: 1.5 * px, Palette.chain)
+        context.painter.fill(Self.arrowHead(from: before, tip: end, size: size * 1.25), RGBA(255, 255, 255, 170))
+        context.painter.fill(Self.arrowHead(from: before, tip: end, size: size), Palette.chain)
+    }
+
+    /// Whether the segment p–q passes through `r` (Liang–Barsky clipping).
+    static func segment(_ p: CGPoint, _ q: CGPoint, crosses r: CGRect) -> Bool {
+        var t0: CGFloat = 0, t1: CGFloat = 1
+        let d = CGPoint(x: q.x - p.x, y: q.y - p.y)
+        for (num, den) in [(p.x - r.minX, -d.x), (r.maxX - p.x, d.x), (p.y - r.minY, -d.y), (r.maxY - p.y, d.y)] {
+            if den == 0 {
+                if num < 0 { return false }
+            } else {
+                let t = num / den
+                if den < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+                if t0 > t1 { return false }
+            }
+        }
+        return true
     }
 
     /// A filled triangle with its point at `tip`, aimed along `from` → `tip`.

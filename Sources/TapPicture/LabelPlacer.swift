@@ -73,6 +73,9 @@ struct LabelPlacer {
         return nil
     }
 
+    /// Whether `rect` lies inside the canvas and clear of everything placed.
+    func isFree(_ rect: CGRect) -> Bool { bounds.contains(rect) && !isTaken(rect) }
+
     /// Candidate steps around the asked spot, nearest first (a step down
     /// counts as near as half a tag's width sideways), in a fixed order so
     /// pictures stay identical from run to run.

@@ -97,6 +97,9 @@ final class OverlayContext {
         tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, rim: scene.theme.tagRim))
     }
 
+    /// The chain's arrows as drawn (polylines in pixels), for the tests.
+    var arrows: [[CGPoint]] = []
+
     /// Lines from marks to tags that could not sit beside them.
     private var leaders: [(CGPoint, CGRect)] = []
 
@@ -140,6 +143,9 @@ final class OverlayContext {
     }
 
     func reserve(_ rect: CGRect) { placer.reserve(rect) }
+
+    /// Whether a tag could go at `rect` without covering anything placed.
+    func isFree(_ rect: CGRect) -> Bool { placer.isFree(rect) }
 
     func drawTags() {
         painter.setClip(canvas)

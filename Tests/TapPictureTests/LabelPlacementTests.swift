@@ -98,4 +98,20 @@ final class LabelPlacementTests: XCTestCase {
         XCTAssertTrue(texts.contains("faintOverlay: nearly invisible, still hit-tested"), "\(texts)")
         XCTAssertFalse(texts.contains { $0.hasPrefix("fainterOverlay:") })
     }
+
+    func testNoChainArrowCrossesAnotherLabel() throws {
+        for file in layouts {
+            // Given a gallery layout after its taps, every overlay on
+            let (_, context) = try draw(file, scale: 2)
+            // When the chain's tags are joined by arrows
+            XCTAssertFalse(context.arrows.isEmpty, file)
+            // Then no arrow passes through a tag other than the two it joins
+            for route in context.arrows {
+                let crossed = context.tags.map(\.rect).filter { rect in
+                    zip(route, route.dropFirst()).contains { ChainOverlay.segment($0, $1, crosses: rect.insetBy(dx: 2, dy: 2)) }
+                }
+                XCTAssertEqual(crossed, [], "\(file): arrow \(route) crosses a tag")
+            }
+        }
+    }
 }
