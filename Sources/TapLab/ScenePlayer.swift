@@ -4,7 +4,8 @@ import TapLayout
 import TapPicture
 
 /// Plays a layout's script and extra taps in virtual time, with hit-test
-/// tracing on, and returns the scene to draw: the last touch's walk and each
+/// tracing on, and returns the scene to draw: every touch's walk (the last one
+/// drawn in full) and each
 /// recognizer's last reported state. Shared by `shot` and `gallery`.
 package enum ScenePlayer {
     package static func play(_ loaded: LoadedLayout, script: Bool, taps: [CGPoint]) throws(ScriptTimeline.Problem) -> Scene {
@@ -17,8 +18,10 @@ package enum ScenePlayer {
         VirtualTaps.play(taps, on: application, settle: ScriptRunner.settleTime)
         // UIKit lays out before it draws: views that need layout get it now.
         application.layOutWindowsIfNeeded()
-        let walk = log.records.last { $0.kind == .hitTest }?.walk
-        return Scene(application: application, screenSize: loaded.screenSize, walk: walk,
-                     lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))
+        let walks = log.records.filter { $0.kind == .hitTest }.compactMap(\.walk)
+        var scene = Scene(application: application, screenSize: loaded.screenSize, walk: walks.last,
+                          lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))
+        scene.taps = walks
+        return scene
     }
 }

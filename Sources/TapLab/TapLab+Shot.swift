@@ -17,26 +17,40 @@ extension TapLab {
     /// application changes as a real tap would change it, and the walk and
     /// chain overlays show the last one. Text is set in DejaVu Sans, or the
     /// family `TAPLAB_FONT` names; Chinese falls back to an installed CJK font.
+    /// `crop` ("auto", "screen" or view ids, comma-separated; by default
+    /// auto when overlays explain a tap), `aspect` ("16:9", "4:3",
+    /// "1:1"), `legend` ("none", "en", "zh"), `theme` ("light", "dark") and
+    /// `language` ("en", "zh"; by default the process's locale) compose the
+    /// picture as `taplab shot`'s options of the same names do.
     ///
     ///     try TapLab.shot(app, to: "round.png", taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain])
+    ///     try TapLab.shot(app, to: "slide.png", taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain],
+    ///                     crop: "auto", aspect: "16:9", language: "zh")
     ///
     /// Like every TapLab writer it writes a temporary file and renames it into
     /// place, and refuses to replace a link, a file with other names or a file
     /// TapLab did not write, unless `force` is true. Throws `TapLabError`.
     public static func shot(_ application: UIApplication, to path: String, taps: [CGPoint] = [],
-                            overlays: Overlays = .none, scale: Int = 2, force: Bool = false) throws {
+                            overlays: Overlays = .none, scale: Int = 2, force: Bool = false,
+                            crop: String? = nil, aspect: String? = nil, legend: String? = nil, theme: String? = nil,
+                            language: String? = nil) throws {
         guard (1...6).contains(scale) else {
             throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
         }
         if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        let composition = ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language,
+                                          inSwift: true)
+        try composition.validate()
         let scene: Scene
+        let layout = LoadedLayout(application: application)
         do {
-            scene = try ScenePlayer.play(LoadedLayout(application: application), script: false, taps: taps)
+            scene = try ScenePlayer.play(layout, script: false, taps: taps)
         } catch {
             throw TapLabError("the taps could not be played: \(error)")
         }
+        let options = try composition.options(scale: scale, size: nil, overlays: overlays, layout: layout, scene: scene)
         do {
-            try PictureWriter.write(scene, overlays: overlays, options: ScreenshotOptions(scale: scale), fonts: try FontSet(),
+            try PictureWriter.write(scene, overlays: overlays, options: options, fonts: try FontSet(),
                                     to: path, force: force)
         } catch RenderError.file(let problem) {
             throw TapLabError(problem.message(force: "force: true"))  // already "cannot write PATH: REASON"

@@ -6,7 +6,11 @@ import TapKit
 /// transparent, non-interactive or a disabled control), and for views with
 /// TapLab's hit customisations the tappable area filled — bounds enlarged
 /// or shrunk by `hitInsets` (dashed) intersected with the `hitShape`
-/// outline (solid) — plus a tag naming a custom `hitTest` rule.
+/// outline (solid), hatched so the view's own colour still shows between
+/// the stripes — plus a tag naming a custom `hitTest` rule. A view drawn
+/// at an alpha below `nearlyInvisible` that hit testing still takes
+/// (UIKit skips only below 0.01) is outlined and tagged as such: it is the
+/// invisible overlay that steals taps.
 struct HitRegionOverlay {
     let context: OverlayContext
 
@@ -22,6 +26,7 @@ struct HitRegionOverlay {
             painter.setClip(context.canvas)
             painter.stroke(p.bounds, transform: p.toPixels, width: max(1, context.px * 0.75), ok ? Palette.frame : Palette.frameInactive)
             drawHitArea(p, reachable: ok)
+            if ok { context.markIfNearlyInvisible(p) }
             if !view.hitTestRule.isDefault {
                 let corner = p.pixel(CGPoint(x: view.bounds.minX, y: view.bounds.maxY))
                 context.tag("hitTest: \(view.hitTestRule.name)", at: CGPoint(x: corner.x, y: corner.y - context.tagSize("x").height),
@@ -39,7 +44,9 @@ struct HitRegionOverlay {
         let shape = view.hitShape.map { Shape.hitShape($0, bounds: view.bounds) }
         // The tappable area: the inset bounds, cut to the hit shape.
         painter.pushClip(.rect(insetRect), transform: p.toPixels)
-        painter.fill(shape ?? .rect(insetRect), transform: p.toPixels, color.fading(0.3))
+        let px = context.px
+        painter.hatch(shape ?? .rect(insetRect), transform: p.toPixels, outside: [], period: 7 * px, stripe: max(1, px),
+                      colors: (under: RGBA(0, 0, 0, 0), over: color.fading(0.8)))
         painter.popClip()
         if view.hitInsets != .zero {
             context.haloStroke(.rect(insetRect), transform: p.toPixels, width: max(1, context.px), color, dash: context.dash(4, 3))

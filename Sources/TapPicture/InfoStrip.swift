@@ -9,8 +9,10 @@ struct InfoStrip {
     let text: TextMeasurer
     /// Pixels per point.
     let scale: CGFloat
+    var language: Language = .en
+    var theme: PictureTheme = .dark
 
-    private var pixelSize: CGFloat { max(6, 12 * min(scale, 256)) }
+    var pixelSize: CGFloat { max(6, 12 * min(scale, 256)) }
     private var padding: CGFloat { (8 * scale).rounded() }
 
     /// A positioned piece: a swatch or a run of text, relative to the strip's top-left.
@@ -25,7 +27,7 @@ struct InfoStrip {
 
     func draw(_ scene: Scene, overlays: OverlaySet, in rect: CGRect, with painter: Painter) {
         guard !overlays.isEmpty else { return }
-        painter.fill(.rect(rect), Palette.backdrop)
+        painter.fill(.rect(rect), theme.backdrop)
         for piece in layout(scene, overlays: overlays, width: rect.width).pieces {
             switch piece {
             case let .swatch(r, color):
@@ -44,55 +46,68 @@ struct InfoStrip {
         var x = padding, y = padding
         let right = max(width - padding, padding + 1)
         for item in overlays.enabledItems {
-            let label = "\(item.key)  \(item.title)"
+            let label = Self.title(item.overlay, language)
             let w = swatch + scale * 4 + text.measure(label, size: pixelSize).width
             if x > padding, x + w > right { x = padding; y += lineHeight }
             pieces.append(.swatch(CGRect(x: x, y: y + (lineHeight - swatch) / 2, width: swatch, height: swatch), Palette.swatch(item.overlay)))
-            pieces.append(.text(label, CGPoint(x: x + swatch + scale * 4, y: y), RGBA(255, 255, 255)))
+            pieces.append(.text(label, CGPoint(x: x + swatch + scale * 4, y: y), theme.legendTitle))
             x += w + padding * 1.5
         }
         y += lineHeight + padding / 2
         for sentence in sentences(scene, overlays: overlays) {
             for line in wrap(sentence, width: right - padding) {
-                pieces.append(.text(line, CGPoint(x: padding, y: y), RGBA(hex: 0xd1d1d6)))
+                pieces.append(.text(line, CGPoint(x: padding, y: y), theme.legendText))
                 y += lineHeight
             }
         }
         return (pieces, (y + padding / 2).rounded())
     }
 
+    /// What the legend calls an overlay.
+    static func title(_ overlay: OverlaySet, _ language: Language) -> String {
+        let key: PictureStrings.Key = switch overlay {
+        case .hitRegions: .titleHitRegions
+        case .outsideContent: .titleOutsideContent
+        case .layers: .titleLayers
+        case .walk: .titleWalk
+        case .chain: .titleChain
+        case .touches: .titleTouches
+        default: .titleRecognizers
+        }
+        return PictureStrings.text(key, language)
+    }
+
     /// How to read each overlay that is on, with this scene's facts.
     private func sentences(_ scene: Scene, overlays: OverlaySet) -> [String] {
         var out: [String] = []
         let walk = scene.walk
+        let say = { (key: PictureStrings.Key, args: [String]) in PictureStrings.text(key, language, arguments: args) }
         for item in overlays.enabledItems {
             switch item.overlay {
-            case .hitRegions:
-                out.append("Hit regions: cyan frames can be hit, grey ones cannot (hidden, alpha < 0.01, interaction off, disabled); purple is the tappable area of hitInsets (dashed) and hitShape.")
-            case .outsideContent:
-                out.append("Hatched red: drawn outside an ancestor's bounds (clips: false) — visible, but hit testing never reaches it there.")
-            case .layers:
-                out.append("Dashed brown: display-only CALayer sublayers — hit testing never visits layers.")
+            case .hitRegions: out.append(say(.explainHitRegions, []))
+            case .outsideContent: out.append(say(.explainOutsideContent, []))
+            case .layers: out.append(say(.explainLayers, []))
             case .walk:
                 if let walk, let point = walk.screenPoint {
-                    let shown = scene.visibleWalkSteps.count
-                    let hit = walk.hitView?.logName ?? "none"
-                    out.append("Hit test at (\(formatNumber(point.x)), \(formatNumber(point.y))): \(shown) of \(walk.steps.count) hitTest calls, numbered in call order (subviews last to first); red dashed returned nil and why; hit view: \(scene.isWalkComplete ? hit : "…").")
+                    let hit = walk.hitView?.logName ?? say(.noHitView, [])
+                    out.append(say(.explainWalk, [formatNumber(point.x), formatNumber(point.y), "\(scene.visibleWalkSteps.count)",
+                                                  "\(walk.steps.count)", scene.isWalkComplete ? hit : "…"]))
+                    if scene.tapWalks.count > 1 { out.append(say(.explainTaps, [tapList(scene)])) }
                     out += prunedReasons(scene)
                 } else {
-                    out.append("Hit-test walk: no touch yet.")
+                    out.append(say(.explainWalkNoTouch, []))
                 }
             case .chain:
                 if scene.isWalkComplete, let hit = walk?.hitView {
-                    out.append("Responder chain: " + hit.responderChain.map(\.logName).joined(separator: " → "))
+                    let chain = hit.responderChain.enumerated().map { "\(ChainOverlay.letter($0.offset)) \($0.element.logName)" }
+                    out.append(say(.explainChain, [chain.joined(separator: " → ")]))
                 } else {
-                    out.append("Responder chain: no hit view yet.")
+                    out.append(say(.explainChainNone, []))
                 }
-            case .recognizers:
-                out.append("Recognizers: state now, and the last state each reported (after a gesture a recognizer is possible again).")
+            case .recognizers: out.append(say(.explainRecognizers, []))
             case .touches:
                 let count = scene.application.activeTouches.count
-                out.append("Touches: \(count == 0 ? "no finger down" : "\(count) finger\(count == 1 ? "" : "s") down").")
+                out.append(count == 0 ? say(.explainTouchesNone, []) : say(.explainTouchesSome, ["\(count)"]))
             default:
                 break
             }
@@ -100,31 +115,26 @@ struct InfoStrip {
         return out
     }
 
+    /// "1 (120, 40) → B; 2 (300, 80) → no view".
+    private func tapList(_ scene: Scene) -> String {
+        scene.tapWalks.enumerated().map { i, walk in
+            let point = walk.screenPoint.map { "(\(formatNumber($0.x)), \(formatNumber($0.y)))" } ?? ""
+            return "\(i + 1) \(point) → \(walk.hitView?.logName ?? PictureStrings.text(.noHitView, language))"
+        }.joined(separator: language == .zh ? "；" : "; ")
+    }
+
     /// Why each pruned view returned nil, in the trace's words (the tags on
-    /// the canvas only have room for the verdict).
+    /// the canvas only have room for the verdict); in Chinese, the verdict
+    /// in the table's words.
     private func prunedReasons(_ scene: Scene) -> [String] {
         let pruned = scene.visibleWalkSteps.enumerated().filter { $0.element.returnedID == nil }
-        var lines = pruned.prefix(Self.maxReasons).map { "\($0.offset + 1) \($0.element.viewID): \($0.element.reason)" }
-        if pruned.count > Self.maxReasons { lines.append("… and \(pruned.count - Self.maxReasons) more (taplab trace lists them all)") }
+        var lines = pruned.prefix(Self.maxReasons).map { step in
+            let why = language == .en ? step.element.reason : WalkOverlay.verdict(step.element, isHitView: false, language)
+            return "\(step.offset + 1) \(step.element.viewID)\(language == .zh ? "：" : ": ")\(why)"
+        }
+        if pruned.count > Self.maxReasons { lines.append(PictureStrings.text(.prunedMore, language, "\(pruned.count - Self.maxReasons)")) }
         return lines
     }
 
     static let maxReasons = 6
-
-    /// Greedy word wrap to `width` pixels.
-    private func wrap(_ sentence: String, width: CGFloat) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in sentence.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty, text.measure(candidate, size: pixelSize).width > width {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
 }

@@ -22,30 +22,77 @@ struct LabelPlacer {
 
     init(bounds: CGRect) { self.bounds = bounds }
 
+    /// How a tag looks for room: around its spot, or along a row (badges
+    /// of views as large as the picture line up along the top, the
+    /// responders without a place of their own along the bottom) so they
+    /// do not stack in a corner.
+    enum Search {
+        case around, rowDown, rowUp
+    }
+
     /// Reserves and returns a rectangle of `size` as close to `origin` as
-    /// the tags already placed allow.
-    mutating func place(_ size: CGSize, at origin: CGPoint) -> CGRect {
+    /// the tags and obstacles already placed allow.
+    mutating func place(_ size: CGSize, at origin: CGPoint, search: Search = .around) -> CGRect {
         // A view scaled out of range asks for a spot at ±∞ or NaN: it is
         // kept at the canvas edge like any other tag off the canvas, and
         // every candidate below stays finite (see `PixelGeometry`).
         let origin = PixelGeometry.clamp(origin)
         let size = CGSize(width: PixelGeometry.clamp(max(0, size.width)), height: PixelGeometry.clamp(max(0, size.height)))
         let gap = max(1, (size.height * 0.12).rounded())
-        let step = size.height + gap
-        var candidates: [CGPoint] = [origin]
-        for k in 1...12 {
-            let d = CGFloat(k) * step
-            candidates += [CGPoint(x: origin.x, y: origin.y + d), CGPoint(x: origin.x, y: origin.y - d)]
+        let dy = size.height + gap, dx = search == .around ? (size.width + gap) / 2 : (size.width + gap) / 3
+        var first: CGRect?
+        let offsets = switch search {
+        case .around: Self.offsets
+        case .rowDown: Self.rowOffsets
+        case .rowUp: Self.rowOffsets.map { (x: $0.x, y: -$0.y) }
         }
-        for k in 1...6 {
-            let dx = CGFloat(k) * (size.width + gap)
-            candidates += [CGPoint(x: origin.x + dx, y: origin.y), CGPoint(x: origin.x - dx, y: origin.y)]
+        for offset in offsets {
+            let candidate = clamped(CGRect(origin: CGPoint(x: origin.x + CGFloat(offset.x) * dx, y: origin.y + CGFloat(offset.y) * dy), size: size))
+            if first == nil { first = candidate }
+            if !isTaken(candidate) {
+                insert(candidate)
+                return candidate
+            }
         }
-        let rects = candidates.map { clamped(CGRect(origin: $0, size: size)) }
-        let chosen = rects.first { !isTaken($0) } ?? rects[0]
-        insert(chosen)
-        return chosen
+        let fallback = first ?? clamped(CGRect(origin: origin, size: size))
+        insert(fallback)
+        return fallback
     }
+
+    /// Reserves and returns the first of `spots` (top-left corners) where a
+    /// rectangle of `size` lies inside the canvas and free; nil when none is
+    /// (the caller then asks `place`). For a label that must stay next to
+    /// its mark, such as a tap's.
+    mutating func placeAtFirstFree(_ size: CGSize, among spots: [CGPoint]) -> CGRect? {
+        for spot in spots {
+            let rect = CGRect(origin: PixelGeometry.clamp(spot), size: size).integral
+            guard bounds.contains(rect), !isTaken(rect) else { continue }
+            insert(rect)
+            return rect
+        }
+        return nil
+    }
+
+    /// Whether `rect` lies inside the canvas and clear of everything placed.
+    func isFree(_ rect: CGRect) -> Bool { bounds.contains(rect) && !isTaken(rect) }
+
+    /// Candidate steps around the asked spot, nearest first (a step down
+    /// counts as near as half a tag's width sideways), in a fixed order so
+    /// pictures stay identical from run to run.
+    private static let offsets: [(x: Int, y: Int)] = {
+        var all: [(x: Int, y: Int)] = []
+        for y in -10...10 { for x in -8...8 { all.append((x, y)) } }
+        return all.enumerated().sorted { a, b in
+            let da = cost(a.element), db = cost(b.element)
+            return da != db ? da < db : a.offset < b.offset
+        }.map(\.element)
+    }()
+
+    private static func cost(_ o: (x: Int, y: Int)) -> Int { o.x * o.x + o.y * o.y * 2 + (o.y < 0 ? 1 : 0) }
+
+    /// For row tags: rightwards along the row first (in thirds of a tag),
+    /// then the next rows.
+    private static let rowOffsets: [(x: Int, y: Int)] = (0...12).flatMap { y in (0...40).map { (x: $0, y: y) } }
 
     /// Marks `rect` as taken without moving it (a fixed mark such as the tap point).
     mutating func reserve(_ rect: CGRect) { insert(PixelGeometry.clamp(rect)) }

@@ -12,6 +12,9 @@ final class OverlayContext {
     let canvas: PixelRect
     private var placer: LabelPlacer
     private(set) var tags: [Tag] = []
+    /// Where the views' own text (labels, button titles) lands, in pixels:
+    /// no tag is put over it.
+    let titleRects: [CGRect]
 
     init(painter: Painter, scene: Scene, placements: ScenePlacements, viewport: Viewport, canvas: PixelRect) {
         self.painter = painter
@@ -20,6 +23,32 @@ final class OverlayContext {
         self.viewport = viewport
         self.canvas = canvas
         placer = LabelPlacer(bounds: canvas.cgRect)
+        titleRects = Self.titleRects(placements, text: painter.text)
+        for rect in titleRects { placer.reserve(rect) }
+    }
+
+    /// The pixel boxes of the text the tree draws (see `TreeDrawer`):
+    /// labels' leading text and buttons' centred titles.
+    static func titleRects(_ placements: ScenePlacements, text: TextMeasurer) -> [CGRect] {
+        placements.list.compactMap { p in
+            guard p.isDrawn, p.opacity > 0.01 else { return nil }
+            let view = p.view
+            let string: String, size: CGFloat, centered: Bool
+            if let label = view as? UILabel, let s = label.text, !s.isEmpty {
+                (string, size, centered) = (s, label.fontSize, false)
+            } else if let button = view as? UIButton, let s = button.title, !s.isEmpty {
+                (string, size, centered) = (s, 17, true)
+            } else {
+                return nil
+            }
+            guard size.isFinite, size > 0, size < 10_000, p.pixelScale > 0.01, p.pixelScale < 1e6,
+                  PixelGeometry.isFinite(view.bounds) else { return nil }
+            let measured = text.measure(string, size: size)
+            let width = min(measured.width, max(0, view.bounds.width))
+            let x = centered ? view.bounds.midX - width / 2 : view.bounds.minX
+            let box = CGRect(x: x, y: view.bounds.midY - measured.height / 2, width: width, height: measured.height)
+            return p.visiblePixels(of: box)
+        }
     }
 
     /// Pixels per point on the canvas: overlay lines and text are sized in
@@ -28,24 +57,102 @@ final class OverlayContext {
     var tagPixelSize: CGFloat { max(6, 11 * px) }
     var tagPadding: CGFloat { (3 * px).rounded() }
 
-    func tagSize(_ text: String) -> CGSize {
-        let m = painter.text.measure(text, size: tagPixelSize)
-        return CGSize(width: (m.width + 2 * tagPadding).rounded(.up), height: (m.height + tagPadding).rounded(.up))
+    func tagSize(_ text: String, kind: Tag.Kind = .plain) -> CGSize {
+        let m = painter.text.measure(text.isEmpty ? " " : text, size: tagPixelSize)
+        let height = (m.height + tagPadding).rounded(.up)
+        let lead = Tag.leadWidth(kind, text: painter.text, pixelSize: tagPixelSize, height: height)
+        let body = text.isEmpty ? (lead > 0 ? 0 : 2 * tagPadding) : m.width + 2 * tagPadding - (lead > 0 ? tagPadding * 0.4 : 0)
+        return CGSize(width: (lead + body).rounded(.up), height: height)
     }
 
-    /// Places a tag with its top-left near `origin` (pixels) and queues it.
+    /// Places a tag with its top-left near `origin` (pixels) and queues it;
+    /// row tags (badges of views as large as the picture) line up sideways.
     @discardableResult
-    func tag(_ text: String, at origin: CGPoint, _ color: RGBA) -> CGRect {
-        let size = tagSize(text)
-        let rect = placer.place(size, at: origin)
-        tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding))
+    func tag(_ text: String, at origin: CGPoint, _ color: RGBA, kind: Tag.Kind = .plain, search: LabelPlacer.Search = .around) -> CGRect {
+        let size = tagSize(text, kind: kind)
+        let rect = placer.place(size, at: origin, search: search)
+        tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, kind: kind,
+                        rim: scene.theme.tagRim))
         return rect
+    }
+
+    /// Places a tag right beside a mark of `radius` pixels at `center` —
+    /// right, left, below, above, then the corners — so it reads as that
+    /// mark's; only when all are taken does it go further away, with a
+    /// thin leader line back to the mark.
+    func tag(_ text: String, beside center: CGPoint, radius: CGFloat, _ color: RGBA) {
+        let size = tagSize(text)
+        let r = radius + 2 * px, w = size.width, h = size.height
+        let spots = [CGPoint(x: center.x + r, y: center.y - h / 2), CGPoint(x: center.x - r - w, y: center.y - h / 2),
+                     CGPoint(x: center.x - w / 2, y: center.y + r), CGPoint(x: center.x - w / 2, y: center.y - r - h),
+                     CGPoint(x: center.x + r * 0.7, y: center.y + r * 0.7), CGPoint(x: center.x + r * 0.7, y: center.y - r * 0.7 - h),
+                     CGPoint(x: center.x - r * 0.7 - w, y: center.y + r * 0.7), CGPoint(x: center.x - r * 0.7 - w, y: center.y - r * 0.7 - h)]
+        let rect: CGRect
+        if let free = placer.placeAtFirstFree(size, among: spots) {
+            rect = free
+        } else {
+            rect = placer.place(size, at: spots[0])
+            leaders.append((center, rect))
+        }
+        tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, rim: scene.theme.tagRim))
+    }
+
+    /// The chain's arrows as drawn (polylines in pixels), for the tests.
+    var arrows: [[CGPoint]] = []
+
+    /// Lines from marks to tags that could not sit beside them.
+    private var leaders: [(CGPoint, CGRect)] = []
+
+    /// A word from the picture's table, in the scene's language.
+    func word(_ key: PictureStrings.Key, _ arguments: String...) -> String {
+        PictureStrings.text(key, scene.language, arguments: arguments)
+    }
+
+    /// The part of a view's bounds the picture shows, in pixels (nil when none).
+    func visibleRect(_ p: ViewPlacement) -> CGRect? {
+        guard let r = p.visiblePixels(of: p.view.bounds)?.intersection(canvas.cgRect) else { return nil }
+        return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
+    }
+
+    /// Below this alpha a view is as good as invisible to the eye, while
+    /// hit testing skips only below 0.01.
+    static let nearlyInvisible: CGFloat = 0.05
+    private var markedInvisible: Set<ObjectIdentifier> = []
+
+    /// Outlines and tags a view drawn at an alpha below `nearlyInvisible`
+    /// (its own times its ancestors'), once whichever overlay asks: the
+    /// invisible overlay that steals taps. The caller knows hit testing reaches it.
+    func markIfNearlyInvisible(_ p: ViewPlacement) {
+        guard p.opacity < Self.nearlyInvisible, markedInvisible.insert(ObjectIdentifier(p.view)).inserted,
+              let visible = visibleRect(p) else { return }
+        haloStroke(p.bounds, transform: p.toPixels, width: max(1, px * 1.5), Palette.hitArea, dash: dash(2, 2))
+        tag(word(.nearlyInvisible, p.view.logName), at: CGPoint(x: visible.minX + 3 * px, y: visible.midY),
+            Palette.hitArea, search: isLarge(visible) ? .rowDown : .around)
+    }
+
+    /// Whether a view is too small to carry its badge inside: the badge
+    /// goes beside it, and no other tag covers it.
+    func isSmall(_ rect: CGRect) -> Bool {
+        rect.width < 90 * px || rect.height < 2.2 * tagSize("8").height
+    }
+
+    /// Whether a view covers most of the picture (a window, a root view):
+    /// its badge goes in the row along the top, not into its corner.
+    func isLarge(_ rect: CGRect) -> Bool {
+        rect.width * rect.height >= 0.5 * CGFloat(canvas.width) * CGFloat(canvas.height)
     }
 
     func reserve(_ rect: CGRect) { placer.reserve(rect) }
 
+    /// Whether a tag could go at `rect` without covering anything placed.
+    func isFree(_ rect: CGRect) -> Bool { placer.isFree(rect) }
+
     func drawTags() {
         painter.setClip(canvas)
+        for (mark, rect) in leaders {
+            let end = CGPoint(x: min(max(mark.x, rect.minX), rect.maxX), y: min(max(mark.y, rect.minY), rect.maxY))
+            haloStroke(.line(mark, end), width: max(1, px * 0.75), Palette.ink, dash: dash(2, 2))
+        }
         for tag in tags { tag.draw(with: painter) }
     }
 

@@ -14,6 +14,14 @@ final class RecordingPainter: Painter {
         case stroke(Shape, CGAffineTransform, width: CGFloat, RGBA, Dash?)
         case hatch(Shape, CGAffineTransform, zone: [[CGPoint]], RGBA)
         case text(TextRun, RGBA, CGAffineTransform)
+
+        /// Whether the command puts paint down (not a clip change).
+        var isMark: Bool {
+            switch self {
+            case .fill, .stroke, .hatch, .text: true
+            case .clip, .pushClip, .popClip: false
+            }
+        }
     }
 
     let text: TextMeasurer

@@ -21,6 +21,14 @@ public struct Scene {
     public var lastRecognizerStates: [String: UIGestureRecognizer.State]
     /// The view the window's inspector has selected, outlined whatever the overlays.
     public weak var selectedView: UIView?
+    /// Every touch's hit test in time order (a shot after `--tap 1 --tap 2`
+    /// has two): each is drawn, numbered, with the view it hit. Empty means
+    /// only `walk`'s point.
+    public var taps: [HitTestTrace] = []
+    /// The language of the words on the canvas (badges, tap verdicts).
+    public var language: Language = .en
+    /// The picture's surroundings and tag rims.
+    public var theme: PictureTheme = .dark
 
     public init(application: UIApplication, screenSize: CGSize, walk: HitTestTrace? = nil,
                 walkStepLimit: Int? = nil, lastRecognizerStates: [String: UIGestureRecognizer.State] = [:], selectedView: UIView? = nil) {
@@ -36,6 +44,12 @@ public struct Scene {
     var visibleWalkSteps: ArraySlice<HitTestTrace.Step> {
         guard let steps = walk?.steps else { return [] }
         return steps.prefix(max(0, walkStepLimit ?? steps.count))
+    }
+
+    /// The touches to mark: `taps`, or the walk's own point.
+    var tapWalks: [HitTestTrace] {
+        if !taps.isEmpty { return taps }
+        return walk.map { [$0] } ?? []
     }
 
     /// Whether the whole walk is shown (the hit view is only marked then).

@@ -45,48 +45,83 @@ public final class SceneRenderer {
     /// Draws the device canvas at `viewport`: the screen (black where no
     /// window covers it), every window back to front, then `overlays`, then
     /// the scene's selected view. Nothing is drawn outside the canvas
-    /// rectangle. Coordinates are the target's pixels.
-    public func draw(_ scene: Scene, overlays: OverlaySet = [], viewport: Viewport) {
-        painter.setClip(PixelRect(covering: viewport.canvasRect(for: scene.screenSize)))
+    /// rectangle, nor outside `area` (pixels) when given: a cropped picture
+    /// keeps its tags inside the part it shows. Coordinates are the target's pixels.
+    public func draw(_ scene: Scene, overlays: OverlaySet = [], viewport: Viewport, area: CGRect? = nil) {
+        drawCanvas(scene, overlays: overlays, viewport: viewport, area: area)
+    }
+
+    /// `draw`, returning the overlays' context (their tags and the titles
+    /// they kept clear of) when there was one: tests check the placement.
+    @discardableResult
+    func drawCanvas(_ scene: Scene, overlays: OverlaySet, viewport: Viewport, area: CGRect?) -> OverlayContext? {
+        var clip = PixelRect(covering: viewport.canvasRect(for: scene.screenSize))
+        if let area { clip = clip.intersection(PixelRect(covering: area)) }
+        painter.setClip(clip)
         let canvas = painter.clip
         defer { painter.setClip(.everything) }
         painter.fill(.rect(canvas.cgRect), Palette.screen)
         let placements = ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas)
         TreeDrawer(painter: painter).draw(placements)
-        guard !overlays.isEmpty || scene.selectedView != nil else { return }
+        guard !overlays.isEmpty || scene.selectedView != nil else { return nil }
         let context = OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas)
         for item in OverlaySet.items where overlays.contains(item.overlay) {
-            switch item.overlay {
-            case .hitRegions: HitRegionOverlay(context: context).draw()
-            case .outsideContent: OutsideContentOverlay(context: context).draw()
-            case .layers: LayerOverlay(context: context).draw()
-            case .walk: WalkOverlay(context: context).draw()
-            case .chain: ChainOverlay(context: context).draw()
-            case .recognizers: RecognizerOverlay(context: context).draw()
-            case .touches: TouchOverlay(context: context).draw()
-            default: break
-            }
+            Self.drawOverlay(item.overlay, in: context)
         }
         if let selected = scene.selectedView, let p = placements.placement(of: selected) {
             painter.setClip(canvas)
             context.haloStroke(p.bounds, transform: p.toPixels, width: 2 * viewport.scale, Palette.selection, dash: context.dash(6, 4))
         }
         context.drawTags()
+        return context
+    }
+
+    private static func drawOverlay(_ overlay: OverlaySet, in context: OverlayContext) {
+        switch overlay {
+        case .hitRegions: HitRegionOverlay(context: context).draw()
+        case .outsideContent: OutsideContentOverlay(context: context).draw()
+        case .layers: LayerOverlay(context: context).draw()
+        case .walk: WalkOverlay(context: context).draw()
+        case .chain: ChainOverlay(context: context).draw()
+        case .recognizers: RecognizerOverlay(context: context).draw()
+        case .touches: TouchOverlay(context: context).draw()
+        default: break
+        }
+    }
+
+    /// Which of `overlays` draw anything on this scene (a walk overlay
+    /// before any touch draws nothing): the legend explains only those.
+    /// Each is drawn alone on a recorder at one pixel per point.
+    static func overlaysDrawn(_ scene: Scene, _ overlays: OverlaySet, text: TextMeasurer) -> OverlaySet {
+        guard !overlays.isEmpty else { return overlays }
+        let screen = PixelRect(covering: CGRect(origin: .zero, size: scene.screenSize))
+        let placements = ScenePlacements(application: scene.application, viewport: Viewport(scale: 1), canvasClip: screen)
+        var drawn: OverlaySet = []
+        for item in OverlaySet.items where overlays.contains(item.overlay) {
+            let recorder = RecordingPainter(text: text, output: screen)
+            let context = OverlayContext(painter: recorder, scene: scene, placements: placements, viewport: Viewport(scale: 1), canvas: screen)
+            drawOverlay(item.overlay, in: context)
+            context.drawTags()
+            if recorder.commands.contains(where: \.isMark) { drawn.insert(item.overlay) }
+        }
+        return drawn
     }
 
     /// The height in pixels the legend for `overlays` needs at `width`
     /// pixels and `scale` pixels per point (0 when no overlay is on).
-    public func infoStripHeight(_ scene: Scene, overlays: OverlaySet, width: CGFloat, scale: CGFloat) -> CGFloat {
-        InfoStrip(text: painter.text, scale: scale).height(scene, overlays: overlays, width: width)
+    public func infoStripHeight(_ scene: Scene, overlays: OverlaySet, width: CGFloat, scale: CGFloat,
+                                language: Language = .en) -> CGFloat {
+        InfoStrip(text: painter.text, scale: scale, language: language).height(scene, overlays: overlays, width: width)
     }
 
     /// Draws the legend for `overlays` in `rect` (pixels): what each mark
     /// means, the touch point and hit view, and the whole responder chain
     /// (the window's inspector may show this beside the canvas).
-    public func drawInfoStrip(_ scene: Scene, overlays: OverlaySet, in rect: CGRect, scale: CGFloat) {
+    public func drawInfoStrip(_ scene: Scene, overlays: OverlaySet, in rect: CGRect, scale: CGFloat,
+                              language: Language = .en, theme: PictureTheme = .dark) {
         painter.setClip(PixelRect(covering: rect))
         defer { painter.setClip(.everything) }
-        InfoStrip(text: painter.text, scale: scale).draw(scene, overlays: overlays, in: rect, with: painter)
+        InfoStrip(text: painter.text, scale: scale, language: language, theme: theme).draw(scene, overlays: overlays, in: rect, with: painter)
     }
 
     // MARK: Helpers for the window's own panels (inspector, help line)

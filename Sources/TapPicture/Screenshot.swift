@@ -7,23 +7,28 @@ import Foundation
 /// scene — independent of the window's size or HiDPI factor — and the PNG,
 /// SVG and PDF of a scene are one drawing on three cairo surfaces.
 public enum Screenshot {
-    /// Where everything goes: the output size, the canvas viewport and the
-    /// legend's rectangle (pixels).
+    /// Where everything goes: the output size, the canvas viewport, the
+    /// part of the canvas shown and the legend's rectangle (pixels).
     struct Frame {
         var output: PixelSize
         var viewport: Viewport
+        var area: CGRect
         var legend: OverlaySet
         var strip: CGRect
+        /// The legend's text size over the usual: larger in a panel beside
+        /// the crop that would otherwise stay mostly empty.
+        var legendZoom: CGFloat = 1
     }
 
     /// The picture as an image in memory (PNG, tests).
     public static func render(_ scene: Scene, overlays: OverlaySet = [], options: ScreenshotOptions = ScreenshotOptions(),
                               fonts: FontSet) throws(RenderError) -> OffscreenCanvas {
         let text = TextMeasurer(fonts: fonts)
+        let scene = styled(scene, options)
         let frame = try frame(scene, overlays: overlays, options: options, text: text)
         let canvas = try OffscreenCanvas(width: frame.output.width, height: frame.output.height)
         let renderer = SceneRenderer(canvas: canvas, text: text)
-        draw(scene, overlays: overlays, frame: frame, with: renderer)
+        draw(scene, overlays: overlays, frame: frame, options: options, with: renderer)
         return canvas
     }
 
@@ -35,19 +40,30 @@ public enum Screenshot {
             return (try PictureWriter.encode(canvas), PixelSize(width: canvas.width, height: canvas.height))
         }
         let text = TextMeasurer(fonts: fonts)
+        let scene = styled(scene, options)
         let frame = try frame(scene, overlays: overlays, options: options, text: text)
         let data = try VectorSurface.draw(format, width: frame.output.width, height: frame.output.height) { cairo in
             let output = PixelRect(x0: 0, y0: 0, x1: frame.output.width, y1: frame.output.height)
-            draw(scene, overlays: overlays, frame: frame, with: SceneRenderer(painter: CairoPainter(cairo: cairo, output: output, text: text)))
+            draw(scene, overlays: overlays, frame: frame, options: options,
+                 with: SceneRenderer(painter: CairoPainter(cairo: cairo, output: output, text: text)))
         }
         return (data, frame.output)
     }
 
-    static func draw(_ scene: Scene, overlays: OverlaySet, frame: Frame, with renderer: SceneRenderer) {
-        renderer.fillRect(CGRect(x: 0, y: 0, width: frame.output.width, height: frame.output.height), Palette.backdrop)
-        renderer.draw(scene, overlays: overlays, viewport: frame.viewport)
+    /// The scene with the options' words and theme.
+    static func styled(_ scene: Scene, _ options: ScreenshotOptions) -> Scene {
+        var scene = scene
+        scene.language = options.language
+        scene.theme = options.theme
+        return scene
+    }
+
+    static func draw(_ scene: Scene, overlays: OverlaySet, frame: Frame, options: ScreenshotOptions, with renderer: SceneRenderer) {
+        renderer.fillRect(CGRect(x: 0, y: 0, width: frame.output.width, height: frame.output.height), options.theme.backdrop)
+        renderer.draw(scene, overlays: overlays, viewport: frame.viewport, area: frame.area)
         if !frame.legend.isEmpty {
-            renderer.drawInfoStrip(scene, overlays: frame.legend, in: frame.strip, scale: frame.viewport.scale)
+            renderer.drawInfoStrip(scene, overlays: frame.legend, in: frame.strip, scale: frame.viewport.scale * frame.legendZoom,
+                                   language: options.legendLanguage, theme: options.theme)
         }
     }
 
@@ -56,29 +72,46 @@ public enum Screenshot {
         guard screen.width >= 1, screen.height >= 1, screen.width <= 100_000, screen.height <= 100_000 else {
             throw .invalidSize(width: Int(min(max(screen.width, 0), 1e9)), height: Int(min(max(screen.height, 0), 1e9)))
         }
-        let legend = options.showsLegend ? overlays : []
-        let scale: CGFloat, output: PixelSize, stripHeight: CGFloat
+        if let size = options.size { try check(size.width, size.height) }
+        guard options.size != nil || (1...16).contains(options.scale) else {
+            throw .invalidSize(width: Int(screen.width) * options.scale, height: Int(screen.height) * options.scale)
+        }
+        let legend = options.showsLegend ? SceneRenderer.overlaysDrawn(scene, overlays, text: text) : []
+        let measureScale = options.size == nil ? CGFloat(options.scale) : 1
+        let legendHeight = { (widthPoints: CGFloat) -> CGFloat in
+            guard !legend.isEmpty else { return 0 }
+            let pixels = InfoStrip(text: text, scale: measureScale, language: options.legendLanguage)
+                .height(scene, overlays: legend, width: (widthPoints * measureScale).rounded())
+            return (pixels / measureScale).rounded(.up)
+        }
+        let aspect = options.aspect?.ratio ?? options.size.map { CGFloat($0.width) / CGFloat($0.height) }
+        let plan = Composition.plan(AutoCrop.rect(options.crop, scene: scene, overlays: overlays), aspect: aspect,
+                                    screen: screen, hasLegend: !legend.isEmpty, legendHeight: legendHeight)
+        let scale: CGFloat, output: PixelSize
         if let size = options.size {
-            try check(size.width, size.height)
-            let legendPoints = InfoStrip(text: text, scale: 1).height(scene, overlays: legend, width: screen.width)
-            scale = min(CGFloat(size.width) / screen.width, CGFloat(size.height) / (screen.height + legendPoints))
+            scale = max(0.01, min(CGFloat(size.width) / plan.size.width, CGFloat(size.height) / plan.size.height))
             output = size
-            stripHeight = InfoStrip(text: text, scale: scale).height(scene, overlays: legend, width: screen.width * scale)
         } else {
-            guard (1...16).contains(options.scale) else {
-                throw .invalidSize(width: Int(screen.width) * options.scale, height: Int(screen.height) * options.scale)
-            }
             scale = CGFloat(options.scale)
-            stripHeight = InfoStrip(text: text, scale: scale).height(scene, overlays: legend, width: (screen.width * scale).rounded()).rounded(.up)
-            output = PixelSize(width: Int((screen.width * scale).rounded()), height: Int((screen.height * scale).rounded() + stripHeight))
+            let width = (plan.size.width * scale).rounded()
+            output = PixelSize(width: Int(width), height: Int((aspect.map { width / $0 } ?? plan.size.height * scale).rounded()))
             try check(output.width, output.height)
         }
-        let pictureWidth = screen.width * scale, pictureHeight = screen.height * scale + stripHeight
-        let origin = CGPoint(x: ((CGFloat(output.width) - pictureWidth) / 2).rounded(.down),
-                             y: max(0, ((CGFloat(output.height) - pictureHeight) / 2).rounded(.down)))
-        let top = origin.y + screen.height * scale
-        let strip = CGRect(x: origin.x, y: top, width: pictureWidth, height: max(0, min(stripHeight, CGFloat(output.height) - top)))
-        return Frame(output: output, viewport: Viewport(origin: origin, scale: scale), legend: legend, strip: strip)
+        let crop = plan.crop
+        let origin = CGPoint(x: ((CGFloat(output.width) - plan.size.width * scale) / 2).rounded(.down),
+                             y: max(0, ((CGFloat(output.height) - plan.size.height * scale) / 2).rounded(.down)))
+        let area = CGRect(x: origin.x, y: origin.y, width: (crop.width * scale).rounded(), height: (crop.height * scale).rounded())
+        let picture = CGRect(origin: origin, size: CGSize(width: plan.size.width * scale, height: plan.size.height * scale))
+            .intersection(CGRect(x: 0, y: 0, width: output.width, height: output.height))
+        let strip = plan.legendBeside
+            ? CGRect(x: area.maxX, y: area.minY, width: max(0, picture.maxX.rounded() - area.maxX), height: area.height)
+            : CGRect(x: area.minX, y: area.maxY, width: area.width, height: max(0, picture.maxY.rounded() - area.maxY))
+        let viewport = Viewport(origin: CGPoint(x: origin.x - crop.minX * scale, y: origin.y - crop.minY * scale), scale: scale)
+        let zoom = plan.legendBeside ? [1.5, 1.35, 1.2].first { zoom in
+            InfoStrip(text: text, scale: scale * zoom, language: options.legendLanguage)
+                .height(scene, overlays: legend, width: strip.width) <= strip.height * 0.85
+        } ?? 1 : 1
+        return Frame(output: output, viewport: viewport, area: area, legend: legend, strip: strip, legendZoom: zoom)
     }
 
     private static func check(_ width: Int, _ height: Int) throws(RenderError) {

@@ -1,6 +1,10 @@
 import Foundation
+import TapKit
 
-/// How `Screenshot` sizes a picture.
+/// How `Screenshot` composes a picture: which part of the screen, in what
+/// proportions, at what size, with which legend, words and theme.
+///
+///     ScreenshotOptions(crop: .auto, aspect: PictureAspect("16:9"), language: .zh)
 public struct ScreenshotOptions: Equatable, Sendable {
     /// Pixels per point (`--scale`); 2 gives crisp pictures for slides.
     public var scale: Int
@@ -8,12 +12,30 @@ public struct ScreenshotOptions: Equatable, Sendable {
     /// at the largest scale that fits and centred. Overrides `scale`.
     public var size: PixelSize?
     /// Put the legend (see `SceneRenderer.drawInfoStrip`) under the canvas
-    /// when overlays are on.
+    /// when overlays are on (`--legend none` turns it off).
     public var showsLegend: Bool
+    /// The part of the screen to draw (`--crop`).
+    public var crop: PictureCrop
+    /// The picture's proportions (`--aspect`), reached by growing the crop;
+    /// with `size` and no aspect, the size's own proportions.
+    public var aspect: PictureAspect?
+    /// The language of the words on the canvas (`--lang`).
+    public var language: Language
+    /// The language of the legend (`--legend en|zh`); the canvas's by default.
+    public var legendLanguage: Language
+    /// Background, legend panel and tag rims (`--theme`).
+    public var theme: PictureTheme
 
-    public init(scale: Int = 2, size: PixelSize? = nil, showsLegend: Bool = true) {
+    public init(scale: Int = 2, size: PixelSize? = nil, showsLegend: Bool = true, crop: PictureCrop = .screen,
+                aspect: PictureAspect? = nil, language: Language = .en, legendLanguage: Language? = nil,
+                theme: PictureTheme = .dark) {
         self.scale = scale
         self.size = size
         self.showsLegend = showsLegend
+        self.crop = crop
+        self.aspect = aspect
+        self.language = language
+        self.legendLanguage = legendLanguage ?? language
+        self.theme = theme
     }
 }

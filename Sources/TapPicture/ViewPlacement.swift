@@ -30,6 +30,19 @@ struct ViewPlacement {
     /// The view's bounds as a ring in pixels.
     var boundsRing: [CGPoint] { Shape.rect(view.bounds).rings()[0].map(pixel) }
 
+    /// The pixel box of `rect` (bounds coordinates) cut to what the
+    /// ancestors' clips show; nil when nothing shows. Kept finite for any
+    /// transform, so a view scaled out of range cannot trap.
+    func visiblePixels(of rect: CGRect) -> CGRect? {
+        guard PixelGeometry.isFinite(rect) else { return nil }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { PixelGeometry.clamp(pixel($0)) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+        let r = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(clip.cgRect)
+        return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
+    }
+
     /// The view's bounds as a shape, to draw with `toPixels`.
     var bounds: Shape { .rect(view.bounds) }
 }

@@ -2,11 +2,13 @@ import Foundation
 import TapKit
 
 /// The last hit-test walk, as `HitTestTrace` recorded it: every view whose
-/// `hitTest(_:with:)` ran gets its visit number; views that returned nil are
-/// outlined in red, dashed, with the rule that pruned them; views the walk
-/// went through are blue; the hit view has a thick green outline. The touch point is
-/// a yellow cross. With `Scene.walkStepLimit` only the first calls show,
-/// the latest outlined in yellow (the window's step-through key).
+/// `hitTest(_:with:)` ran gets a badge with its visit number in a circle,
+/// its name and the verdict ("3 B · outside"); views that returned nil are
+/// outlined in red, dashed; views the walk went through are blue; the hit
+/// view has a thick green outline. Every touch is a thin hollow ring,
+/// numbered in time order with the view it hit, so it never hides a
+/// title. With `Scene.walkStepLimit` only the first calls show, the latest
+/// outlined in yellow (the window's step-through key).
 struct WalkOverlay {
     let context: OverlayContext
 
@@ -14,66 +16,106 @@ struct WalkOverlay {
         let scene = context.scene
         guard let walk = scene.walk else { return }
         let steps = Array(scene.visibleWalkSteps)
-        let painter = context.painter
         let px = context.px
-        painter.setClip(context.canvas)
-        let point = walk.screenPoint.map { context.viewport.pixel(for: $0) }
-        if let point { context.reserve(Self.pointBox(point, px: px)) }
+        context.painter.setClip(context.canvas)
+        let taps = scene.tapWalks.compactMap { tap in tap.screenPoint.map { (tap, context.viewport.pixel(for: $0)) } }
+        for (_, point) in taps { context.reserve(Self.pointBox(point, px: px)) }
+        // Small views stay uncovered: their badges go beside them.
+        for step in steps {
+            if let view = step.view, let p = context.placements.placement(of: view), let visible = context.visibleRect(p),
+               context.isSmall(visible) {
+                context.reserve(visible)
+            }
+        }
+        // Each touch's label first, so it sits next to its ring.
+        for (n, (tap, point)) in taps.enumerated() {
+            let label: String
+            if taps.count == 1, let p = tap.screenPoint {
+                label = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+            } else {
+                label = tap.hitView.map { context.word(.tapVerdict, "\(n + 1)", $0.logName) } ?? context.word(.tapMissed, "\(n + 1)")
+            }
+            context.tag(label, beside: point, radius: Self.pointBox(point, px: px).width / 2, Palette.ink)
+        }
         for (i, step) in steps.enumerated() {
             guard let view = step.view, let p = context.placements.placement(of: view) else { continue }
             let isLatest = scene.walkStepLimit != nil && i == steps.count - 1
             if isLatest {
                 context.haloStroke(p.bounds, transform: p.toPixels, width: 5 * px, Palette.walkPoint)
             }
-            let (color, label) = Self.style(step, isHitView: scene.isWalkComplete && view === walk.hitView)
-            let dashed = color == Palette.walkPruned
+            let isHit = scene.isWalkComplete && view === walk.hitView
+            let color = Self.color(step, isHitView: isHit)
             context.haloStroke(p.bounds, transform: p.toPixels, width: max(1, (color == Palette.walkHit ? 3 : 1.5) * px), color,
-                               dash: dashed ? context.dash(4, 3) : nil)
-            let corner = p.pixel(CGPoint(x: view.bounds.minX, y: view.bounds.minY))
-            let offset = 2 * px
-            context.tag(label.isEmpty ? "\(i + 1)" : "\(i + 1) \(label)", at: CGPoint(x: corner.x + offset, y: corner.y + offset), color)
+                               dash: color == Palette.walkPruned ? context.dash(4, 3) : nil)
+            if color != Palette.walkPruned { context.markIfNearlyInvisible(p) }
+            guard let visible = context.visibleRect(p) else { continue }
+            let verdict = Self.verdict(step, isHitView: isHit, scene.language)
+            let text = verdict.isEmpty ? step.viewID : "\(step.viewID) · \(verdict)"
+            let inset = 3 * px
+            let kind = Tag.Kind.numbered("\(i + 1)")
+            if context.isLarge(visible) {
+                context.tag(text, at: CGPoint(x: visible.minX + inset, y: visible.minY + inset), color, kind: kind, search: .rowDown)
+            } else if context.isSmall(visible) {
+                let height = context.tagSize(text, kind: kind).height
+                context.tag(text, at: CGPoint(x: visible.minX, y: visible.minY - height - inset), color, kind: kind)
+            } else {
+                context.tag(text, at: CGPoint(x: visible.minX + inset, y: visible.minY + inset), color, kind: kind)
+            }
         }
-        if let point, let p = walk.screenPoint {
-            drawPoint(point, label: "(\(formatNumber(p.x)), \(formatNumber(p.y)))")
-        }
+        for (n, (_, point)) in taps.enumerated() { drawPoint(point, isLast: n == taps.count - 1) }
     }
 
-    /// The colour and the short verdict a step is tagged with.
-    static func style(_ step: HitTestTrace.Step, isHitView: Bool) -> (RGBA, String) {
-        if isHitView { return (Palette.walkHit, "hit") }
+    /// The colour a step is outlined and tagged in.
+    static func color(_ step: HitTestTrace.Step, isHitView: Bool) -> RGBA {
+        if isHitView { return Palette.walkHit }
         switch step.verdict {
-        case .hidden: return (Palette.walkPruned, "hidden")
-        case .alpha: return (Palette.walkPruned, "alpha < 0.01")
-        case .interactionDisabled:
-            return (Palette.walkPruned, step.reason.contains("isEnabled") ? "disabled control" : "interaction off")
-        case .outside: return (Palette.walkPruned, step.view?.hitShape != nil && step.reason.contains("shape") ? "outside shape" : "outside")
-        case .hitSelf: return (Palette.walkVisited, "self")
-        case .hitSubview: return (Palette.walkVisited, "")
-        case .custom:
-            guard let returned = step.returnedID else { return (Palette.walkPruned, "custom: nil") }
-            return (Palette.walkVisited, "custom → \(returned)")
+        case .hitSelf, .hitSubview: return Palette.walkVisited
+        case .custom: return step.returnedID == nil ? Palette.walkPruned : Palette.walkVisited
+        case .hidden, .alpha, .interactionDisabled, .outside: return Palette.walkPruned
         }
     }
 
-    /// The pixels the cross-hair covers, kept free of tags.
+    /// The short verdict a step's badge carries, in `language`.
+    static func verdict(_ step: HitTestTrace.Step, isHitView: Bool, _ language: Language) -> String {
+        let key: PictureStrings.Key?
+        if isHitView {
+            key = .hit
+        } else {
+            switch step.verdict {
+            case .hidden: key = .hidden
+            case .alpha: key = .alphaLow
+            case .interactionDisabled: key = step.reason.contains("isEnabled") ? .disabledControl : .interactionOff
+            case .outside: key = step.view?.hitShape != nil && step.reason.contains("shape") ? .outsideShape : .outside
+            case .hitSelf: key = .hitSelf
+            case .hitSubview: key = nil
+            case .custom:
+                guard let returned = step.returnedID else { return PictureStrings.text(.customNil, language) }
+                return PictureStrings.text(.customReturned, language, returned)
+            }
+        }
+        return key.map { PictureStrings.text($0, language) } ?? ""
+    }
+
+    /// The pixels a touch mark covers, kept free of tags.
     static func pointBox(_ c: CGPoint, px: CGFloat) -> CGRect {
-        let r = 7 * 1.8 * px
+        let r = 6 * 1.6 * px
         return CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
     }
 
-    /// A yellow cross-hair with a dark rim at the touch point.
-    private func drawPoint(_ c: CGPoint, label: String) {
+    /// A hollow ring with four short ticks outside it: the exact point stays
+    /// visible, and so does whatever title lies under it.
+    private func drawPoint(_ c: CGPoint, isLast: Bool) {
         let px = context.px
-        let r = 7 * px
+        let r = 6 * px
+        let color = isLast ? Palette.walkPoint : Palette.walkPoint.fading(0.75)
         let ring = Shape.circle(center: c, radius: r)
-        context.painter.fill(ring, Palette.walkPoint.fading(0.45))
-        context.painter.stroke(ring, width: 2.5 * px, Palette.ink)
-        context.painter.stroke(ring, width: 1.2 * px, Palette.walkPoint)
-        for (a, b) in [(CGPoint(x: c.x - 1.8 * r, y: c.y), CGPoint(x: c.x + 1.8 * r, y: c.y)),
-                       (CGPoint(x: c.x, y: c.y - 1.8 * r), CGPoint(x: c.x, y: c.y + 1.8 * r))] {
-            context.painter.stroke(.line(a, b), width: 2.5 * px, Palette.ink)
-            context.painter.stroke(.line(a, b), width: 1 * px, Palette.walkPoint)
+        context.painter.stroke(ring, width: 1.6 * px, Palette.ink.fading(0.8))
+        context.painter.stroke(ring, width: 0.7 * px, color)
+        for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
+            let a = CGPoint(x: c.x + dx * r * 1.15, y: c.y + dy * r * 1.15), b = CGPoint(x: c.x + dx * r * 1.6, y: c.y + dy * r * 1.6)
+            context.painter.stroke(.line(a, b), width: 1.6 * px, Palette.ink.fading(0.8))
+            context.painter.stroke(.line(a, b), width: 0.7 * px, color)
         }
-        context.tag(label, at: CGPoint(x: c.x + 2 * r, y: c.y + 0.6 * r), Palette.ink)
+        context.painter.fill(.circle(center: c, radius: 0.9 * px), Palette.ink)
     }
 }

@@ -5,7 +5,8 @@ import TapLab
 import TapLayout
 import TapPicture
 
-/// `taplab shot LAYOUT -o FILE.png|svg|pdf [--tap x,y]... [--script] [--overlay LIST] [--scale S] [--size WxH] [--font NAME]`
+/// `taplab shot LAYOUT -o FILE.png|svg|pdf [--tap x,y]... [--script] [--overlay LIST] [--scale S] [--size WxH] [--font NAME]
+///  [--crop auto|ID,…] [--aspect 16:9|4:3|1:1] [--legend none|en|zh] [--theme light|dark] [--lang zh|en]`
 ///
 /// Headless: draws with cairo in memory, so it needs no display, and the
 /// same arguments give the same PNG bytes every time. The output's
@@ -13,14 +14,18 @@ import TapPicture
 /// same drawing for slides.
 ///
 ///     $ taplab shot Layouts/000-overlapping-buttons.yaml -o shot.png --tap 200,300 --overlay walk,chain
-///     wrote shot.png (780x1868)
+///     wrote shot.png (780x940)
+///     $ taplab shot Layouts/000-overlapping-buttons.yaml -o slide.png --tap 200,300 --overlay walk,chain --crop auto --aspect 16:9
+///     wrote slide.png (1266x712)
 struct ShotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shot",
         abstract: "Render a layout to a PNG, SVG or PDF (by the output's extension), headless, optionally after taps and with overlays.",
         discussion: """
             Overlays: \(OverlaySet.names.joined(separator: ", ")), or all. Taps and scripts run in virtual time; \
-            the walk and chain overlays show the last touch's hit test.
+            every tap is marked, numbered in time order, and the walk and chain overlays show the last touch's hit test. \
+            For slides: --crop auto keeps what the overlays talk about, --aspect grows that crop to the slide's \
+            proportions (never adding bars), --legend and --lang write the words in English or Chinese.
             """)
 
     @OptionGroup var input: LayoutArgument
@@ -44,11 +49,30 @@ struct ShotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale).", valueName: "S"))
     var scale: Int = 2
 
-    @Option(help: ArgumentHelp("Exact output size in pixels; the picture is scaled to fit.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Exact output size in pixels; the crop grows to its proportions and the picture is scaled to fit.", valueName: "WxH"))
     var size: String?
 
     @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
     var font: String?
+
+    @Option(help: ArgumentHelp("Draw part of the screen: auto (the views the overlays talk about, with a margin; the default after a touch with overlays on), screen (all of it) or view ids.", valueName: "auto|ID,…"))
+    var crop: String?
+
+    @Option(help: ArgumentHelp("Grow the crop to these proportions: 16:9, 4:3 or 1:1.", valueName: "W:H"))
+    var aspect: String?
+
+    @Option(help: ArgumentHelp("The legend under or beside the picture: none, en or zh (default: the --lang language).", valueName: "none|en|zh"))
+    var legend: String?
+
+    @Option(help: ArgumentHelp("Background and legend colours: light or dark (default dark).", valueName: "light|dark"))
+    var theme: String?
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the picture's words: en or zh (default from LC_ALL, LC_MESSAGES or LANG).", valueName: "zh|en"))
+    var language: String?
+
+    var composition: ShotComposition {
+        ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language)
+    }
 
     static let maxScale = 6
     static let sizeLimit = 8192
@@ -66,6 +90,7 @@ struct ShotCommand: ParsableCommand {
             }
         }
         if case let .failure(error) = overlays { throw ValidationError("--overlay: \(error)") }
+        do { try composition.validate() } catch { throw ValidationError(error.message) }
     }
 
     private var overlays: Result<OverlaySet, OverlayListError> {
@@ -83,9 +108,16 @@ struct ShotCommand: ParsableCommand {
         }
         let loaded = try input.load()
         let scene = try play(on: loaded)
+        let options: ScreenshotOptions
+        do {
+            options = try composition.options(scale: scale, size: size.flatMap(PixelSize.init), overlays: (try? overlays.get()) ?? [],
+                                              layout: loaded, scene: scene)
+        } catch {
+            Terminal.err("error: \(error.message)")
+            throw ExitCode(1)
+        }
         do {
             let fonts = try FontSet(family: font)
-            let options = ScreenshotOptions(scale: scale, size: size.flatMap(PixelSize.init))
             let picture = try PictureWriter.write(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts,
                                                   to: output, force: force)
             Terminal.out("wrote \(output) (\(picture.width)x\(picture.height))")

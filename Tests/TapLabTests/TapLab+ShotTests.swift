@@ -12,13 +12,40 @@ final class TapLabShotTests: XCTestCase {
         let path = try makeTemporaryFolder().appendingPathComponent("round.png").path
 
         // Action
-        try TapLab.shot(app, to: path, taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain], scale: 1)
+        try TapLab.shot(app, to: path, taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain], scale: 1, crop: "screen")
 
         // Assertion: a PNG at least as wide as the 390-point screen at 1 pixel per point.
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
         XCTAssertGreaterThanOrEqual(width, 390)
+    }
+
+    func testAShotForASlideIsCroppedToTheTapAndGrownTo16By9() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let path = try makeTemporaryFolder().appendingPathComponent("slide.png").path
+
+        // Action
+        try TapLab.shot(app, to: path, taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain], scale: 1,
+                        crop: "auto", aspect: "16:9", legend: "zh", theme: "light", language: "zh")
+
+        // Assertion: the PNG is 16:9.
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(Double(width) / Double(height), 16.0 / 9.0, accuracy: 0.01)
+    }
+
+    func testAShotWithAMisspeltOptionSaysWhatItAccepts() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let path = try makeTemporaryFolder().appendingPathComponent("x.png").path
+
+        // Action
+        XCTAssertThrowsError(try TapLab.shot(app, to: path, aspect: "16:10")) { error in
+            // Assertion: the message names the Swift argument and lists the proportions there are.
+            XCTAssertEqual("\(error)", "aspect must be one of 16:9, 4:3, 1:1, not '16:10'")
+        }
     }
 
     func testTheSameShotTwiceGivesTheSameBytes() throws {

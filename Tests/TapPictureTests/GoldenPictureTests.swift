@@ -14,10 +14,11 @@ final class GoldenPictureTests: XCTestCase {
     static let tolerance = 8
 
     private func assertGolden(_ layout: String, taps: [CGPoint], overlays: OverlaySet, name: String,
+                              options: ScreenshotOptions = ScreenshotOptions(scale: 1),
                               file: StaticString = #filePath, line: UInt = #line) throws {
         let loaded = try RenderFixture.layout(file: layout)
-        let canvas = try RenderFixture.picture(RenderFixture.scene(loaded, taps: taps), overlays: overlays,
-                                               scale: 1, legend: true)
+        let canvas = try Screenshot.render(RenderFixture.scene(loaded, taps: taps), overlays: overlays, options: options,
+                                           fonts: RenderFixture.fonts())
         let url = Self.folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["TAPLAB_RECORD"] == "1" {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
@@ -67,5 +68,22 @@ final class GoldenPictureTests: XCTestCase {
         // Then the picture matches the golden one
         try assertGolden("004-no-clip.yaml", taps: [CGPoint(x: 260, y: 140)], overlays: [.outsideContent, .hitRegions, .walk],
                          name: "004-no-clip-outside.png")
+    }
+
+    func testASlideOfOverlappingButtonsCroppedTo16By9MatchesTheGoldenPicture() throws {
+        // Given seed 000 tapped where the buttons overlap
+        // When drawn for a slide: cropped to what walk and chain talk about, 16:9
+        // Then the picture matches the golden one
+        try assertGolden("000-overlapping-buttons.yaml", taps: [CGPoint(x: 200, y: 300)], overlays: [.walk, .chain, .hitRegions],
+                         name: "000-overlapping-buttons-slide.png", options: ScreenshotOptions(crop: .auto, aspect: PictureAspect("16:9")))
+    }
+
+    func testAChineseSlideOfTheCircleButtonWithTwoTapsMatchesTheGoldenPicture() throws {
+        // Given the circle button tapped inside its circle, then in its corner
+        // When drawn for a slide in Chinese: cropped, 16:9, light
+        // Then the picture matches the golden one
+        try assertGolden("002-circle-button.yaml", taps: [CGPoint(x: 195, y: 375), CGPoint(x: 128, y: 308)],
+                         overlays: [.walk, .chain, .hitRegions], name: "002-circle-button-slide-zh.png",
+                         options: ScreenshotOptions(crop: .auto, aspect: PictureAspect("16:9"), language: .zh, theme: .light))
     }
 }

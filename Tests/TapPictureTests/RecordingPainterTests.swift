@@ -17,14 +17,17 @@ final class RecordingPainterTests: XCTestCase {
         return recorder
     }
 
-    func testTheWalkOverlayTagsTheHitViewWithItsVisitNumberAtItsCorner() throws {
+    func testTheWalkOverlayTagsTheHitViewWithItsVisitNumberAndNameAtItsTopEdge() throws {
         // Given seed 000 tapped at (200, 300), where button2 (frame 170,240 in the screen) wins
         // When the walk overlay is drawn
         let texts = try record(.walk).texts
-        // Then the tag "4 hit" is drawn inside button2, near its top-left corner
-        let hit = try XCTUnwrap(texts.first { $0.string == "4 hit" }, "\(texts.map(\.string))")
-        XCTAssertEqual(hit.box.minX, 175, accuracy: 4)
+        // Then button2's badge names it with its verdict, led by its visit number 4, along its top edge
+        // (right of its corner, where Button 1's title runs under it)
+        let hit = try XCTUnwrap(texts.first { $0.string == "button2 · hit" }, "\(texts.map(\.string))")
+        let number = try XCTUnwrap(texts.first { $0.string == "4" })
+        XCTAssertTrue((170...320).contains(number.box.minX), "\(number.box)")
         XCTAssertEqual(hit.box.minY, 244, accuracy: 4)
+        XCTAssertLessThan(number.box.maxX, hit.box.minX)
         // And the touch point is labelled with its coordinates
         XCTAssertTrue(texts.contains { $0.string == "(200, 300)" })
     }
@@ -33,8 +36,9 @@ final class RecordingPainterTests: XCTestCase {
         // Given the same tap
         // When the chain overlay is drawn
         let texts = try record(.chain).texts.map(\.string)
-        // Then, after the buttons' titles, the tags name the responder chain from button2 up, numbered
-        XCTAssertEqual(texts, ["Button 1", "Button 2", "1 button2", "2 green", "3 root", "4 rootVC", "5 main (window)", "6 application", "7 appDelegate"])
+        // Then, after the buttons' titles, the tags name the responder chain from button2 up, each led by its letter
+        XCTAssertEqual(texts, ["Button 1", "Button 2", "a", "button2", "b", "green", "c", "root", "d", "rootVC",
+                               "e", "main (window)", "f", "application", "g", "appDelegate"])
     }
 
     func testTheButtonsTitlesAreDrawnCentredInTheirBoundsUnderTheirTransform() throws {
@@ -51,19 +55,25 @@ final class RecordingPainterTests: XCTestCase {
         XCTAssertEqual(CGPoint.zero.applying(runs[1].1), CGPoint(x: 170, y: 240))
     }
 
-    func testTheHitRegionOverlayFillsButton1sHitShapeInsideItsEnlargedBounds() throws {
+    func testTheHitRegionOverlayHatchesButton1sHitShapeInsideItsEnlargedBoundsWithoutTintingIt() throws {
         // Given button1: bounds enlarged by 20 points, hit shape two strips
         // When the hit-region overlay is drawn
         let commands = try record(.hitRegions).commands
-        // Then the fill of the tappable area is the two strips, clipped to the enlarged bounds
+        // Then the tappable area, the two strips clipped to the enlarged bounds, is hatched, not filled
         let clip = try XCTUnwrap(commands.firstIndex { command in
             if case let .pushClip(shape, _) = command { return shape == .rect(CGRect(x: -20, y: -20, width: 240, height: 160)) }
             return false
         })
-        guard case let .fill(shape, _, color) = commands[clip + 1] else { return XCTFail("\(commands[clip + 1])") }
+        guard case let .hatch(shape, _, zone, color) = commands[clip + 1] else { return XCTFail("\(commands[clip + 1])") }
         XCTAssertEqual(shape, .compound([.rect(CGRect(x: -20, y: 0, width: 40, height: 120)),
                                          .rect(CGRect(x: 180, y: 0, width: 40, height: 120))], .nonZero))
-        XCTAssertEqual(color, Palette.hitArea.fading(0.3))
+        XCTAssertEqual(zone, [])
+        XCTAssertEqual(color, Palette.hitArea.fading(0.8))
         XCTAssertEqual(commands[clip + 2], .popClip)
+        // And nothing is filled in the overlay's colour, so a red button stays red
+        XCTAssertFalse(commands.contains { command in
+            if case let .fill(_, _, color) = command { return color.r == Palette.hitArea.r && color.g == Palette.hitArea.g }
+            return false
+        })
     }
 }

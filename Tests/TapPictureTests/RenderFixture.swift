@@ -23,7 +23,7 @@ enum RenderFixture {
     }
 
     /// Plays taps (down, up 0.05 s later, 0.5 s apart) with hit-test tracing
-    /// on and returns the scene with the last walk.
+    /// on and returns the scene with every tap's walk, the last one drawn in full.
     static func scene(_ loaded: LoadedLayout, taps: [CGPoint] = []) -> Scene {
         let app = loaded.application
         app.tracesHitTests = true
@@ -36,9 +36,11 @@ enum RenderFixture {
         }
         app.advance(to: Double(taps.count) * 0.5 + 2)
         app.observer = nil
-        return Scene(application: app, screenSize: loaded.screenSize,
-                     walk: log.records.last { $0.kind == .hitTest }?.walk,
-                     lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))
+        let walks = log.records.filter { $0.kind == .hitTest }.compactMap(\.walk)
+        var scene = Scene(application: app, screenSize: loaded.screenSize, walk: walks.last,
+                          lastRecognizerStates: Scene.lastRecognizerStates(in: log.records))
+        scene.taps = walks
+        return scene
     }
 
     static func picture(_ scene: Scene, overlays: OverlaySet = [], scale: Int = 1, legend: Bool = false) throws -> OffscreenCanvas {

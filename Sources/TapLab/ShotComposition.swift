@@ -1,0 +1,98 @@
+import Foundation
+import TapKit
+import TapLayout
+import TapPicture
+
+/// How a shot is composed, as `taplab shot` and `TapLab.shot` take it —
+/// `--crop`, `--aspect`, `--legend`, `--theme`, `--lang` as written — turned
+/// into `ScreenshotOptions` in one place, so the command and the library
+/// give the same picture and the same error for the same words.
+///
+///     let composition = ShotComposition(crop: "auto", aspect: "16:9", language: "zh")
+///     let options = try composition.options(scale: 2, size: nil, overlays: [.walk], layout: loaded, scene: scene)
+package struct ShotComposition {
+    package var crop: String?
+    package var aspect: String?
+    package var legend: String?
+    package var theme: String?
+    package var language: String?
+    /// Errors name the options as the caller wrote them: `--lang` on the
+    /// command line, `language:` in Swift.
+    package var inSwift = false
+
+    package init(crop: String? = nil, aspect: String? = nil, legend: String? = nil, theme: String? = nil, language: String? = nil,
+                 inSwift: Bool = false) {
+        self.inSwift = inSwift
+        self.crop = crop
+        self.aspect = aspect
+        self.legend = legend
+        self.theme = theme
+        self.language = language
+    }
+
+    /// The words' language: `--lang`, else the process's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    package func resolvedLanguage() throws(TapLabError) -> Language {
+        guard let language else { return Language(environment: ProcessInfo.processInfo.environment) }
+        guard let parsed = Language(rawValue: language.lowercased()) else {
+            throw TapLabError("\(optionName("lang", "language")) must be \(Self.languages), not '\(language)'")
+        }
+        return parsed
+    }
+
+    /// Checks every option's spelling (the crop's view names need the layout: see `options`).
+    package func validate() throws(TapLabError) {
+        _ = try resolvedLanguage()
+        if let aspect, PictureAspect(aspect) == nil || !PictureAspect.choices.contains(aspect) {
+            throw TapLabError("\(optionName("aspect", "aspect")) must be one of \(PictureAspect.choices.joined(separator: ", ")), not '\(aspect)'")
+        }
+        if let legend, legend != "none", Language(rawValue: legend.lowercased()) == nil {
+            throw TapLabError("\(optionName("legend", "legend")) must be none, \(Self.languages), not '\(legend)'")
+        }
+        if let theme, PictureTheme(rawValue: theme.lowercased()) == nil {
+            throw TapLabError("\(optionName("theme", "theme")) must be light or dark, not '\(theme)'")
+        }
+        if let crop, crop.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw TapLabError("\(optionName("crop", "crop")) must be auto, screen or view ids separated by commas, not '\(crop)'")
+        }
+    }
+
+    /// The options for a picture of `scene` (played from `layout`) with
+    /// `overlays` at `scale` or `size`; an unknown view in `--crop` is an
+    /// error naming it. Without `--crop`, a picture whose overlays explain
+    /// a touch is cropped to what they talk about (a whole phone screen
+    /// around one button is mostly empty), and any other shows the screen.
+    package func options(scale: Int, size: PixelSize?, overlays: OverlaySet, layout: LoadedLayout,
+                         scene: Scene) throws(TapLabError) -> ScreenshotOptions {
+        try validate()
+        let language = try resolvedLanguage()
+        let legendLanguage = legend.flatMap { Language(rawValue: $0.lowercased()) } ?? language
+        return ScreenshotOptions(scale: scale, size: size, showsLegend: legend != "none",
+                                 crop: try pictureCrop(layout, scene, overlays: overlays),
+                                 aspect: aspect.flatMap(PictureAspect.init), language: language, legendLanguage: legendLanguage,
+                                 theme: theme.flatMap { PictureTheme(rawValue: $0.lowercased()) } ?? .dark)
+    }
+
+    private func pictureCrop(_ layout: LoadedLayout, _ scene: Scene, overlays: OverlaySet) throws(TapLabError) -> PictureCrop {
+        guard let crop else { return scene.walk != nil && !overlays.isEmpty ? .auto : .screen }
+        if crop.lowercased() == "auto" { return .auto }
+        if crop.lowercased() == "screen" { return .screen }
+        var views: [UIView] = []
+        for name in crop.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            switch layout.lookUp(name) {
+            case let .found(_, .view(view)): views.append(view)
+            case let .found(id, _): throw TapLabError("\(optionName("crop", "crop")): '\(id)' is not a view: only views can be cropped to")
+            case .ambiguous, .unknown:
+                if case let .failure(error) = layout.tapTarget(on: name) { throw TapLabError("\(optionName("crop", "crop")): \(error.message)") }
+                throw TapLabError("\(optionName("crop", "crop")): no view named '\(name)'")
+            }
+        }
+        guard let area = AutoCrop.area(of: views, in: scene) else {
+            throw TapLabError("\(optionName("crop", "crop")): \(crop) is not on screen (hidden, or outside every window), so there is nothing to crop to")
+        }
+        return .area(area)
+    }
+
+    private func optionName(_ option: String, _ argument: String) -> String { inSwift ? argument : "--\(option)" }
+
+    private static let languages = Language.allCases.map(\.rawValue).joined(separator: " or ")
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// `taplab shot`'s options for slides: crop, aspect, legend, theme, language.
+final class ShotCompositionCommandTests: XCTestCase {
+    private let layout = "Layouts/000-overlapping-buttons.yaml"
+
+    func testACroppedShotAt16By9IsWrittenAt16By9() throws {
+        // Given seed 000 with its script's tap
+        let folder = try makeTemporaryFolder("compose")
+        let output = folder.appendingPathComponent("slide.png").path
+        // When it is shot cropped to what the walk and chain talk about, at 16:9
+        let result = try TapLabProcess.run(["shot", layout, "-o", output, "--script", "--overlay", "walk,chain",
+                                            "--crop", "auto", "--aspect", "16:9", "--lang", "zh"])
+        // Then the command says it wrote a 16:9 picture
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let size = try XCTUnwrap(result.stdout.split(separator: "(").last?.dropLast(2).split(separator: "x").compactMap { Double($0) })
+        XCTAssertEqual(size.count, 2, result.stdout)
+        XCTAssertEqual(size[0] / size[1], 16.0 / 9.0, accuracy: 0.01)
+    }
+
+    func testACropNamingAnUnknownViewIsAnErrorThatNamesItAndSuggestsTheClosest() throws {
+        // Given seed 000, which has button1 and button2
+        let folder = try makeTemporaryFolder("compose")
+        // When the crop names "buton2"
+        let result = try TapLabProcess.run(["shot", layout, "-o", folder.appendingPathComponent("x.png").path, "--crop", "green,buton2"])
+        // Then the command fails, naming the view and the likely one meant
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("--crop: no view named 'buton2'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("did you mean 'button2'?"), result.stderr)
+    }
+
+    func testMisspeltAspectLegendThemeAndLanguageAreErrorsListingTheChoices() throws {
+        // Given seed 000
+        let output = try makeTemporaryFolder("compose").appendingPathComponent("x.png").path
+        // When each option gets a word it does not know
+        let cases: [([String], String)] = [
+            (["--aspect", "16:10"], "--aspect must be one of 16:9, 4:3, 1:1, not '16:10'"),
+            (["--legend", "fr"], "--legend must be none, en or zh, not 'fr'"),
+            (["--theme", "blue"], "--theme must be light or dark, not 'blue'"),
+            (["--lang", "de"], "--lang must be en or zh, not 'de'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try TapLabProcess.run(["shot", layout, "-o", output] + arguments)
+            // Then the command refuses, saying what it accepts
+            XCTAssertNotEqual(result.status, 0)
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+}
