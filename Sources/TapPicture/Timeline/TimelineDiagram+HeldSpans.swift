@@ -24,13 +24,19 @@ extension TimelineDiagram {
             }
             let lifted = Moment.input(contact.up ?? end)
             guard let began = deliveries.first(where: { $0.phase == .began }) else {
+                // Held by a recognizer that saw the touch, and dropped when one
+                // of them recognized; a touch no recognizer saw was withheld for
+                // another reason (`isMultipleTouchEnabled`, `isExclusiveTouch`).
+                let seeing = facts.recognizersSeeing[view]
                 let decided = records.first { _, record in
-                    guard case let .gesture(_, state, _) = record.event else { return false }
-                    return state == .began || state == .ended
+                    guard case let .gesture(name, state, _) = record.event else { return false }
+                    return (state == .began || state == .ended) && seeing.map { $0.contains(name) } ?? true
                 }.map { Moment(t: $0.element.t, order: $0.offset) }
-                note(lane)
-                held.append(HeldSpan(lane: lane, touch: contact.touch, phase: .began, from: .input(contact.down),
-                                     to: min(decided ?? lifted, lifted), outcome: .dropped))
+                if let decided {
+                    note(lane)
+                    held.append(HeldSpan(lane: lane, touch: contact.touch, phase: .began, from: .input(contact.down),
+                                         to: min(decided, lifted), outcome: .dropped))
+                }
                 continue
             }
             if began.at.t > contact.down + Self.sameInstant {

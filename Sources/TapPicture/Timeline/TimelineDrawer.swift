@@ -80,8 +80,13 @@ struct TimelineDrawer {
         let chainOnly = diagram.isChainOnly(lane)
         // A held delivery's span says what became of it; its mark needs no second label.
         let explained = Set(diagram.held.filter { $0.lane == lane }.map(\.to))
+        var lastAction: TimeInterval = -.infinity
         for mark in diagram.marks where mark.lane == lane && !chainOnly && !explained.contains(mark.at) {
-            if mark.style == .action { list.append((TimelineWord.action.text(language), axis.x(mark.at) + 7, TimelineColors.action, false)) }
+            // A continuous gesture's actions, one per change, share one label.
+            if mark.style == .action, mark.at.t - lastAction > TimelineDiagram.runGap {
+                list.append((TimelineWord.action.text(language), axis.x(mark.at) + 7, TimelineColors.action, false))
+            }
+            if mark.style == .action { lastAction = mark.at.t }
             guard let label = mark.label else { continue }
             list.append((label, axis.x(mark.at) + 7, Self.color(mark.style), false))
         }
