@@ -48,6 +48,7 @@ struct GalleryCommand: ParsableCommand {
         }
         var rows: [String] = []
         var stale: [String] = []
+        var timelines: [(base: String, title: String)] = []
         for path in paths {
             let name = (path as NSString).lastPathComponent
             let base = (name as NSString).deletingPathExtension
@@ -74,8 +75,15 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             rows.append(row(loaded, base: base))
+            do {
+                stale += try writeTimeline(of: path, base: base, fonts: fonts, images: images)
+                if !loaded.script.isEmpty { timelines.append((base, loaded.title)) }
+            } catch {
+                Terminal.err("\(path): error: timeline: \(error)")
+                throw ExitCode(1)
+            }
         }
-        let page = Self.page(rows: rows, folder: folder)
+        let page = Self.page(rows: rows, folder: folder) + Self.timelineSection(timelines)
         let pagePath = (output as NSString).appendingPathComponent("GALLERY.md")
         if check {
             if FileManager.default.contents(atPath: pagePath) != Data(page.utf8) { stale.append(pagePath) }

@@ -33,8 +33,10 @@ extension TimelineDiagram {
             case let .touches(phase, responder, _):
                 deliver(phase, on: TimelineLane(kind: .responder, name: responder), at: at, label: record.kind.rawValue)
             case let .presses(phase, responder, key):
+                noteFirstResponder(responder, of: record, after: i > 0 ? records[i - 1] : nil)
                 deliver(phase, on: TimelineLane(kind: .responder, name: responder), at: at, label: record.kind.rawValue + " " + key)
             case let .motion(phase, responder, motion):
+                noteFirstResponder(responder, of: record, after: i > 0 ? records[i - 1] : nil)
                 deliver(phase, on: TimelineLane(kind: .responder, name: responder), at: at, label: record.kind.rawValue + " " + motion.logName)
             case let .control(control, event):
                 let lane = TimelineLane(kind: .control, name: control)
@@ -48,6 +50,13 @@ extension TimelineDiagram {
                 continue
             }
         }
+    }
+
+    /// Presses and motion go to the first responder, then up the chain: the
+    /// first record of a run of the same kind names it, and its lane is drawn
+    /// in full, as a hit view's is.
+    private mutating func noteFirstResponder(_ responder: String, of record: EventRecord, after previous: EventRecord?) {
+        if previous.map({ $0.kind != record.kind || $0.t != record.t }) ?? true { hitViews.insert(responder) }
     }
 
     private mutating func deliver(_ phase: EventRecord.Event.Phase, on lane: TimelineLane, at: Moment, label: String) {

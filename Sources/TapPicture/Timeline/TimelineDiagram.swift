@@ -12,8 +12,9 @@ struct TimelineDiagram {
     var bands: [Band] = []
     var links: [Link] = []
     var end: TimeInterval = 0
-    /// Views a touch was hit-tested to: their lanes get labels; the rest of
-    /// the responder chain, reached through `next`, is drawn compact.
+    /// Views a touch was hit-tested to, and the first responders of presses
+    /// and motion: their lanes get labels; the rest of the responder chain,
+    /// reached through `next`, is drawn compact.
     var hitViews: Set<String> = []
 
     /// One instant on a lane.

@@ -57,6 +57,7 @@ extension TimelineDrawer {
             LegendEntry(words: TimelineWord.onGlass.text(language), draw: bar(TimelineColors.contact, 6)),
             LegendEntry(words: "touchesBegan", draw: mark(.began)),
             LegendEntry(words: TimelineWord.moved.text(language), draw: bar(TimelineColors.moved, 3)),
+            LegendEntry(words: TimelineWord.scrolled.text(language), draw: bar(TimelineColors.scroll, 4)),
             LegendEntry(words: "touchesEnded", draw: mark(.ended)),
             LegendEntry(words: "touchesCancelled / failed", draw: mark(.cancelled)),
             LegendEntry(words: TimelineWord.held.text(language)) { pen, r in

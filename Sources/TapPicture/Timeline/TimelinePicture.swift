@@ -25,11 +25,12 @@ public enum TimelinePicture {
     }
 
     /// The picture's bytes in `format`, and its size in pixels.
+    /// PNG pixels are `pngScale` per point unless `scale` says otherwise.
     public static func encode(_ facts: TimelineFacts, title: String, language: Language, fonts: FontSet,
-                              format: PictureFormat) throws(RenderError) -> (data: Data, size: PixelSize) {
+                              format: PictureFormat, scale pngPixels: CGFloat = pngScale) throws(RenderError) -> (data: Data, size: PixelSize) {
         let text = TextMeasurer(fonts: fonts)
         let drawer = TimelineDrawer(TimelineDiagram(facts), title: title, language: language, text: text)
-        let scale = format == .png ? pngScale : 1
+        let scale = format == .png ? pngPixels : 1
         let size = PixelSize(width: Int((drawer.size.width * scale).rounded(.up)), height: Int((drawer.size.height * scale).rounded(.up)))
         guard size.width <= OffscreenCanvas.maxSide, size.height <= OffscreenCanvas.maxSide else {
             throw .invalidSize(width: size.width, height: size.height)
