@@ -53,29 +53,31 @@ extension TimelineDrawer {
         let bar = { (color: RGBA, height: CGFloat) in { (pen: TimelinePen, r: CGRect) in
             pen.fill(.rect(CGRect(x: r.minX, y: r.midY - height / 2, width: r.width, height: height)), color)
         } }
-        return [
-            LegendEntry(words: TimelineWord.onGlass.text(language), draw: bar(TimelineColors.contact, 6)),
-            LegendEntry(words: "touchesBegan", draw: mark(.began)),
-            LegendEntry(words: TimelineWord.moved.text(language), draw: bar(TimelineColors.moved, 3)),
-            LegendEntry(words: TimelineWord.scrolled.text(language), draw: bar(TimelineColors.scroll, 4)),
-            LegendEntry(words: "touchesEnded", draw: mark(.ended)),
-            LegendEntry(words: "touchesCancelled / failed", draw: mark(.cancelled)),
-            LegendEntry(words: TimelineWord.held.text(language)) { pen, r in
+        let d = diagram
+        let entries: [(Bool, LegendEntry)] = [
+            (d.runs.contains { $0.style == .contact }, LegendEntry(words: TimelineWord.onGlass.text(language), draw: bar(TimelineColors.contact, 6))),
+            (d.marks.contains { $0.style == .began || $0.style == .state }, LegendEntry(words: "touchesBegan", draw: mark(.began))),
+            (d.runs.contains { $0.style == .moved }, LegendEntry(words: TimelineWord.moved.text(language), draw: bar(TimelineColors.moved, 3))),
+            (d.runs.contains { $0.style == .scroll }, LegendEntry(words: TimelineWord.scrolled.text(language), draw: bar(TimelineColors.scroll, 4))),
+            (d.marks.contains { $0.style == .ended }, LegendEntry(words: "touchesEnded", draw: mark(.ended))),
+            (d.marks.contains { $0.style == .cancelled }, LegendEntry(words: "touchesCancelled / failed", draw: mark(.cancelled))),
+            (!d.held.isEmpty, LegendEntry(words: TimelineWord.held.text(language)) { pen, r in
                 pen.fill(.rect(r), TimelineColors.heldLight)
                 pen.hatch(r, (TimelineColors.heldLight, TimelineColors.held))
-            },
-            LegendEntry(words: TimelineWord.possible.text(language), draw: bar(TimelineColors.possible, 10)),
-            LegendEntry(words: TimelineWord.active.text(language), draw: bar(TimelineColors.active, 10)),
-            LegendEntry(words: TimelineWord.action.text(language), draw: mark(.action)),
-            LegendEntry(words: "control", draw: mark(.control)),
-            LegendEntry(words: "require(toFail:) — " + TimelineWord.waitsFor.text(language)) { pen, r in
+            }),
+            (d.bands.contains { $0.state == .possible }, LegendEntry(words: TimelineWord.possible.text(language), draw: bar(TimelineColors.possible, 10))),
+            (d.bands.contains { $0.state == .active }, LegendEntry(words: TimelineWord.active.text(language), draw: bar(TimelineColors.active, 10))),
+            (d.marks.contains { $0.style == .action }, LegendEntry(words: TimelineWord.action.text(language), draw: mark(.action))),
+            (d.marks.contains { $0.style == .control }, LegendEntry(words: "control", draw: mark(.control))),
+            (d.links.contains { $0.style == .waitsFor }, LegendEntry(words: "require(toFail:) — " + TimelineWord.waitsFor.text(language)) { pen, r in
                 pen.arrow(from: CGPoint(x: r.minX, y: r.midY), to: CGPoint(x: r.maxX, y: r.midY), width: 1.8, TimelineColors.wait,
                           dash: Dash(on: 5, off: 3))
-            },
-            LegendEntry(words: "cancelsTouchesInView — " + TimelineWord.cancels.text(language)) { pen, r in
+            }),
+            (d.links.contains { $0.style == .cancels }, LegendEntry(words: "cancelsTouchesInView — " + TimelineWord.cancels.text(language)) { pen, r in
                 pen.arrow(from: CGPoint(x: r.minX, y: r.midY), to: CGPoint(x: r.maxX, y: r.midY), width: 1.8, TimelineColors.cancelled)
-            },
+            }),
         ]
+        return entries.filter(\.0).map(\.1)
     }
 
     /// Legend entries in rows across `width`, from `origin`; returns each entry's box.
