@@ -46,7 +46,13 @@ extension TimelineDiagram {
             guard let up = contact.up, !contact.isCancelled,
                   let last = deliveries.last(where: { $0.phase == .ended || $0.phase == .cancelled }),
                   last.at.t >= up - Self.sameInstant else { continue }
-            if last.phase == .cancelled || last.at.t > up + Self.sameInstant {
+            // Released in the lift's own instant, but only after a recognizer decided: held all the same.
+            let decidedFirst = records.contains { i, record in
+                guard i < last.at.order, abs(record.t - last.at.t) <= Self.sameInstant,
+                      case let .gesture(name, state, _) = record.event, state != .changed else { return false }
+                return facts.recognizersSeeing[view].map { $0.contains(name) } ?? true
+            }
+            if last.phase == .cancelled || last.at.t > up + Self.sameInstant || decidedFirst {
                 held.append(HeldSpan(lane: lane, touch: contact.touch, phase: .ended, from: .input(up), to: last.at,
                                      outcome: last.phase == .cancelled ? .cancelled : .released))
             }

@@ -62,6 +62,26 @@ final class TimelineHeldSpanTests: XCTestCase {
         XCTAssertEqual(ended.at.t, ScriptTimeline.tapDuration, accuracy: 1e-9)
     }
 
+    func testWithCancelsTouchesInViewOffTheHeldEndIsDeliveredAfterTheTapIsRecognized() throws {
+        // Precondition
+        let facts = try TimelineFixture.facts("001-cancels-touches-off.yaml")
+        let recognized = try XCTUnwrap(facts.records.firstIndex { $0.text == "gesture tapA recognized" })
+        let ended = try XCTUnwrap(facts.records.firstIndex { $0.text == "touchesEnded B" })
+
+        // Action
+        let held = TimelineDiagram(facts).held
+
+        // Assertion: held from the lift to its delivery, which the log places after the recognizer's decision
+        XCTAssertEqual(held.count, 1)
+        let span = try XCTUnwrap(held.first)
+        XCTAssertEqual(span.lane, b)
+        XCTAssertEqual(span.phase, .ended)
+        XCTAssertEqual(span.outcome, .released)
+        XCTAssertEqual(span.from.t, ScriptTimeline.tapDuration, accuracy: 1e-9)
+        XCTAssertEqual(span.to, Moment(t: facts.records[ended].t, order: ended))
+        XCTAssertLessThan(recognized, ended)
+    }
+
     func testAScrollViewHoldsContentTouchesBeganForItsDelay() throws {
         // Precondition: a short tap on row2, then a long press on row1 (longer than the 0.15 s delay)
         let facts = try TimelineFixture.facts("105-scroll-delays-content-touches.yaml")
