@@ -38,6 +38,7 @@ extension GalleryCommand {
             ### \(title.replacingOccurrences(of: "|", with: "\\|"))
 
             [![timeline of \(base)](images/timeline/\(base).png)](images/timeline/\(base).svg)
+
             `taplab timeline Layouts/\(base).yaml -o \(base).svg` · [SVG](images/timeline/\(base).svg)
             """
         }
