@@ -8,7 +8,9 @@ import TapPicture
 ///
 /// Renders every layout after its script, with every overlay but live
 /// touches, into `DIR/images/NAME.png`, and writes `DIR/GALLERY.md` with one
-/// row per layout: the picture, the title, what it teaches, the difficulty.
+/// row per layout: the picture, the title, what it teaches, the difficulty;
+/// then each script's timeline (`images/timeline/NAME.png` and `.svg`, see
+/// `GalleryCommand+Timelines`).
 /// `--check` renders into memory and fails when anything on disk differs
 /// (the test suite runs it, so the page cannot go stale).
 ///

@@ -33,6 +33,25 @@ final class TimelineCommandTests: XCTestCase {
         }
     }
 
+    func testAScriptFileIsDrawnInsteadOfTheLayoutsOwnAndAnEmptyOneIsAnError() throws {
+        // Precondition: a double tap on the puzzle's B, and a script with no steps
+        let folder = try makeTemporaryFolder("taplab-timeline")
+        let script = try write("double.yaml", "- doubleTap: [195, 400]\n", in: folder)
+        let empty = try write("empty.yaml", "[]\n", in: folder)
+        let output = folder.appendingPathComponent("double.svg").path
+
+        // Action
+        let drawn = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", output, "--script", script])
+        let refused = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", output + ".pdf", "--script", empty])
+
+        // Assertion
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output))
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("no script steps, so there is nothing to draw"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output + ".pdf"))
+    }
+
     func testAnUnknownLanguageIsRefusedBeforeAnythingIsDrawn() throws {
         // Precondition
         let output = try makeTemporaryFolder("taplab-timeline").appendingPathComponent("x.svg").path
