@@ -97,9 +97,16 @@ struct TimelineDiagram {
 }
 
 extension TimelineDiagram {
-    /// Every moment something is drawn at, for the axis.
+    /// Every moment something is drawn at, for the axis, except on lanes of
+    /// the chain beyond a hit view: their marks stand in a column under the
+    /// hit view's, so that a chain of seven responders takes no more room.
     var moments: [Moment] {
-        marks.map(\.at) + runs.flatMap { [$0.from, $0.to] } + held.flatMap { [$0.from, $0.to] }
-            + bands.flatMap { [$0.from, $0.to] } + links.flatMap { [$0.fromAt, $0.toAt] }
+        let lanes = Set(lanes.filter { !isChainOnly($0) })
+        var list: [Moment] = marks.filter { lanes.contains($0.lane) }.map(\.at)
+        list += runs.filter { lanes.contains($0.lane) }.flatMap { [$0.from, $0.to] }
+        list += held.flatMap { [$0.from, $0.to] }
+        list += bands.flatMap { [$0.from, $0.to] }
+        list += links.flatMap { [$0.fromAt, $0.toAt] }
+        return list
     }
 }

@@ -39,6 +39,7 @@ struct TimelineDrawer {
         var right: CGFloat = 0
         for lane in diagram.lanes {
             var rows = TimelineLabelRows()
+            reserveArrows(on: lane, in: &rows)
             for (string, x, color, below) in labels(on: lane) {
                 rows.place(string, at: x, width: text.measure(string, size: Self.labelSize).width, color: color, firstRow: below ? 1 : 0)
                 right = max(right, x + text.measure(string, size: Self.labelSize).width)
@@ -56,6 +57,24 @@ struct TimelineDrawer {
         let legendTop = y + 50
         let width = max(axis.end, right + 8, 560)
         size = CGSize(width: width + Self.margin, height: legendTop + legendHeight(width: width - Self.margin - 8) + Self.margin)
+    }
+
+    /// Keeps labels off the arrows that leave, reach or cross `lane`: below
+    /// the line where an arrow leaves downwards, above it where one arrives
+    /// from above, everywhere where one crosses.
+    private func reserveArrows(on lane: TimelineLane, in rows: inout TimelineLabelRows) {
+        let order = diagram.lanes
+        guard let here = order.firstIndex(of: lane) else { return }
+        for link in diagram.links {
+            guard let a = order.firstIndex(of: link.from), let b = order.firstIndex(of: link.to), min(a, b) <= here, here <= max(a, b) else { continue }
+            let x0 = axis.x(link.fromAt), x1 = axis.x(link.toAt)
+            let leavingDown = (here == a) == (a < b)
+            switch here {
+            case a: rows.reserve(x0 - 3...x0 + 3, rows: leavingDown ? 1..<3 : 0..<1)
+            case b: rows.reserve(x1 - 3...x1 + 3, rows: leavingDown ? 1..<3 : 0..<1)
+            default: rows.reserve(min(x0, x1) - 4...max(x0, x1) + 4, rows: 0..<8)
+            }
+        }
     }
 
     /// How a lane is named on the left: a finger by its number, anything else by its log name.
@@ -95,7 +114,7 @@ struct TimelineDrawer {
         }
         for link in diagram.links where link.from == lane {
             let words = link.style == .cancels ? "cancelsTouchesInView" : "require(toFail:)"
-            list.append((words, axis.x(link.fromAt) + 7, link.style == .cancels ? TimelineColors.cancelled : TimelineColors.wait, true))
+            list.append((words, axis.x(link.fromAt) + 9, link.style == .cancels ? TimelineColors.cancelled : TimelineColors.wait, true))
         }
         return list.sorted { $0.1 < $1.1 }
     }
