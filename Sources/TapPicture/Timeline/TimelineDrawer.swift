@@ -99,15 +99,17 @@ struct TimelineDrawer {
         let chainOnly = diagram.isChainOnly(lane)
         // A held delivery's span says what became of it; its mark needs no second label.
         let explained = Set(diagram.held.filter { $0.lane == lane }.map(\.to))
-        var lastAction: TimeInterval = -.infinity
+        // A run of the same mark (an action per change of a pan, touchDragInside
+        // per move) shares the first one's label.
+        var lastSaid: [String: TimeInterval] = [:]
+        func fresh(_ words: String, at t: TimeInterval) -> Bool {
+            defer { lastSaid[words] = t }
+            return lastSaid[words].map { t - $0 > TimelineDiagram.runGap } ?? true
+        }
         for mark in diagram.marks where mark.lane == lane && !chainOnly && !explained.contains(mark.at) {
-            // A continuous gesture's actions, one per change, share one label.
-            if mark.style == .action, mark.at.t - lastAction > TimelineDiagram.runGap {
-                list.append((TimelineWord.action.text(language), axis.x(mark.at) + 7, TimelineColors.action, false))
-            }
-            if mark.style == .action { lastAction = mark.at.t }
-            guard let label = mark.label else { continue }
-            list.append((label, axis.x(mark.at) + 7, Self.color(mark.style), false))
+            let words = mark.style == .action ? TimelineWord.action.text(language) : mark.label
+            guard let words, fresh(words, at: mark.at.t) else { continue }
+            list.append((words, axis.x(mark.at) + 7, Self.color(mark.style), false))
         }
         for span in diagram.held where span.lane == lane {
             list.append((heldText(span), axis.x(span.from) + 2, TimelineColors.heldInk, true))
