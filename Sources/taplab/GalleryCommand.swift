@@ -8,7 +8,9 @@ import TapPicture
 ///
 /// Renders every layout after its script, with every overlay but live
 /// touches, into `DIR/images/NAME.png`, and writes `DIR/GALLERY.md` with one
-/// row per layout: the picture, the title, what it teaches, the difficulty.
+/// row per layout: the picture, the title, what it teaches, the difficulty;
+/// then each script's timeline (`images/timeline/NAME.png` and `.svg`, see
+/// `GalleryCommand+Timelines`).
 /// `--check` renders into memory and fails when anything on disk differs
 /// (the test suite runs it, so the page cannot go stale).
 ///
@@ -48,6 +50,7 @@ struct GalleryCommand: ParsableCommand {
         }
         var rows: [String] = []
         var stale: [String] = []
+        var timelines: [(base: String, title: String)] = []
         for path in paths {
             let name = (path as NSString).lastPathComponent
             let base = (name as NSString).deletingPathExtension
@@ -74,8 +77,15 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             rows.append(row(loaded, base: base))
+            do {
+                stale += try writeTimeline(of: path, base: base, fonts: fonts, images: images)
+                if !loaded.script.isEmpty { timelines.append((base, loaded.title)) }
+            } catch {
+                Terminal.err("\(path): error: timeline: \(error)")
+                throw ExitCode(1)
+            }
         }
-        let page = Self.page(rows: rows, folder: folder)
+        let page = Self.page(rows: rows, folder: folder) + Self.timelineSection(timelines)
         let pagePath = (output as NSString).appendingPathComponent("GALLERY.md")
         if check {
             if FileManager.default.contents(atPath: pagePath) != Data(page.utf8) { stale.append(pagePath) }

@@ -29,13 +29,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try input.load()
-        let steps: [ScriptStep]
-        do {
-            steps = try script.map { path throws(LayoutError) in try ScriptFile.load(path: path, for: loaded) } ?? loaded.script
-        } catch {
-            Terminal.report(error)
-            throw ExitCode(1)
-        }
+        let steps = try ScriptSteps.load(script, for: loaded)
         if steps.isEmpty {
             Terminal.err("\(script ?? layout): no script steps, so nothing happens; give --script FILE with steps such as `- tap: [x, y]` or `- tap: {on: ID}`")
         }

@@ -6,8 +6,8 @@ struct TapLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "taplab",
         abstract: "See how UIKit finds and delivers a touch: hit testing, the responder chain, gestures.",
-        subcommands: [RunCommand.self, TraceCommand.self, ReplayCommand.self, CheckCommand.self, ShotCommand.self, GalleryCommand.self, ImportCommand.self,
-                      NewCommand.self],
+        subcommands: [RunCommand.self, TraceCommand.self, ReplayCommand.self, CheckCommand.self, ShotCommand.self, TimelineCommand.self,
+                      GalleryCommand.self, ImportCommand.self, NewCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -1,0 +1,51 @@
+import Foundation
+import TapKit
+import TapLayout
+import TapPicture
+
+extension TapLab {
+    /// Plays a touch script (SPEC 3's `script:` list) on the application in
+    /// virtual time and draws its event log as a sequence diagram, as
+    /// `taplab timeline` does: a lane per finger, recognizer, responder and
+    /// control, time across in the script's seconds, deliveries held by
+    /// `delaysTouchesBegan` / `delaysTouchesEnded` / `delaysContentTouches`
+    /// as orange spans, recognizer states as bands, `require(toFail:)` waits
+    /// and `cancelsTouchesInView` as arrows. PNG, SVG or PDF by the path's
+    /// extension; the same calls give the same bytes.
+    ///
+    ///     let app = try TapLab.load("Layouts/001-gesture-puzzle.yaml")
+    ///     try TapLab.timeline(app, script: "- tap: [195, 400]", to: "puzzle.svg", language: .zh)
+    ///
+    /// Writes safely as `shot` does (`force` to replace a file TapLab did not
+    /// write). Throws `TapLabError` for a bad script or an unwritable path.
+    public static func timeline(_ application: UIApplication, script: String, to path: String,
+                                language: Language = .en, title: String = "", force: Bool = false) throws {
+        if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        let steps: [ScriptStep]
+        do {
+            steps = try ScriptFile.load(text: script, file: "<script>", for: LoadedLayout(application: application))
+        } catch {
+            throw TapLabError(error)
+        }
+        try drawTimeline(steps, on: application, title: title, language: language, to: path, force: force,
+                         forceName: "force: true", scriptName: "<script>")
+    }
+
+    /// The one path from steps to a timeline file, for `timeline`, the command line and the gallery.
+    package static func drawTimeline(_ steps: [ScriptStep], on application: UIApplication, title: String, language: Language,
+                                     to path: String, force: Bool, forceName: String, scriptName: String) throws {
+        let facts: TimelineFacts
+        do {
+            facts = try TimelineRecorder.play(steps, on: application)
+        } catch {
+            throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: scriptName).description)
+        }
+        do {
+            try TimelinePicture.write(facts, title: title, language: language, fonts: try FontSet(), to: path, force: force)
+        } catch RenderError.file(let problem) {
+            throw TapLabError(problem.message(force: forceName))
+        } catch {
+            throw TapLabError("cannot write \(path): \(error)")
+        }
+    }
+}

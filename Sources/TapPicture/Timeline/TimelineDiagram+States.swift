@@ -1,0 +1,95 @@
+import Foundation
+import TapKit
+
+extension TimelineDiagram {
+    /// Recognizer lanes: `possible` from the touch that woke the recognizer
+    /// to its first decision, `began`/`changed` as an active band to its
+    /// end, each decision as a labelled mark, the action's instant, and
+    /// links for `require(toFail:)` waits and `cancelsTouchesInView`.
+    mutating func addStates(_ facts: TimelineFacts) {
+        let touchStarts = facts.records.enumerated().compactMap { i, record -> (at: Moment, view: String?)? in
+            if case let .hitTest(_, view, _) = record.event { (Moment(t: record.t, order: i), view) } else { nil }
+        }
+        // Which touches a recognizer saw, when the facts say; any touch otherwise.
+        func sees(_ name: String, _ view: String?) -> Bool {
+            guard !facts.recognizersSeeing.isEmpty else { return true }
+            return view.map { facts.recognizersSeeing[$0]?.contains(name) ?? false } ?? false
+        }
+        var settled: [String: Moment] = [:]  // when each recognizer last left a gesture
+        var activeSince: [String: Moment] = [:]
+        var decided: [String: [Decision]] = [:]
+        var lastDecision: (lane: TimelineLane, at: Moment)?
+        for (i, record) in facts.records.enumerated() {
+            let at = Moment(t: record.t, order: i)
+            switch record.event {
+            case let .gesture(name, state, isDiscrete):
+                let lane = TimelineLane(kind: .recognizer, name: name)
+                note(lane)
+                if activeSince[name] == nil, state != .changed {
+                    let after = settled[name] ?? Moment(t: -.infinity, order: 0)
+                    if let start = touchStarts.first(where: { $0.at > after && $0.at < at && sees(name, $0.view) }) {
+                        bands.append(Band(lane: lane, from: start.at, to: at, state: .possible))
+                    }
+                }
+                if state == .began { activeSince[name] = at }
+                if [.ended, .cancelled, .failed].contains(state) {
+                    if let since = activeSince.removeValue(forKey: name) {
+                        bands.append(Band(lane: lane, from: since, to: at, state: .active))
+                    }
+                    settled[name] = at
+                }
+                if state != .changed {
+                    let style: Mark.Style = state == .failed || state == .cancelled ? .cancelled : .state
+                    marks.append(Mark(lane: lane, at: at, style: style, label: EventRecord.stateName(state, isDiscrete: isDiscrete)))
+                    decided[name, default: []].append(Decision(at: at, state: state))
+                }
+                lastDecision = state == .began || state == .ended ? (lane, at) : nil
+            case let .action(name):
+                let lane = TimelineLane(kind: .recognizer, name: name)
+                note(lane)
+                marks.append(Mark(lane: lane, at: at, style: .action, label: nil))
+            case let .stopsWaiting(name, other, _):
+                let lane = TimelineLane(kind: .recognizer, name: name)
+                note(lane)
+                marks.append(Mark(lane: lane, at: at, style: .note, label: "⊘ " + other))
+            case let .touches(.cancelled, responder, _):
+                if let cause = lastDecision, cause.at.t == record.t {
+                    links.append(Link(from: cause.lane, fromAt: cause.at, to: TimelineLane(kind: .responder, name: responder),
+                                      toAt: at, style: .cancels))
+                    lastDecision = nil  // one arrow, to the first responder the cancel reached
+                }
+            default:
+                continue
+            }
+        }
+        for (name, since) in activeSince {
+            bands.append(Band(lane: TimelineLane(kind: .recognizer, name: name), from: since, to: .input(end), state: .active))
+        }
+        addWaits(facts.waits, decided: decided)
+    }
+
+    /// For each `waiter.require(toFail: other)`: an arrow from each decision
+    /// of `other` to the waiter's decision it allowed (`other` failed, the
+    /// waiter recognized or began) or forced (`other` succeeded, the waiter
+    /// failed), at the same time or later, before the waiter's next touch.
+    private mutating func addWaits(_ waits: [TimelineWait], decided: [String: [Decision]]) {
+        for wait in waits {
+            for cause in decided[wait.waitedFor] ?? [] {
+                let allows = cause.state == .failed
+                let effect = (decided[wait.waiter] ?? []).first { decision in
+                    decision.at > cause.at && decision.at.t - cause.at.t < 0.01
+                        && (allows ? decision.state == .began || decision.state == .ended : decision.state == .failed)
+                }
+                guard let effect else { continue }
+                links.append(Link(from: TimelineLane(kind: .recognizer, name: wait.waitedFor), fromAt: cause.at,
+                                  to: TimelineLane(kind: .recognizer, name: wait.waiter), toAt: effect.at, style: .waitsFor))
+            }
+        }
+    }
+
+    /// A recognizer leaving `.possible` or ending a gesture, for wait links.
+    struct Decision {
+        var at: Moment
+        var state: UIGestureRecognizer.State
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TapKit
+
+extension TimelineFacts {
+    /// The facts of a script played on `application`: its log `records`
+    /// (application time; the script began at `start`), the touch `input`
+    /// it sent (script time), and what the application's recognizers are
+    /// attached to and wait for. `end` is in script time.
+    public init(records: [EventRecord], input: [TouchInput], application: UIApplication, start: TimeInterval = 0, end: TimeInterval) {
+        let shifted = records.map { EventRecord(t: $0.t - start, $0.event) }
+        let views = Self.allViews(of: application)
+        self.init(records: shifted, contacts: Self.contacts(input), waits: Self.waits(views),
+                  recognizersSeeing: Self.recognizersSeeing(shifted, views: views), end: end)
+    }
+
+    /// Each finger's stretch on the glass, from the touch input in time order.
+    static func contacts(_ input: [TouchInput]) -> [TimelineContact] {
+        var contacts: [TimelineContact] = []
+        var open: [Int: Int] = [:]  // touch number → index of its contact
+        for touch in input {
+            switch touch.phase {
+            case .began:
+                open[touch.touchID] = contacts.count
+                contacts.append(TimelineContact(touch: touch.touchID, down: touch.timestamp, up: nil))
+            case .ended, .cancelled:
+                guard let i = open.removeValue(forKey: touch.touchID) else { continue }
+                contacts[i].up = touch.timestamp
+                contacts[i].isCancelled = touch.phase == .cancelled
+            case .moved:
+                continue
+            }
+        }
+        return contacts
+    }
+
+    /// `require(toFail:)` between the recognizers of the views.
+    static func waits(_ views: [UIView]) -> [TimelineWait] {
+        views.flatMap { view in
+            (view.gestureRecognizers ?? []).flatMap { recognizer in
+                recognizer.recognizersRequiredToFail.map { TimelineWait(waiter: recognizer.logName, waitedFor: $0.logName) }
+            }
+        }
+    }
+
+    /// For each hit view of the log, the recognizers on it and its ancestors:
+    /// those the window gives its touches to (UIKit's `UITouch.gestureRecognizers`).
+    static func recognizersSeeing(_ records: [EventRecord], views: [UIView]) -> [String: [String]] {
+        let hitNames = Set(records.compactMap { record -> String? in
+            if case let .hitTest(_, view, _) = record.event { view } else { nil }
+        })
+        var seeing: [String: [String]] = [:]
+        for view in views where hitNames.contains(view.logName) && seeing[view.logName] == nil {
+            seeing[view.logName] = sequence(first: view) { $0.superview }.flatMap { ($0.gestureRecognizers ?? []).map(\.logName) }
+        }
+        return seeing
+    }
+
+    /// Every view of every window, parents before children.
+    static func allViews(of application: UIApplication) -> [UIView] {
+        var found: [UIView] = [], pending: [UIView] = application.windows.reversed()
+        while let view = pending.popLast() {
+            found.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return found
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TapKit
+
+/// What a timeline is drawn from: the typed event log (SPEC 5) and the few
+/// facts the log does not hold — when each finger came down and lifted (the
+/// script's input), and which recognizer waits for which to fail. Held
+/// deliveries are read from the two together: a view's `touchesBegan` later
+/// than its finger came down was held, a `touchesEnded` later than the
+/// finger lifted was held, and a lifted finger whose view got
+/// `touchesCancelled` had its end held and then cancelled.
+public struct TimelineFacts {
+    public var records: [EventRecord]
+    public var contacts: [TimelineContact]
+    public var waits: [TimelineWait]
+    /// For each view a touch was hit-tested to, the recognizers that see its
+    /// touches (on the view and its ancestors): a recognizer's `possible`
+    /// starts with the first such touch.
+    public var recognizersSeeing: [String: [String]]
+    /// When the diagram ends: the script's end and its settle time.
+    public var end: TimeInterval
+
+    public init(records: [EventRecord], contacts: [TimelineContact], waits: [TimelineWait],
+                recognizersSeeing: [String: [String]] = [:], end: TimeInterval) {
+        self.records = records
+        self.contacts = contacts
+        self.waits = waits
+        self.recognizersSeeing = recognizersSeeing
+        self.end = end
+    }
+}
+
+/// One finger on the glass, from the script's input: touch `touch` down at
+/// `down`, up (or cancelled by the system) at `up`.
+public struct TimelineContact: Equatable, Sendable {
+    public var touch: Int
+    public var down: TimeInterval
+    public var up: TimeInterval?
+    public var isCancelled: Bool
+
+    public init(touch: Int, down: TimeInterval, up: TimeInterval?, isCancelled: Bool = false) {
+        self.touch = touch
+        self.down = down
+        self.up = up
+        self.isCancelled = isCancelled
+    }
+}
+
+/// `waiter.require(toFail: waitedFor)`, by the names the log uses.
+public struct TimelineWait: Equatable, Sendable {
+    public var waiter: String
+    public var waitedFor: String
+
+    public init(waiter: String, waitedFor: String) {
+        self.waiter = waiter
+        self.waitedFor = waitedFor
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import TapKit
+
+/// A `Painter` at a scale: the timeline is laid out in points and drawn at
+/// one pixel per point (SVG, PDF) or more (PNG).
+struct TimelinePen {
+    let painter: Painter
+    let scale: CGFloat
+    var transform: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
+
+    func fill(_ shape: Shape, _ color: RGBA) { painter.fill(shape, transform: transform, color) }
+
+    func stroke(_ shape: Shape, width: CGFloat, _ color: RGBA, dash: Dash? = nil) {
+        painter.stroke(shape, transform: transform, width: width * scale, color,
+                       dash: dash.map { Dash(on: $0.on * scale, off: $0.off * scale) })
+    }
+
+    func hatch(_ rect: CGRect, _ colors: (under: RGBA, over: RGBA)) {
+        painter.hatch(.rect(rect), transform: transform, outside: [], period: 6 * scale, stripe: 1.5 * scale, colors: colors)
+    }
+
+    /// One line of text, top-left at `origin` (points).
+    func text(_ string: String, at origin: CGPoint, size: CGFloat, _ color: RGBA, width: CGFloat? = nil, centered: Bool = false) {
+        painter.drawText(TextRun(string: string, origin: origin, size: size, width: width, centered: centered), color, transform: transform)
+    }
+
+    /// A line with an arrowhead at `b`.
+    func arrow(from a: CGPoint, to b: CGPoint, width: CGFloat, _ color: RGBA, dash: Dash? = nil) {
+        stroke(.line(a, b), width: width, color, dash: dash)
+        let angle = atan2(b.y - a.y, b.x - a.x), head: CGFloat = 8
+        let left = CGPoint(x: b.x - head * cos(angle - 0.45), y: b.y - head * sin(angle - 0.45))
+        let right = CGPoint(x: b.x - head * cos(angle + 0.45), y: b.y - head * sin(angle + 0.45))
+        fill(.polygon([b, left, right], closed: true), color)
+    }
+}

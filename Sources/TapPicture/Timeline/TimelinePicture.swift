@@ -1,0 +1,50 @@
+import Foundation
+import TapKit
+
+/// A script's event log as a sequence diagram (`taplab timeline`): PNG,
+/// SVG or PDF by the path's extension, through the same cairo surfaces and
+/// safe writing as `taplab shot`. Deterministic: the same facts give the
+/// same bytes.
+///
+///     try TimelinePicture.write(facts, title: "The gesture puzzle", language: .en, fonts: FontSet(), to: "puzzle.svg")
+public enum TimelinePicture {
+    /// PNG pixels per point; SVG and PDF are one unit per point.
+    public static let pngScale: CGFloat = 2
+
+    /// Draws the timeline and writes it; returns its size in pixels.
+    @discardableResult
+    public static func write(_ facts: TimelineFacts, title: String, language: Language, fonts: FontSet,
+                             to path: String, force: Bool = false) throws(RenderError) -> PixelSize {
+        try PictureWriter.checkWritable(path, force: force)
+        guard let format = PictureFormat(path: path), !PictureWriter.isLayoutName(path) else {
+            throw .encoding(format: (path as NSString).pathExtension, message: PictureWriter.pathProblem(path) ?? "unknown format")
+        }
+        let (data, size) = try encode(facts, title: title, language: language, fonts: fonts, format: format)
+        do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }
+        return size
+    }
+
+    /// The picture's bytes in `format`, and its size in pixels.
+    /// PNG pixels are `pngScale` per point unless `scale` says otherwise.
+    public static func encode(_ facts: TimelineFacts, title: String, language: Language, fonts: FontSet,
+                              format: PictureFormat, scale pngPixels: CGFloat = pngScale) throws(RenderError) -> (data: Data, size: PixelSize) {
+        let text = TextMeasurer(fonts: fonts)
+        let drawer = TimelineDrawer(TimelineDiagram(facts), title: title, language: language, text: text)
+        let scale = format == .png ? pngPixels : 1
+        let size = PixelSize(width: Int((drawer.size.width * scale).rounded(.up)), height: Int((drawer.size.height * scale).rounded(.up)))
+        guard size.width <= OffscreenCanvas.maxSide, size.height <= OffscreenCanvas.maxSide else {
+            throw .invalidSize(width: size.width, height: size.height)
+        }
+        let output = PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height)
+        if format == .png {
+            let canvas = try OffscreenCanvas(width: size.width, height: size.height)
+            let renderer = SceneRenderer(canvas: canvas, text: text)
+            drawer.draw(TimelinePen(painter: renderer.painter, scale: scale))
+            return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
+        }
+        let data = try VectorSurface.draw(format, width: size.width, height: size.height) { cairo in
+            drawer.draw(TimelinePen(painter: CairoPainter(cairo: cairo, output: output, text: text), scale: scale))
+        }
+        return (data, size)
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import TapKit
+import TapLab
+import TapLayout
+import TapPicture
+
+/// `taplab timeline LAYOUT -o FILE.svg|.pdf|.png [--script FILE] [--lang zh|en]`:
+/// the script's event log as a sequence diagram (SPEC 4), drawn by the same
+/// code as `TapLab.timeline`.
+///
+///     $ taplab timeline Layouts/001-gesture-puzzle.yaml -o puzzle.svg
+///     wrote puzzle.svg (1032x431)
+struct TimelineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Draw a layout's touch script as a sequence diagram (one lane per finger, recognizer, responder, control).")
+
+    @OptionGroup var input: LayoutArgument
+    var layout: String { input.layout }
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The picture to write: .png, .svg or .pdf.", valueName: "FILE"))
+    var output: String
+
+    @Option(help: ArgumentHelp("A script file to run instead of the layout's own script.", valueName: "FILE"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("The language of TapLab's words on the diagram: en or zh (default: from LC_ALL / LC_MESSAGES / LANG).",
+                               valueName: "LANG"))
+    var lang: String?
+
+    @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
+    var force = false
+
+    func validate() throws {
+        if let lang, Language(rawValue: lang) == nil {
+            throw ValidationError("--lang must be en or zh, not '\(lang)'")
+        }
+    }
+
+    func run() throws {
+        if let problem = PictureWriter.outputProblem(output, force: force, forceName: "--force") {
+            Terminal.err("error: \(problem)")
+            throw ExitCode(1)
+        }
+        let loaded = try input.load()
+        let steps = try ScriptSteps.load(script, for: loaded)
+        guard !steps.isEmpty else {
+            Terminal.err("\(script ?? layout): no script steps, so there is nothing to draw; give --script FILE with steps such as `- tap: [x, y]`")
+            throw ExitCode(1)
+        }
+        let language = lang.flatMap(Language.init(rawValue:)) ?? Language(environment: ProcessInfo.processInfo.environment)
+        do {
+            try TapLab.drawTimeline(steps, on: loaded.application, title: loaded.title, language: language, to: output,
+                                    force: force, forceName: "--force", scriptName: script ?? layout)
+        } catch {
+            Terminal.err("error: \(error)")
+            throw ExitCode(1)
+        }
+        Terminal.out("wrote \(output)")
+    }
+}

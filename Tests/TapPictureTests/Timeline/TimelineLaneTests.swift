@@ -1,0 +1,55 @@
+import Foundation
+import TapKit
+@testable import TapPicture
+import XCTest
+
+/// One lane per finger, responder, recognizer and control of the log, for
+/// every gallery layout with a script.
+final class TimelineLaneTests: XCTestCase {
+    func testEveryGalleryTimelineHasOneLanePerFingerResponderRecognizerAndControlOfTheLog() throws {
+        // Precondition
+        let files = try TimelineFixture.galleryLayoutsWithScripts()
+        XCTAssertGreaterThan(files.count, 20)
+
+        for file in files {
+            let facts = try TimelineFixture.facts(file)
+
+            // Action
+            let diagram = TimelineDiagram(facts)
+
+            // Assertion: the lanes are what the log names, each once, and the hit
+            // views whose held touchesBegan was dropped before they got any touch
+            let lanes = diagram.lanes
+            XCTAssertEqual(Set(lanes).count, lanes.count, file)
+            let dropped = Set(diagram.held.filter { $0.outcome == .dropped }.map(\.lane))
+            XCTAssertEqual(Set(lanes), Self.lanesNamed(by: facts.records).union(dropped), file)
+            XCTAssertTrue(dropped.isSubset(of: Set(diagram.hitViews.map { TimelineLane(kind: .responder, name: $0) })), file)
+        }
+    }
+
+    func testLanesReadFingersThenRecognizersThenHitViewsThenTheRestOfTheChain() throws {
+        // Precondition
+        let facts = try TimelineFixture.facts("001-gesture-puzzle.yaml")
+
+        // Action
+        let names = TimelineDiagram(facts).lanes.map(\.name)
+
+        // Assertion
+        XCTAssertEqual(Array(names.prefix(4)), ["1", "tapA", "B", "A"])
+    }
+
+    /// What the log's records name, by the SPEC 5 record kinds.
+    private static func lanesNamed(by records: [EventRecord]) -> Set<TimelineLane> {
+        Set(records.map { record -> TimelineLane in
+            switch record.event {
+            case let .hitTest(touch, _, _): TimelineLane(kind: .finger, name: String(touch))
+            case let .touches(_, responder, _), let .presses(_, responder, _), let .motion(_, responder, _):
+                TimelineLane(kind: .responder, name: responder)
+            case let .gesture(recognizer, _, _), let .stopsWaiting(recognizer, _, _), let .action(recognizer):
+                TimelineLane(kind: .recognizer, name: recognizer)
+            case let .control(control, _): TimelineLane(kind: .control, name: control)
+            case let .scroll(view, _): TimelineLane(kind: .responder, name: view)
+            }
+        })
+    }
+}

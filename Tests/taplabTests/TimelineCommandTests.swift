@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// `taplab timeline`: every gallery layout's script as SVG, PDF and PNG.
+final class TimelineCommandTests: XCTestCase {
+    func testEveryGalleryLayoutWithAScriptGetsAnSVGThatParsesAPDFAndAPNG() throws {
+        // Precondition
+        let folder = try makeTemporaryFolder("taplab-timeline")
+        let layouts = try FileManager.default.contentsOfDirectory(atPath: TapLabProcess.repositoryRoot.appendingPathComponent("Layouts").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        XCTAssertGreaterThan(layouts.count, 20)
+
+        for layout in layouts {
+            let text = try String(contentsOf: TapLabProcess.repositoryRoot.appendingPathComponent("Layouts/\(layout)"), encoding: .utf8)
+            guard text.contains("\nscript:") else { continue }
+            let base = folder.appendingPathComponent((layout as NSString).deletingPathExtension).path
+            for ext in ["svg", "pdf", "png"] {
+                // Action
+                let result = try TapLabProcess.run(["timeline", "Layouts/\(layout)", "-o", "\(base).\(ext)"])
+
+                // Assertion
+                XCTAssertEqual(result.status, 0, "\(layout) .\(ext): \(result.stderr)")
+                XCTAssertEqual(result.stdout, "wrote \(base).\(ext)\n")
+            }
+            let svg = try Data(contentsOf: URL(fileURLWithPath: base + ".svg"))
+            let parser = XMLParser(data: svg)
+            XCTAssertTrue(parser.parse(), "\(layout): \(parser.parserError.map(String.init(describing:)) ?? "")")
+            XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: base + ".pdf")).prefix(5)), Array("%PDF-".utf8), layout)
+            XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: base + ".png")).prefix(4)), [0x89, 0x50, 0x4E, 0x47], layout)
+        }
+    }
+
+    func testAScriptFileIsDrawnInsteadOfTheLayoutsOwnAndAnEmptyOneIsAnError() throws {
+        // Precondition: a double tap on the puzzle's B, and a script with no steps
+        let folder = try makeTemporaryFolder("taplab-timeline")
+        let script = try write("double.yaml", "- doubleTap: [195, 400]\n", in: folder)
+        let empty = try write("empty.yaml", "[]\n", in: folder)
+        let output = folder.appendingPathComponent("double.svg").path
+
+        // Action
+        let drawn = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", output, "--script", script])
+        let refused = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", output + ".pdf", "--script", empty])
+
+        // Assertion
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output))
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("no script steps, so there is nothing to draw"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output + ".pdf"))
+    }
+
+    func testAnUnknownLanguageIsRefusedBeforeAnythingIsDrawn() throws {
+        // Precondition
+        let output = try makeTemporaryFolder("taplab-timeline").appendingPathComponent("x.svg").path
+
+        // Action
+        let result = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", output, "--lang", "fr"])
+
+        // Assertion
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("--lang must be en or zh, not 'fr'"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testALayoutFileIsNeverTheOutput() throws {
+        // Action
+        let result = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", "Layouts/001-gesture-puzzle.yaml"])
+
+        // Assertion
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("TapLab never writes to layout files"), result.stderr)
+    }
+}
