@@ -13,7 +13,7 @@ extension HitExplainer {
         let trace = application.hitTest(screenPoint, traced: true).trace
         let replaced = trace?.steps.filter { $0.returned === view && $0.verdict == .custom } ?? []
         let by = replaced.max { $0.depth < $1.depth }?.view
-        let giver = by.map { $0.hitRuleKind == .forward ? "\($0.logName)'s custom hit rule 'forward'" : "\($0.logName)'s hitTest(_:with:) override" }
+        let giver = by.map { $0.hitRuleKind.isForward ? "\($0.logName)'s custom hit rule 'forward'" : "\($0.logName)'s hitTest(_:with:) override" }
         return .init(rule: .getsTouch, culprit: id,
                      message: "\(id) gets the touch: \(giver ?? "a custom hit rule") hands it the point, although \(id)'s own hitTest would not return itself here" + hint)
     }
@@ -31,10 +31,14 @@ extension HitExplainer {
                          message: "\(id) \(contains), but \(relation) \(winner) takes the touch: the deepest view that contains the point wins"
                             + nearlyInvisibleHint(chain(from: hit, upTo: view).dropLast()))
         }
-        for level in path.indices.dropLast().reversed() where !path[level].usesBuiltInHitTest {
+        for level in path.indices.dropLast().reversed() where !path[level].usesBuiltInHitTest || path[level].hitRuleKind.isForward {
             let node = path[level]
             guard let asked = walk?.step(for: path[level + 1]), let step = walk?.step(for: node),
                   step.returned !== asked.returned else { continue }
+            if node.hitRuleKind.isForward {
+                return .init(rule: .customHitRule, culprit: node.logName,
+                             message: "\(id) is not hit because \(whose(node))'s custom hit rule 'forward' hands on the hit inside it: it asked \(path[level + 1].logName), which returned \(asked.returnedID ?? "nil"), and returned \(step.returnedID ?? "nil") instead")
+            }
             return .init(rule: .customHitRule, culprit: node.logName,
                          message: "\(id) is not hit because \(whose(node))'s hitTest(_:with:) is overridden: it asked \(path[level + 1].logName), which returned \(asked.returnedID ?? "nil"), and returned \(step.returnedID ?? "nil") instead")
         }

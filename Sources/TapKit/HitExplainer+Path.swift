@@ -77,7 +77,7 @@ extension HitExplainer {
         }
         if hit === view || hit.isDescendant(of: view) { return nil }
         let forwarder = forwarder(to: hit)
-        let how = forwarder.hitRuleKind == .forward ? "custom hit rule 'forward' hands the hit to"
+        let how = forwarder.hitRuleKind.isForward ? "custom hit rule 'forward' hands the hit to"
             : "hitTest(_:with:) is overridden and returns"
         let whose = forwarder === view ? "its" : "\(forwarder.logName)'s (inside \(id))"
         return .init(rule: .customHitRule, culprit: forwarder.logName,

@@ -82,17 +82,24 @@ extension UIView {
         return nil
     }
 
-    /// Rules `passThrough` and `forward` change a hit on the view itself.
+    /// Rule `passThrough` changes a hit on the view itself; `forward` any
+    /// hit (seed 002: `v == nil ? nil : scrollView`), `forward … only: self`
+    /// a hit on the view itself.
     @inline(__always)
     private func apply<R: HitTestRecorder>(_ kind: HitRuleKind, to result: UIView?, _ recorder: R) -> UIView? {
-        guard result === self else { return result }
         switch kind {
         case .passThrough:
+            guard result === self else { return result }
             recorder.overrule(.sentence(.custom, "custom hit rule 'passThrough': would have hit itself, returns nil so the view below gets the touch"))
             return nil
         case .forward:
-            guard let target = hitForwardTarget else { return result }
-            recorder.overrule(.sentence(.custom, "custom hit rule 'forward': the hit on itself goes to \(target.logName)"))
+            guard let result, let target = hitForwardTarget, result !== target else { return result }
+            let hit = result === self ? "the hit on itself" : "the hit on \(result.logName)"
+            recorder.overrule(.sentence(.custom, "custom hit rule 'forward': \(hit) goes to \(target.logName)"))
+            return target
+        case .forwardOnlySelf:
+            guard result === self, let target = hitForwardTarget else { return result }
+            recorder.overrule(.sentence(.custom, "custom hit rule 'forward, only self': the hit on itself goes to \(target.logName)"))
             return target
         case .default, .outOfBounds, .never:
             return result

@@ -33,7 +33,9 @@ public enum LayoutSchema {
     public static let pathKeys = ["path", "fillRule"]
     public static let fillRules = ["nonZero", "evenOdd"]
     public static let hitTestRules = ["default", "passThrough", "outOfBounds", "never"]
-    public static let hitTestRuleKeys = ["forward"]
+    public static let hitTestRuleKeys = ["forward", "only"]
+    /// `only:` values of a forward rule: `self` forwards only a hit on the view itself.
+    public static let forwardScopes = ["self"]
     public static let gestureKeys = [
         "id", "type", "taps", "touches", "minimumPressDuration", "allowableMovement", "direction", "edges",
         "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",

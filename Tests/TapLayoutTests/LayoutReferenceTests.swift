@@ -28,6 +28,7 @@ final class LayoutReferenceTests: XCTestCase {
         "fillRules": LayoutSchema.fillRules,
         "hitTestRules": LayoutSchema.hitTestRules,
         "hitTestRuleKeys": LayoutSchema.hitTestRuleKeys,
+        "forwardScopes": LayoutSchema.forwardScopes,
         "gestureKeys": LayoutSchema.gestureKeys,
         "gestureTypes": LayoutSchema.gestureTypes,
         "swipeDirections": LayoutSchema.swipeDirections,
