@@ -100,7 +100,7 @@ final class UIControlGestureExemptionTests: XCTestCase {
 
         // Then
         XCTAssertTrue(f.lines.contains("gesture panelPan failed"))
-        assertLog(f.lines, lacks: "gesture panelPan began")
+        XCTAssertFalse(f.lines.contains { $0.hasPrefix("gesture panelPan began") })
         assertLog(f.lines, lacks: "control c touchCancel")
     }
 
@@ -113,7 +113,7 @@ final class UIControlGestureExemptionTests: XCTestCase {
         drag(fromX: 200, toX: 290, y: 225)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["gesture panelPan began", "control c touchCancel"])
+        assertLog(f.lines, containsInOrder: ["gesture panelPan began translation=18,0 velocity=540,0", "control c touchCancel"])
     }
 
     func testASwipeAlongTheThumbOfAControlWithTheSwipeExemptionIsTheControls() {
