@@ -21,7 +21,7 @@ public final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
                 // The translation itself is left alone (UIKit's scroll view does
                 // not reset it), so it still counts from touch-down in the log.
                 pan.translationAtBegan = pan.translation(in: space)
-                scrollView.beginDragging()
+                scrollView.beginDragging(translation: pan.translationAtBegan)
             case .changed:
                 let t = pan.translation(in: space)
                 scrollView.drag(by: CGPoint(x: t.x - pan.translationAtBegan.x, y: t.y - pan.translationAtBegan.y))

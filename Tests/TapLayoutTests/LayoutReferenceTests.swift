@@ -29,6 +29,8 @@ final class LayoutReferenceTests: XCTestCase {
         "hitTestRules": LayoutSchema.hitTestRules,
         "hitTestRuleKeys": LayoutSchema.hitTestRuleKeys,
         "forwardScopes": LayoutSchema.forwardScopes,
+        "shouldReceiveKeys": LayoutSchema.shouldReceiveKeys,
+        "touchesShouldCancelAnswers": LayoutSchema.touchesShouldCancelAnswers,
         "gestureKeys": LayoutSchema.gestureKeys,
         "gestureTypes": LayoutSchema.gestureTypes,
         "swipeDirections": LayoutSchema.swipeDirections,
