@@ -1,3 +1,5 @@
+import TapLab
+
 /// Seed 002's carousel container: a full-width view around a narrow paging
 /// scroll view whose pages show outside its bounds. Any hit inside the
 /// container goes to the scroll view, so a swipe on a neighbouring page
