@@ -22,9 +22,10 @@ extension EventRecord {
             fields += [("responder", JSONText.string(responder)), ("name", JSONText.string(key))]
         case let .motion(_, responder, motion):
             fields += [("responder", JSONText.string(responder)), ("name", JSONText.string(motion.logName))]
-        case let .gesture(recognizer, state, isDiscrete):
+        case let .gesture(recognizer, state, isDiscrete, values):
             fields += [("recognizer", JSONText.string(recognizer)),
                        ("state", JSONText.string(EventRecord.stateName(state, isDiscrete: isDiscrete)))]
+            fields += values?.fields.map { ($0.name, $0.value.json) } ?? []
         case let .stopsWaiting(recognizer, other, requirement):
             fields += [("recognizer", JSONText.string(recognizer)), ("other", JSONText.string(other)),
                        ("requirement", JSONText.string(requirement.rawValue))]

@@ -12,8 +12,8 @@ extension EventRecord {
             "\(kind.rawValue) \(responder) \(key)"
         case let .motion(_, responder, motion):
             "\(kind.rawValue) \(responder) \(motion.logName)"
-        case let .gesture(recognizer, state, isDiscrete):
-            "gesture \(recognizer) \(EventRecord.stateName(state, isDiscrete: isDiscrete))"
+        case let .gesture(recognizer, state, isDiscrete, values):
+            "gesture \(recognizer) \(EventRecord.stateName(state, isDiscrete: isDiscrete))" + (values.map { " " + $0.text } ?? "")
         case let .stopsWaiting(recognizer, other, requirement):
             "gesture \(recognizer) stops waiting for \(other): \(requirement.apiName) cycle"
         case let .action(recognizer):

@@ -7,6 +7,7 @@ import Foundation
 ///     hitTest 1 -> button2
 ///     touchesBegan button2
 ///     gesture tapA recognized
+///     gesture pan changed translation=12,0 velocity=600,0
 ///     action tapA
 ///     control button1 touchUpInside
 ///     scroll carousel 390,0
@@ -38,8 +39,9 @@ public struct EventRecord {
         /// A `motion*` method of `responder` ran (`.motionShake`).
         case motion(Phase, responder: String, motion: UIEvent.EventSubtype)
         /// A recognizer's state changed; a discrete recognizer's `.ended` is
-        /// logged as `recognized` (UIKit: `.recognized == .ended`).
-        case gesture(recognizer: String, state: UIGestureRecognizer.State, isDiscrete: Bool)
+        /// logged as `recognized` (UIKit: `.recognized == .ended`). `values`:
+        /// what it measured, on `began`, `changed` and `ended` (SPEC 11).
+        case gesture(recognizer: String, state: UIGestureRecognizer.State, isDiscrete: Bool, values: GestureValues? = nil)
         /// TapLab broke a cycle of failure requirements: `recognizer` no
         /// longer waits for `other` (see `GestureArena.breakWaitCycles`).
         case stopsWaiting(recognizer: String, other: String, requirement: FailureRequirement)

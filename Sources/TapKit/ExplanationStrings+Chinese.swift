@@ -19,6 +19,8 @@ extension ExplanationStrings {
         walkRuleOutOfBounds: "自定义命中规则 'outOfBounds'：触摸点在 bounds 之外，且没有子视图接收它",
         walkRulePassThrough: "自定义命中规则 'passThrough'：本应命中自身，改为返回 nil，让下面的视图接收触摸",
         walkRuleForward: { target in "自定义命中规则 'forward'：命中自身时转交给 \(target)" },
+        walkRuleForwardSubviewHit: { hit, target in "自定义命中规则 'forward'：命中 \(hit) 时转交给 \(target)" },
+        walkRuleForwardOnlySelf: { target in "自定义命中规则 'forward, only self'：只在命中自身时转交给 \(target)" },
         walkHitTestWithoutSuper: { className in "\(className).hitTest(_:with:) 被重写，且没有调用 super" },
         walkHitTestChanged: { className, superResult, overrideResult in
             "\(className).hitTest(_:with:) 被重写：super 返回 \(superResult)，重写后返回 \(overrideResult)"
@@ -109,6 +111,9 @@ extension ExplanationStrings {
         relationInside: "它内部的视图",
         whyOverrideReplaced: { id, whose, asked, askedReturned, returned in
             "\(id) 没有被命中，因为\(whose)的 hitTest(_:with:) 被重写：它询问了 \(asked)（返回 \(askedReturned)），自己却返回了 \(returned)"
+        },
+        whyForwardReplaced: { id, whose, asked, askedReturned, returned in
+            "\(id) 没有被命中，因为\(whose)的自定义命中规则 'forward' 把它内部的命中转交了出去：它询问了 \(asked)（返回 \(askedReturned)），自己却返回了 \(returned)"
         },
         whyUnexplained: { id, hitView in
             "\(id) 在这个点没有被命中（命中视图：\(hitView)），TapLab 已知的规则都解释不了：是某个重写的 hitTest(_:with:) 或 point(inside:with:) 决定的"

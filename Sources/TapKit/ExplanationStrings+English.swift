@@ -17,6 +17,8 @@ extension ExplanationStrings {
         walkRuleOutOfBounds: "custom hit rule 'outOfBounds': point outside its bounds and no subview took it",
         walkRulePassThrough: "custom hit rule 'passThrough': would have hit itself, returns nil so the view below gets the touch",
         walkRuleForward: { target in "custom hit rule 'forward': the hit on itself goes to \(target)" },
+        walkRuleForwardSubviewHit: { hit, target in "custom hit rule 'forward': the hit on \(hit) goes to \(target)" },
+        walkRuleForwardOnlySelf: { target in "custom hit rule 'forward, only self': the hit on itself goes to \(target)" },
         walkHitTestWithoutSuper: { className in "\(className).hitTest(_:with:) is overridden and did not call super" },
         walkHitTestChanged: { className, superResult, overrideResult in
             "\(className).hitTest(_:with:) is overridden: super returned \(superResult), the override returned \(overrideResult)"
@@ -105,6 +107,9 @@ extension ExplanationStrings {
         relationInside: "a view inside it,",
         whyOverrideReplaced: { id, whose, asked, askedReturned, returned in
             "\(id) is not hit because \(whose)'s hitTest(_:with:) is overridden: it asked \(asked), which returned \(askedReturned), and returned \(returned) instead"
+        },
+        whyForwardReplaced: { id, whose, asked, askedReturned, returned in
+            "\(id) is not hit because \(whose)'s custom hit rule 'forward' hands on the hit inside it: it asked \(asked), which returned \(askedReturned), and returned \(returned) instead"
         },
         whyUnexplained: { id, hitView in
             "\(id) is not hit at this point (\(hitView) is), and no rule TapLab knows explains it: some hitTest(_:with:) or point(inside:with:) override decides"

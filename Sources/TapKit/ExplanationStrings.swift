@@ -32,6 +32,8 @@ public struct ExplanationStrings: Sendable {
     public let walkRuleOutOfBounds: String
     public let walkRulePassThrough: String
     public let walkRuleForward: @Sendable (_ target: String) -> String
+    public let walkRuleForwardSubviewHit: @Sendable (_ hit: String, _ target: String) -> String
+    public let walkRuleForwardOnlySelf: @Sendable (_ target: String) -> String
     public let walkHitTestWithoutSuper: @Sendable (_ className: String) -> String
     public let walkHitTestChanged: @Sendable (_ className: String, _ superResult: String, _ overrideResult: String) -> String
     public let walkCallsInsideOverrides: @Sendable (_ reason: String, _ found: String) -> String
@@ -98,6 +100,8 @@ public struct ExplanationStrings: Sendable {
     public let relationInside: String
     public let whyOverrideReplaced: @Sendable (_ id: String, _ whose: String, _ asked: String, _ askedReturned: String,
                                                _ returned: String) -> String
+    public let whyForwardReplaced: @Sendable (_ id: String, _ whose: String, _ asked: String, _ askedReturned: String,
+                                              _ returned: String) -> String
     public let whyUnexplained: @Sendable (_ id: String, _ hitView: String) -> String
     public let noView: String
     public let whyNotInWindow: @Sendable (_ id: String) -> String

@@ -208,8 +208,9 @@ final class GestureArena {
         recognizer.pendingState = nil
         recognizer.waitingSince = nil
         if !recognizer.isInternal {
-            loop.report(EventRecord(t: loop.currentTime,
-                                           .gesture(recognizer: recognizer.logName, state: new, isDiscrete: !recognizer.isContinuous)))
+            let values = new == .began || new == .changed || new == .ended ? recognizer.logValues : nil
+            loop.report(EventRecord(t: loop.currentTime, .gesture(recognizer: recognizer.logName, state: new,
+                                                                  isDiscrete: !recognizer.isContinuous, values: values)))
         }
         guard settle else { return }
         if new == .failed {

@@ -13,7 +13,7 @@ extension HitExplainer {
         let replaced = trace?.steps.filter { $0.returned === view && $0.verdict == .custom } ?? []
         let by = replaced.max { $0.depth < $1.depth }?.view
         return .init(rule: .getsTouch, culprit: id) { s in
-            let giver = by.map { $0.hitRuleKind == .forward ? s.giverForwardRule($0.logName) : s.giverOverride($0.logName) }
+            let giver = by.map { $0.hitRuleKind.isForward ? s.giverForwardRule($0.logName) : s.giverOverride($0.logName) }
             return s.whyHandedTouch(self.id, giver ?? s.giverUnknown) + self.nearlyInvisibleHint(self.path, s)
         }
     }
@@ -31,11 +31,16 @@ extension HitExplainer {
                     + self.nearlyInvisibleHint(self.chain(from: hit, upTo: self.view).dropLast(), s)
             }
         }
-        for level in path.indices.dropLast().reversed() where !path[level].usesBuiltInHitTest {
+        for level in path.indices.dropLast().reversed() where !path[level].usesBuiltInHitTest || path[level].hitRuleKind.isForward {
             let node = path[level]
             guard let asked = walk?.step(for: path[level + 1]), let step = walk?.step(for: node),
                   step.returned !== asked.returned else { continue }
             let askedName = path[level + 1].logName
+            if node.hitRuleKind.isForward {
+                return .init(rule: .customHitRule, culprit: node.logName) { s in
+                    s.whyForwardReplaced(self.id, self.whose(node, s), askedName, asked.returnedID ?? "nil", step.returnedID ?? "nil")
+                }
+            }
             return .init(rule: .customHitRule, culprit: node.logName) { s in
                 s.whyOverrideReplaced(self.id, self.whose(node, s), askedName, asked.returnedID ?? "nil", step.returnedID ?? "nil")
             }

@@ -79,7 +79,7 @@ extension HitExplainer {
             return .init(rule: .customHitRule, culprit: id) { s in s.whyOverrideReturnsNil(id) }
         }
         if hit === view || hit.isDescendant(of: view) { return nil }
-        let forwarder = forwarder(to: hit), byRule = forwarder.hitRuleKind == .forward, own = forwarder === view
+        let forwarder = forwarder(to: hit), byRule = forwarder.hitRuleKind.isForward, own = forwarder === view
         return .init(rule: .customHitRule, culprit: forwarder.logName) { s in
             s.whyForwardedOutside(id, own ? s.forwarderOwn : s.forwarderInside(forwarder.logName, id),
                                   byRule ? s.forwardsByRule : s.forwardsByOverride, hit.logName)

@@ -7,9 +7,15 @@ public enum HitTestRule {
     /// Return nil where the result would be the view itself; its subviews
     /// still win (seed 002's "pass the touch to the view below").
     case passThrough
-    /// Any hit inside this view goes to another view (seed 002's carousel:
-    /// the container forwards to the paging scroll view).
-    case forward(to: ViewReference)
+    /// Any non-nil result of this view's own hit test, a hit on one of its
+    /// subviews included, goes to another view: seed 002's carousel
+    /// container, `let v = super.hitTest(p, with: e); return v == nil ? nil : scrollView`.
+    /// With `onlySelf`, only a hit on the view itself is forwarded and its
+    /// subviews keep theirs (`return v === self ? target : v`).
+    ///
+    ///     container.hitTestRule = .forward(to: ViewReference(pager))
+    ///     header.hitTestRule = .forward(to: ViewReference(list), onlySelf: true)
+    case forward(to: ViewReference, onlySelf: Bool = false)
     /// Look into subviews even where the point is outside this view's bounds
     /// (seed 004's fix for subviews drawn outside a `clipsToBounds = false` parent).
     case outOfBounds
@@ -20,7 +26,8 @@ public enum HitTestRule {
         switch self {
         case .default: "default"
         case .passThrough: "passThrough"
-        case let .forward(to): "forward to \(to.view?.logName ?? "a view that is gone")"
+        case let .forward(to, onlySelf):
+            "forward to \(to.view?.logName ?? "a view that is gone")" + (onlySelf ? ", only self" : "")
         case .outOfBounds: "outOfBounds"
         case .never: "never"
         }

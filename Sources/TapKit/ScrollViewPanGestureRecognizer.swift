@@ -6,6 +6,8 @@ import Foundation
 /// an enclosing vertical one (nested scrolling).
 public final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
+    /// The translation when the pan began: scrolling counts from there.
+    var translationAtBegan = CGPoint.zero
 
     public override init() {
         super.init()
@@ -16,10 +18,13 @@ public final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
             case .began:
                 // Scroll from where the drag was recognized, not from touch-down:
                 // the 10 pt the pan needed to begin do not make the content jump.
-                pan.setTranslation(.zero, in: space)
-                scrollView.beginDragging()
+                // The translation itself is left alone (UIKit's scroll view does
+                // not reset it), so it still counts from touch-down in the log.
+                pan.translationAtBegan = pan.translation(in: space)
+                scrollView.beginDragging(translation: pan.translationAtBegan)
             case .changed:
-                scrollView.drag(by: pan.translation(in: space))
+                let t = pan.translation(in: space)
+                scrollView.drag(by: CGPoint(x: t.x - pan.translationAtBegan.x, y: t.y - pan.translationAtBegan.y))
             case .ended:
                 scrollView.endDragging(velocity: pan.velocity(in: space))
             case .cancelled:

@@ -16,4 +16,8 @@ open class UIButton: UIControl {
     var titleColorsByState: [UIControl.State: UIColor] = [:]
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    /// Apple lists UIButton among the controls whose single tap beats an
+    /// ancestor's tap recognizer.
+    open override class var gestureExemption: GestureExemption { .singleTap }
 }

@@ -12,8 +12,16 @@ import Foundation
 ///   `touchDragInside`/`touchDragOutside`, then `touchUpInside` or
 ///   `touchUpOutside`, or `touchCancel`; "inside" includes a 70 pt slop
 ///   around the bounds;
-/// - a control wins over a single-tap recognizer on an ancestor (the iOS 6
-///   exemption), but not over one attached to the control itself.
+/// - the controls Apple lists win over a recognizer on an ancestor that
+///   would cancel their touch ("Attaching gesture recognizers to UIKit
+///   controls"), each class declaring its gestures in `gestureExemption`:
+///   a single-finger single tap on UIButton, UISwitch, UIStepper,
+///   UISegmentedControl, UIPageControl; a single-finger swipe on a UISlider's
+///   thumb and a single-finger pan on a UISwitch's thumb, parallel to them.
+///   A plain UIControl is not exempt (an ancestor's tap recognizes and the
+///   control gets `touchCancel`), a recognizer with `cancelsTouchesInView =
+///   false` is not prevented (both fire), and a recognizer on the control
+///   itself still wins.
 open class UIControl: UIView {
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UIControl.self }
@@ -123,14 +131,17 @@ open class UIControl: UIView {
     /// What a touch-up inside sends; buttons add `primaryActionTriggered`.
     var touchUpInsideEvents: Event { .touchUpInside }
 
-    /// The iOS 6 exemption: a single-finger single tap on a control is the
-    /// control's, not an ancestor's tap recognizer's. A recognizer attached
-    /// to the control itself still wins.
+    /// The gestures with which this class's action beats an ancestor's
+    /// recognizer (see `GestureExemption`); none for a plain UIControl.
+    open class var gestureExemption: GestureExemption { [] }
+
+    /// The thumb's frame in the control's bounds, for the thumb exemptions
+    /// (`swipeAlongThumb`, `panAlongThumb`); nil for a control without one.
+    open var thumbFrame: CGRect? { nil }
+
+    /// UIKit's `gestureRecognizerShouldBegin(_:)` on a control: false for a
+    /// recognizer its class's exemption covers (see `exempts(from:)`).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
-            return false
-        }
-        return true
+        !exempts(from: gestureRecognizer)
     }
 }

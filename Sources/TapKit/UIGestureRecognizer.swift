@@ -60,6 +60,10 @@ open class UIGestureRecognizer {
     /// discrete (recognized in one step). Subclasses answer.
     open var isContinuous: Bool { false }
 
+    /// What the log appends to this recognizer's began, changed and ended
+    /// lines (SPEC 11); the recognizers that measure something answer.
+    var logValues: GestureValues? { nil }
+
     var storedState: State = .possible
     /// A `.began` / `.recognized` held back until required recognizers fail.
     var pendingState: State?

@@ -36,6 +36,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override var isContinuous: Bool { true }
 
+    /// In the attached view's coordinates, as `translation(in: view)` and
+    /// `velocity(in: view)` give them.
+    override var logValues: GestureValues? { .pan(translation: translation(in: view), velocity: velocity(in: view)) }
+
     /// The translation in screen coordinates.
     private var screenTranslation = CGPoint.zero
     private var velocityTracker = VelocityTracker()
@@ -76,15 +80,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let tracked = trackedTouches
         guard !tracked.isEmpty, tracked.count >= minimumNumberOfTouches else { return }
-        // The centroid's displacement: each moved finger's step, shared among all.
-        var dx: CGFloat = 0, dy: CGFloat = 0
-        for touch in touches where tracked.contains(touch) {
-            dx += touch.screenLocation.x - touch.previousScreenLocation.x
-            dy += touch.screenLocation.y - touch.previousScreenLocation.y
-        }
-        let n = CGFloat(tracked.count)
-        screenTranslation.x += dx / n
-        screenTranslation.y += dy / n
+        addSteps(of: touches, among: tracked.count)
         velocityTracker.add(screenTranslation, at: currentTime)
         switch state {
         case .possible:
@@ -96,7 +92,25 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// The centroid's displacement: each finger's step, shared among the
+    /// `count` fingers down.
+    private func addSteps(of touches: Set<UITouch>, among count: Int) {
+        var dx: CGFloat = 0, dy: CGFloat = 0
+        for touch in touches where tracks(touch) {
+            dx += touch.screenLocation.x - touch.previousScreenLocation.x
+            dy += touch.screenLocation.y - touch.previousScreenLocation.y
+        }
+        guard count > 0 else { return }
+        screenTranslation.x += dx / CGFloat(count)
+        screenTranslation.y += dy / CGFloat(count)
+    }
+
+    /// A finger that lifts somewhere else than its last move moved there
+    /// first: that last step counts, as in UIKit (the translation at `.ended`
+    /// is where the finger left the screen).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let lifting = touches.filter { tracks($0) }.count
+        if state.isActive { addSteps(of: touches, among: trackedTouches.count + lifting) }
         velocityTracker.add(screenTranslation, at: currentTime)
         guard trackedTouches.count < minimumNumberOfTouches else { return }
         switch state {

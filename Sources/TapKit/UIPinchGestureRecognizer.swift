@@ -31,6 +31,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override var isContinuous: Bool { true }
 
+    override var logValues: GestureValues? { .pinch(scale: scale, velocity: velocity) }
+
     /// The distance when the second finger came down (nil until it did).
     private var initialDistance: CGFloat?
     /// `scale` = `baseScale` × distance / `baseDistance`; setting `scale` rebases.

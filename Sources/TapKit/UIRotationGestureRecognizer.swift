@@ -32,6 +32,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override var isContinuous: Bool { true }
 
+    override var logValues: GestureValues? { .rotation(rotation: rotation, velocity: velocity) }
+
     private var pair: [UITouch] = []
     /// The total turn since the second finger came down.
     private var accumulated: CGFloat = 0

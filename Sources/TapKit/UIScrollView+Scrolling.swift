@@ -19,6 +19,7 @@ extension UIScrollView {
     /// Offset for a finger translation: past the edges it moves at half speed
     /// when `bounces` (UIKit's rubber band), and not at all otherwise.
     func offset(forTranslation t: CGPoint) -> CGPoint {
+        let t = locked(t)
         var target = CGPoint(x: canScrollHorizontally ? dragStartOffset.x - t.x : contentOffset.x,
                              y: canScrollVertically ? dragStartOffset.y - t.y : contentOffset.y)
         let limit = clamped(target)
@@ -31,10 +32,21 @@ extension UIScrollView {
         return target
     }
 
-    func beginDragging() {
+    /// `translation`: the pan's when it began, which decides a directional lock.
+    func beginDragging(translation: CGPoint) {
         stopDeceleration()
         dragStartOffset = contentOffset
+        lockedAxis = isDirectionalLockEnabled ? UIScrollView.lockedAxis(for: translation) : nil
         setDragging(true)
+    }
+
+    /// A movement with the part across a locked axis removed.
+    func locked(_ v: CGPoint) -> CGPoint {
+        switch lockedAxis {
+        case .horizontal: CGPoint(x: v.x, y: 0)
+        case .vertical: CGPoint(x: 0, y: v.y)
+        case nil: v
+        }
     }
 
     func drag(by translation: CGPoint) {
@@ -44,6 +56,8 @@ extension UIScrollView {
     /// The finger lifted with `velocity` (points per second): decelerate,
     /// snap to a page when paging, spring back inside the content when past an edge.
     func endDragging(velocity: CGPoint) {
+        let velocity = locked(velocity)
+        lockedAxis = nil
         setDragging(false)
         var target: CGPoint
         if isPagingEnabled {

@@ -80,16 +80,41 @@ open class UIScrollView: UIView {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    /// Called before content gets `touchesBegan`; false keeps the touch from it.
-    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    /// Called before content gets `touchesBegan`; false keeps the touch from
+    /// it (the scroll view and its recognizers still track it). UIKit's
+    /// default is true; TapLab answers `touchesShouldBeginAnswer`, a
+    /// subclass's override as data (layout key `touchesShouldBegin`).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        touchesShouldBeginAnswer
+    }
 
-    /// Called when a scroll begins over content that is tracking a touch;
-    /// UIKit's default: cancel anything but a control.
-    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+    /// Called when a scroll begins over content that is tracking a touch.
+    /// Apple: "The default returned value is true if view isn't a UIControl
+    /// object; otherwise, it returns false." TapLab answers as
+    /// `touchesShouldCancelAnswer` says (layout key `touchesShouldCancel`).
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        switch touchesShouldCancelAnswer {
+        case .default: !(view is UIControl)
+        case .always: true
+        case .never: false
+        }
+    }
+
+    /// TapLab: what `touchesShouldBegin(_:with:in:)` answers, standing in
+    /// for a subclass that overrides it.
+    public var touchesShouldBeginAnswer = true
+    /// TapLab: what `touchesShouldCancel(in:)` answers, standing in for a
+    /// subclass that overrides it.
+    public var touchesShouldCancelAnswer: TouchesShouldCancelAnswer = .default
+    /// UIKit's `isDirectionalLockEnabled`: a drag that begins along one axis
+    /// scrolls along that axis only (see `UIScrollView+Scrolling`).
+    public var isDirectionalLockEnabled = false
 
     // MARK: Scrolling state (driven by the pan recognizer; see UIScrollView+Scrolling)
 
     var dragStartOffset: CGPoint = .zero
+    /// The axis a directional lock holds this drag to (nil: free).
+    var lockedAxis: LockedAxis?
     var decelerationToken: TimerQueue.Token?
     var decelerationVelocity: CGPoint = .zero
     var decelerationTarget: CGPoint?

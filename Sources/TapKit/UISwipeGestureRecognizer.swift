@@ -70,6 +70,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let allowed = Self.components(of: movement, along: direction)
         if tracked.count == numberOfTouchesRequired,
            allowed.contains(where: { $0.along >= Self.minimumDistance && $0.across < $0.along }) {
+            directionWent = Self.dominantDirection(of: movement)
             state = .recognized
         } else if hypot(movement.x, movement.y) > Self.directionSlop,
                   !allowed.contains(where: { $0.across < $0.along }) {
@@ -79,6 +80,22 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
+    }
+
+    /// TapLab: the one direction the recognized swipe went (UIKit exposes
+    /// only the allowed set, `direction`); nil until it is recognized.
+    public private(set) var directionWent: Direction?
+
+    override var logValues: GestureValues? { directionWent.map { .swipe(direction: $0) } }
+
+    open override func reset() {
+        directionWent = nil
+        super.reset()
+    }
+
+    /// The direction that movement `m` mostly goes in.
+    static func dominantDirection(of m: CGPoint) -> Direction {
+        abs(m.x) >= abs(m.y) ? (m.x >= 0 ? .right : .left) : (m.y >= 0 ? .down : .up)
     }
 
     /// For each allowed direction: the movement along it (negative when

@@ -28,6 +28,7 @@ extension UIView {
             case .default: .default
             case .passThrough: .passThrough
             case .forward: .forward(to: ViewReference(hitForwardTarget))
+            case .forwardOnlySelf: .forward(to: ViewReference(hitForwardTarget), onlySelf: true)
             case .outOfBounds: .outOfBounds
             case .never: .never
             }
@@ -37,7 +38,9 @@ extension UIView {
             switch newValue {
             case .default: hitRuleKind = .default
             case .passThrough: hitRuleKind = .passThrough
-            case let .forward(target): hitRuleKind = .forward; hitForwardTarget = target.view
+            case let .forward(target, onlySelf):
+                hitRuleKind = onlySelf ? .forwardOnlySelf : .forward
+                hitForwardTarget = target.view
             case .outOfBounds: hitRuleKind = .outOfBounds
             case .never: hitRuleKind = .never
             }
@@ -46,7 +49,10 @@ extension UIView {
 
     /// `hitTestRule` as the walk reads it: a flat field and `hitForwardTarget`,
     /// so the walk over thousands of views copies no payloads and retains nothing.
-    enum HitRuleKind { case `default`, passThrough, forward, outOfBounds, never }
+    enum HitRuleKind {
+        case `default`, passThrough, forward, forwardOnlySelf, outOfBounds, never
+        var isForward: Bool { self == .forward || self == .forwardOnlySelf }
+    }
 
     /// What the untraced walk needs to know about a view, in one byte.
     enum WalkClass: UInt8 {

@@ -82,18 +82,30 @@ extension UIView {
         return nil
     }
 
-    /// Rules `passThrough` and `forward` change a hit on the view itself.
+    /// Rule `passThrough` changes a hit on the view itself; `forward` any
+    /// hit (seed 002: `v == nil ? nil : scrollView`), `forward … only: self`
+    /// a hit on the view itself.
     @inline(__always)
     private func apply<R: HitTestRecorder>(_ kind: HitRuleKind, to result: UIView?, _ recorder: R) -> UIView? {
-        guard result === self else { return result }
         switch kind {
         case .passThrough:
+            guard result === self else { return result }
             recorder.overrule(.sentence(.custom, \.walkRulePassThrough))
             return nil
         case .forward:
-            guard let target = hitForwardTarget else { return result }
+            guard let result, let target = hitForwardTarget, result !== target else { return result }
             let name = target.logName
-            recorder.overrule(.sentence(.custom) { $0.walkRuleForward(name) })
+            if result === self {
+                recorder.overrule(.sentence(.custom) { $0.walkRuleForward(name) })
+            } else {
+                let hit = result.logName
+                recorder.overrule(.sentence(.custom) { $0.walkRuleForwardSubviewHit(hit, name) })
+            }
+            return target
+        case .forwardOnlySelf:
+            guard result === self, let target = hitForwardTarget else { return result }
+            let name = target.logName
+            recorder.overrule(.sentence(.custom) { $0.walkRuleForwardOnlySelf(name) })
             return target
         case .default, .outOfBounds, .never:
             return result

@@ -9,6 +9,8 @@ struct GestureSpec {
     var type: String
     var taps: Int?
     var touches: Int?
+    /// A pan's `maximumNumberOfTouches` (UIKit's default: no limit).
+    var maximumTouches: Int?
     var minimumPressDuration: Double?
     var allowableMovement: Double?
     /// Swipe directions: `right`, `left`, `up`, `down` (UIKit's default: right).
@@ -38,6 +40,7 @@ struct GestureSpec {
         case "pan":
             let pan = UIPanGestureRecognizer()
             if let touches { pan.minimumNumberOfTouches = touches }
+            if let maximumTouches { pan.maximumNumberOfTouches = maximumTouches }
             recognizer = pan
         case "swipe":
             let swipe = UISwipeGestureRecognizer()
@@ -96,7 +99,7 @@ extension DumpedGesture {
     /// class TapLab has no equivalent of.
     var spec: GestureSpec? {
         guard let type else { return nil }
-        return GestureSpec(type: type, taps: taps, touches: touches, minimumPressDuration: minimumPressDuration,
+        return GestureSpec(type: type, taps: taps, touches: touches, maximumTouches: nil, minimumPressDuration: minimumPressDuration,
                            allowableMovement: allowableMovement, directions: direction ?? [], edges: edges ?? [],
                            cancelsTouchesInView: cancelsTouchesInView, delaysTouchesBegan: delaysTouchesBegan,
                            delaysTouchesEnded: delaysTouchesEnded, isEnabled: isEnabled)

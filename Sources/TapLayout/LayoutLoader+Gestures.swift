@@ -19,11 +19,7 @@ extension LayoutLoader {
             } else if m["id"] == nil {
                 reader.error("every gesture needs an 'id'", at: item)
             }
-            if let n = m["shouldBegin"], let b = reader.bool(n, "shouldBegin") {
-                let delegate = LayoutGestureDelegate(shouldBegin: b)
-                retained.append(delegate)
-                recognizer.delegate = delegate
-            }
+            readDelegateKeys(m, for: recognizer)
             readRecognizerList(m["requireToFail"], "requireToFail") { [unowned self] other, node in
                 recognizer.require(toFail: other)
                 failureRequirements.append(RequireToFailEntry(waiter: recognizer, other: other, node: node))
@@ -32,6 +28,45 @@ extension LayoutLoader {
                 recognizer.simultaneousRecognizers.append(WeakRecognizer(other))
             }
             view.addGestureRecognizer(recognizer)
+        }
+    }
+
+    /// `shouldBegin`, `shouldReceive`, `shouldRequireFailureOf` and
+    /// `shouldBeRequiredToFailBy`: one `LayoutGestureDelegate` answers them all.
+    private func readDelegateKeys(_ m: MappingView, for recognizer: UIGestureRecognizer) {
+        let keys = ["shouldBegin", "shouldReceive", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
+        guard keys.contains(where: { m[$0] != nil }) else { return }
+        let delegate = LayoutGestureDelegate()
+        retained.append(delegate)
+        recognizer.delegate = delegate
+        if let n = m["shouldBegin"], let b = reader.bool(n, "shouldBegin") { delegate.shouldBegin = b }
+        if let n = m["shouldReceive"] { readShouldReceive(n, into: delegate) }
+        readRecognizerList(m["shouldRequireFailureOf"], "shouldRequireFailureOf") { other, _ in
+            delegate.requiresFailureOf.append(WeakRecognizer(other))
+        }
+        readRecognizerList(m["shouldBeRequiredToFailBy"], "shouldBeRequiredToFailBy") { other, _ in
+            delegate.requiredToFailBy.append(WeakRecognizer(other))
+        }
+    }
+
+    /// `shouldReceive: {except: [ID | control, ...]}`.
+    private func readShouldReceive(_ node: Node, into delegate: LayoutGestureDelegate) {
+        guard let m = reader.mapping(node, "shouldReceive", allowed: LayoutSchema.shouldReceiveKeys) else { return }
+        guard let list = m["except"] else {
+            if m.rejectedKeys == 0 { reader.error("shouldReceive needs except: [ID | control, ...]", at: node) }
+            return
+        }
+        for item in reader.sequence(list, "shouldReceive except") ?? [] {
+            guard let id = reader.string(item, "shouldReceive except") else { continue }
+            if id == "control" {
+                delegate.refusesControls = true
+                continue
+            }
+            reference(id, at: item, "shouldReceive except", needs: "a view (or the word control)") { object in
+                guard let view = object.view else { return false }
+                delegate.refusedViews.append(ViewReference(view))
+                return true
+            }
         }
     }
 
@@ -54,14 +89,20 @@ extension LayoutLoader {
         func taps() -> Int? { m["taps"].flatMap { reader.integer($0, "taps", min: type == "tap" ? 1 : 0, max: 10) } }
         let applicable: [String: [String]] = [
             "tap": ["taps", "touches"], "longPress": ["taps", "touches", "minimumPressDuration", "allowableMovement"],
-            "pan": ["touches"], "swipe": ["touches", "direction"], "pinch": [], "rotation": [],
+            "pan": ["touches", "maximumTouches"], "swipe": ["touches", "direction"], "pinch": [], "rotation": [],
             "screenEdgePan": ["edges"],
         ]
-        for key in ["taps", "touches", "minimumPressDuration", "allowableMovement", "direction", "edges"]
+        for key in ["taps", "touches", "maximumTouches", "minimumPressDuration", "allowableMovement", "direction", "edges"]
         where m[key] != nil && !(applicable[type] ?? []).contains(key) {
             reader.error("\(key) does not apply to a \(type) gesture", at: m.key(key))
         }
         var spec = GestureSpec(type: type, taps: taps(), touches: touches())
+        if type == "pan", let n = m["maximumTouches"], let most = reader.integer(n, "maximumTouches", min: 1, max: 11) {
+            if let least = spec.touches, most < least {
+                reader.error("maximumTouches (\(most)) is less than touches (\(least)), the minimum: no number of fingers could pan", at: n)
+            }
+            spec.maximumTouches = most
+        }
         if type == "longPress" {
             spec.minimumPressDuration = m["minimumPressDuration"].flatMap { reader.number($0, "minimumPressDuration", min: 0, max: 3600) }.map(Double.init)
             spec.allowableMovement = m["allowableMovement"].flatMap { reader.number($0, "allowableMovement", min: 0) }.map(Double.init)

@@ -73,14 +73,20 @@ extension LayoutLoader {
         return reader.mapping(node, what, allowed: keys)
     }
 
-    /// `default | passThrough | outOfBounds | never | {forward: ID}`.
+    /// `default | passThrough | outOfBounds | never | {forward: ID}` |
+    /// `{forward: ID, only: self}` (SPEC 11: any hit, or only a hit on the view itself).
     func readHitTestRule(_ node: Node, for view: UIView) {
         if case .mapping = node {
-            guard let m = reader.mapping(node, "hitTest", allowed: LayoutSchema.hitTestRuleKeys),
-                  let target = m["forward"], let id = reader.string(target, "hitTest forward") else { return }
+            guard let m = reader.mapping(node, "hitTest", allowed: LayoutSchema.hitTestRuleKeys) else { return }
+            guard let target = m["forward"] else {
+                if m.rejectedKeys == 0 { reader.error("hitTest needs forward: ID ({forward: ID} or {forward: ID, only: self})", at: node) }
+                return
+            }
+            let onlySelf = m["only"].map { reader.oneOf($0, "hitTest only", LayoutSchema.forwardScopes) != nil } ?? false
+            guard let id = reader.string(target, "hitTest forward") else { return }
             reference(id, at: target, "hitTest forward", needs: "a view") { object in
                 guard let targetView = object.view else { return false }
-                view.hitTestRule = .forward(to: ViewReference(targetView))
+                view.hitTestRule = .forward(to: ViewReference(targetView), onlySelf: onlySelf)
                 return true
             }
             return

@@ -136,7 +136,9 @@ extension LayoutLoader {
     }
 
     private func applyScrollKeys(_ m: MappingView, to view: UIView) {
-        let keys = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches"]
+        let keys = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches",
+                    "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "contentInset",
+                    "directionalLock", "touchesShouldCancel", "touchesShouldBegin"]
         guard let scrollView = view as? UIScrollView else {
             for key in keys where m[key] != nil {
                 reader.error("\(key) applies to scrollView only (add class: scrollView)", at: m.key(key))
@@ -148,6 +150,7 @@ extension LayoutLoader {
         if let n = m["paging"], let b = reader.bool(n, "paging") { scrollView.isPagingEnabled = b }
         if let n = m["delaysContentTouches"], let b = reader.bool(n, "delaysContentTouches") { scrollView.delaysContentTouches = b }
         if let n = m["canCancelContentTouches"], let b = reader.bool(n, "canCancelContentTouches") { scrollView.canCancelContentTouches = b }
+        applyScrollBehaviourKeys(m, to: scrollView)
     }
 
     func readBorder(_ node: Node) -> (CGFloat, UIColor)? {

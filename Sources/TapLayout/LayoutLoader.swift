@@ -334,7 +334,9 @@ public final class LayoutLoader {
     private func resolveReferences() {
         for ref in pendingReferences {
             guard let object = objects[ref.id] else {
-                reader.error("\(ref.what) names unknown id '\(ref.id)'\(reader.isFull ? "" : didYouMean(ref.id, among: sortedIDs))", at: ref.node)
+                // `shouldReceive: {except: [...]}` also takes the word `control`.
+                let candidates = ref.what == "shouldReceive except" ? sortedIDs + ["control"] : sortedIDs
+                reader.error("\(ref.what) names unknown id '\(ref.id)'\(reader.isFull ? "" : didYouMean(ref.id, among: candidates))", at: ref.node)
                 continue
             }
             if !ref.resolve(object) {

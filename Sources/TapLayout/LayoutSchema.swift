@@ -12,7 +12,9 @@ public enum LayoutSchema {
         "id", "class", "frame", "color", "alpha", "hidden", "interaction", "clips", "multipleTouch",
         "exclusiveTouch", "enabled", "text", "cornerRadius", "border", "transform", "controller", "touches",
         "layers", "gestures", "subviews", "contentSize", "contentOffset", "paging", "delaysContentTouches",
-        "canCancelContentTouches", "hitInsets", "hitShape", "hitTest",
+        "canCancelContentTouches", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "contentInset", "directionalLock", "touchesShouldCancel", "touchesShouldBegin",
+        "hitInsets", "hitShape", "hitTest",
         // Imported from an app's dump (SPEC 9): UIKit's geometry and the app's class.
         "bounds", "center", "uikitClass", "address", "overrides",
     ]
@@ -33,12 +35,19 @@ public enum LayoutSchema {
     public static let pathKeys = ["path", "fillRule"]
     public static let fillRules = ["nonZero", "evenOdd"]
     public static let hitTestRules = ["default", "passThrough", "outOfBounds", "never"]
-    public static let hitTestRuleKeys = ["forward"]
+    public static let hitTestRuleKeys = ["forward", "only"]
+    /// `only:` values of a forward rule: `self` forwards only a hit on the view itself.
+    public static let forwardScopes = ["self"]
     public static let gestureKeys = [
         "id", "type", "taps", "touches", "minimumPressDuration", "allowableMovement", "direction", "edges",
         "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",
-        "simultaneousWith", "shouldBegin",
+        "simultaneousWith", "shouldBegin", "maximumTouches", "shouldReceive", "shouldRequireFailureOf",
+        "shouldBeRequiredToFailBy",
     ]
+    /// The keys of a gesture's `shouldReceive` mapping.
+    public static let shouldReceiveKeys = ["except"]
+    /// `touchesShouldCancel:` values of a scroll view.
+    public static let touchesShouldCancelAnswers = ["default", "always", "never"]
     public static let gestureTypes = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"]
     public static let swipeDirections = ["right", "left", "up", "down"]
     public static let edgeNames = ["top", "left", "bottom", "right", "all"]

@@ -62,7 +62,7 @@ public struct Scene {
     public static func lastRecognizerStates(in records: [EventRecord]) -> [String: UIGestureRecognizer.State] {
         var states: [String: UIGestureRecognizer.State] = [:]
         for record in records {
-            if case let .gesture(name, state, _) = record.event { states[name] = state }
+            if case let .gesture(name, state, _, _) = record.event { states[name] = state }
         }
         return states
     }

@@ -251,7 +251,7 @@ public final class WindowModel {
             walk = trace
             lastTouchPoint = trace.screenPoint
             if stepLimit != nil { stepLimit = nil }
-        case let .gesture(name, state, _):
+        case let .gesture(name, state, _, _):
             recognizerStates[name] = state
         default:
             break

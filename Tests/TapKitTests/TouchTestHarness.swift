@@ -12,7 +12,7 @@ import XCTest
 ///     let h = TouchTestHarness()
 ///     let pan = h.add(UIPanGestureRecognizer(), named: "pan")
 ///     h.drag(from: pt(100, 100), to: pt(200, 100), start: 0, duration: 0.2)
-///     XCTAssertEqual(h.lines(of: .gesture), ["gesture pan began", ..., "gesture pan ended"])
+///     XCTAssertEqual(h.lines(of: .gesture).first, "gesture pan began translation=10,0 velocity=500,0")
 final class TouchTestHarness {
     let app = UIApplication()
     let window: UIWindow
@@ -142,7 +142,7 @@ final class TouchTestHarness {
     func lines(ofRecognizer name: String) -> [String] {
         log.records.filter {
             switch $0.event {
-            case let .gesture(recognizer, _, _), let .action(recognizer): recognizer == name
+            case let .gesture(recognizer, _, _, _), let .action(recognizer): recognizer == name
             default: false
             }
         }.map(\.text)

@@ -302,6 +302,6 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 1)
 
         // Then
-        XCTAssertEqual(h.lines(of: .gesture, .action), ["gesture lp failed", "gesture pan began", "action pan"])
+        XCTAssertEqual(h.lines(of: .gesture, .action), ["gesture lp failed", "gesture pan began translation=20,0 velocity=100,0", "action pan"])
     }
 }

@@ -32,7 +32,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         // The move that starts the pan still reaches the view: UIKit processes
         // the state change after the event has been delivered.
         XCTAssertEqual(h.lines, ["touchesBegan v", "touchesMoved v", "touchesMoved v",
-                                 "gesture pan began", "touchesCancelled v", "action pan"])
+                                 "gesture pan began translation=11,0 velocity=110,0", "touchesCancelled v", "action pan"])
         XCTAssertEqual(pan.state, .began)
     }
 
@@ -63,12 +63,12 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(100, 100), to: pt(200, 100), start: 0, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "pan"), ["gesture pan began", "action pan",
-                                                      "gesture pan changed", "action pan",
-                                                      "gesture pan changed", "action pan",
-                                                      "gesture pan changed", "action pan",
-                                                      "gesture pan changed", "action pan",
-                                                      "gesture pan ended", "action pan"])
+        XCTAssertEqual(h.lines(ofRecognizer: "pan"), ["gesture pan began translation=20,0 velocity=1000,0", "action pan",
+                                                      "gesture pan changed translation=40,0 velocity=1000,0", "action pan",
+                                                      "gesture pan changed translation=60,0 velocity=1000,0", "action pan",
+                                                      "gesture pan changed translation=80,0 velocity=1000,0", "action pan",
+                                                      "gesture pan changed translation=100,0 velocity=1000,0", "action pan",
+                                                      "gesture pan ended translation=100,0 velocity=1000,0", "action pan"])
         XCTAssertEqual(h.linesWithoutMoves.filter { $0.hasPrefix("touches") }, ["touchesBegan v", "touchesCancelled v"])
     }
 

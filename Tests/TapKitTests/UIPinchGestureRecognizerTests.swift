@@ -39,7 +39,7 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stateAtEightPoints, .possible)
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture pinch began", "touchesCancelled v", "action pinch"],
+        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture pinch began scale=1.09 velocity=0.9", "touchesCancelled v", "action pinch"],
                        "finger 2 never reaches the view: it is not multiple-touch enabled")
         XCTAssertEqual(pinch.scale, 1.09, accuracy: 1e-9)
     }

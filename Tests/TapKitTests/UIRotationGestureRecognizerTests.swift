@@ -57,7 +57,7 @@ final class UIRotationGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stateAtPointZeroSix, .possible)
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture rotate began", "touchesCancelled v", "action rotate"],
+        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture rotate began rotation=0.08 velocity=0.8", "touchesCancelled v", "action rotate"],
                        "finger 2 never reaches the view: it is not multiple-touch enabled")
         XCTAssertEqual(rotate.rotation, 0.08, accuracy: 1e-9)
     }

@@ -37,7 +37,7 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         // Then
         XCTAssertEqual(stateAtFortyPoints, .possible)
         XCTAssertEqual(h.lines, ["touchesBegan v", "touchesMoved v", "touchesMoved v",
-                                 "gesture swipe recognized", "touchesCancelled v", "action swipe"])
+                                 "gesture swipe recognized direction=right", "touchesCancelled v", "action swipe"])
         XCTAssertEqual(h.actionStates(of: "swipe"), [.recognized])
     }
 
@@ -50,8 +50,8 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(100, 300), to: pt(300, 300), start: 0, duration: 0.2, steps: 10)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized", "action swipe"])
-        XCTAssertEqual(h.linesWithoutMoves, ["touchesBegan v", "gesture swipe recognized", "touchesCancelled v",
+        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized direction=right", "action swipe"])
+        XCTAssertEqual(h.linesWithoutMoves, ["touchesBegan v", "gesture swipe recognized direction=right", "touchesCancelled v",
                                              "action swipe"])
         XCTAssertEqual(swipe.state, .possible, "reset once its touch is over")
     }
@@ -95,7 +95,7 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         h.move(1, pt(260, 310), at: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized", "action swipe"])
+        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized direction=right", "action swipe"])
     }
 
     func testAStrokeAsMuchAcrossAsAlongTheDirectionFails() {
@@ -121,7 +121,7 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         h.move(1, pt(160, 259), at: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized", "action swipe"])
+        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized direction=right", "action swipe"])
     }
 
     func testASwipeSlowerThanHalfASecondFailsWhenTheTimeIsUp() {
@@ -168,8 +168,8 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(200, 400), to: pt(200, 500), start: 2, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized", "action swipe",
-                                                        "gesture swipe recognized", "action swipe",
+        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized direction=up", "action swipe",
+                                                        "gesture swipe recognized direction=left", "action swipe",
                                                         "gesture swipe failed"])
     }
 
@@ -187,7 +187,7 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe failed",
-                                                        "gesture swipe recognized", "action swipe"])
+                                                        "gesture swipe recognized direction=right", "action swipe"])
     }
 
     func testMoreFingersThanRequiredFailIt() {

@@ -371,19 +371,47 @@ final class UIViewHitTestingTests: XCTestCase {
         XCTAssertIdentical(f.hitView(120, 120), button)
     }
 
-    func testAForwardingContainerSendsItsOwnHitsToItsTarget() {
-        // Given: a carousel narrower than its container
+    func testAForwardingContainerSendsEveryHitInsideItToItsTargetSubviewsIncluded() {
+        // Given: a carousel narrower than its container (seed 002)
         let container = f.addView("container", CGRect(x: 0, y: 100, width: 390, height: 200))
         let carousel = f.addView("carousel", CGRect(x: 95, y: 0, width: 200, height: 200), to: container)
-        let card = f.addView("card", CGRect(x: 10, y: 10, width: 50, height: 50), to: carousel)
+        f.addView("card", CGRect(x: 10, y: 10, width: 50, height: 50), to: carousel)
 
         // When
         container.hitTestRule = .forward(to: ViewReference(carousel))
 
         // Then
         XCTAssertIdentical(f.hitView(20, 200), carousel, "the container's own area goes to the carousel")
-        XCTAssertIdentical(f.hitView(120, 130), card, "a subview's hit is not forwarded")
+        XCTAssertIdentical(f.hitView(120, 130), carousel, "a subview's hit goes to the carousel too")
         XCTAssertIdentical(f.hitView(20, 350), f.root, "outside the container nothing is forwarded")
+    }
+
+    func testAContainerForwardingOnlyItselfLeavesItsSubviewsTheirHits() {
+        // Given
+        let container = f.addView("container", CGRect(x: 0, y: 100, width: 390, height: 200))
+        let carousel = f.addView("carousel", CGRect(x: 95, y: 0, width: 200, height: 200), to: container)
+        let card = f.addView("card", CGRect(x: 10, y: 10, width: 50, height: 50), to: carousel)
+
+        // When
+        container.hitTestRule = .forward(to: ViewReference(carousel), onlySelf: true)
+
+        // Then
+        XCTAssertIdentical(f.hitView(20, 200), carousel, "the container's own area goes to the carousel")
+        XCTAssertIdentical(f.hitView(120, 130), card, "a subview's hit is not forwarded")
+    }
+
+    func testTheTraceSaysWhichHitAForwardingRuleHandedOn() {
+        // Given
+        let container = f.addView("container", CGRect(x: 0, y: 100, width: 390, height: 200))
+        let carousel = f.addView("carousel", CGRect(x: 95, y: 0, width: 200, height: 200), to: container)
+        f.addView("card", CGRect(x: 10, y: 10, width: 50, height: 50), to: carousel)
+        container.hitTestRule = .forward(to: ViewReference(carousel))
+
+        // When
+        let text = (f.app.hitTest(CGPoint(x: 120, y: 130), traced: true).trace?.steps ?? []).map(\.text).joined(separator: "\n")
+
+        // Then
+        XCTAssertTrue(text.contains("custom hit rule 'forward': the hit on card goes to carousel"), text)
     }
 
     func testAnOutOfBoundsViewLetsASubviewOutsideItsBoundsBeHit() {

@@ -298,4 +298,44 @@ final class ExpectationCheckerTests: XCTestCase {
         // Then
         XCTAssertEqual(problems.map { $0.components(separatedBy: ": error:")[0] }, ["test.yaml:5:5", "test.yaml:6:5", "test.yaml:7:5"])
     }
+
+    func testAnExpectedLineWithoutValuesMatchesTheLoggedLineWithValues() throws {
+        // Given: a pan whose lines end with translation and velocity
+        let yaml = """
+            view:
+              id: root
+              gestures: [{id: pan, type: pan}]
+            script:
+              - drag: {from: [100, 100], to: [100, 220], duration: 0.3}
+            expect:
+              - log: [gesture pan began, "gesture pan ended translation=0,120 velocity=0,400"]
+              - notInLog: [gesture pan failed, "gesture pan ended translation=0,100"]
+            """
+
+        // When
+        let problems = try check(yaml)
+
+        // Then
+        XCTAssertEqual(problems, [])
+    }
+
+    func testAnExpectedLineWithOtherValuesDoesNotMatch() throws {
+        // Given
+        let yaml = """
+            view:
+              id: root
+              gestures: [{id: pan, type: pan}]
+            script:
+              - drag: {from: [100, 100], to: [100, 220], duration: 0.3}
+            expect:
+              - log: ["gesture pan ended translation=0,100"]
+              - notInLog: [gesture pan began]
+            """
+
+        // When
+        let problems = try check(yaml)
+
+        // Then
+        XCTAssertEqual(problems.count, 2, problems.joined(separator: "\n"))
+    }
 }

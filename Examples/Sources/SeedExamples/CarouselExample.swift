@@ -1,20 +1,21 @@
 import TapLab
 
 /// Seed 002's carousel container: a full-width view around a narrow paging
-/// scroll view whose pages show outside its bounds. A hit on the container
-/// goes to the scroll view, so a swipe on a neighbouring page scrolls.
+/// scroll view whose pages show outside its bounds. Any hit inside the
+/// container goes to the scroll view, so a swipe on a neighbouring page
+/// scrolls.
 ///
-/// The article returns the scroll view for *every* hit (`if (hitTestView)
-/// hitTestView = self.scrollView;`), which would also take the touch from
-/// anything inside the pages — a button on a card could never be tapped.
-/// Here only hits on the container itself are forwarded, as the layout's
-/// `hitTest: {forward: pager}` does; hits on pages stay on the pages.
+/// This is the article's code (`if (hitTestView) hitTestView =
+/// self.scrollView;`), the layout's `hitTest: {forward: pager}`: a hit on a
+/// page goes to the scroll view too, so the pages never get a touch of their
+/// own. Cards with buttons on them would forward only `hitTestView === self`
+/// (`{forward: pager, only: self}`).
 public final class CarouselContainer: UIView {
     public var scrollView: UIScrollView?
 
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hitTestView = super.hitTest(point, with: event)
-        if hitTestView === self, let scrollView {
+        if hitTestView != nil, let scrollView {
             return scrollView
         }
         return hitTestView
@@ -30,7 +31,8 @@ public enum CarouselExample: SeedExample {
     /// (370, 420) is on the next page, drawn outside the pager's bounds.
     public static let probes = [CGPoint(x: 370, y: 420), CGPoint(x: 195, y: 420), CGPoint(x: 20, y: 310),
                                 CGPoint(x: 195, y: 200)]
-    public static let overrides = ["CarouselContainer.hitTest(_:with:) is overridden: super returned container, the override returned pager"]
+    public static let overrides = ["CarouselContainer.hitTest(_:with:) is overridden: super returned container, the override returned pager",
+                                   "CarouselContainer.hitTest(_:with:) is overridden: super returned page1, the override returned pager"]
 
     public static func make() -> UIApplication {
         let (app, root) = application()

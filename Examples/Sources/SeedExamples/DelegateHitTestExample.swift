@@ -35,7 +35,7 @@ public final class FeedView: UIScrollView, HeaderViewDelegate {
 
 /// A header with two buttons over a scrolling list; a drag on the header's
 /// empty space scrolls the list — Layouts/003-delegate-hit-test.yaml (there:
-/// `hitTest: {forward: list}`).
+/// `hitTest: {forward: list, only: self}`).
 public enum DelegateHitTestExample: SeedExample {
     public static let layout = "Layouts/003-delegate-hit-test.yaml"
     public static let title = "Seed 003: a header asks its delegate"

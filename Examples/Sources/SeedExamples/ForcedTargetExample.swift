@@ -17,7 +17,7 @@ public final class ForcedTargetScrollView: UIScrollView {
 }
 
 /// A horizontal gallery over a play button — Layouts/004-forced-target.yaml
-/// (there: `hitTest: {forward: play}`).
+/// (there: `hitTest: {forward: play, only: self}`).
 public enum ForcedTargetExample: SeedExample {
     public static let layout = "Layouts/004-forced-target.yaml"
     public static let title = "Seed 004: a scroll view forces the button behind it"

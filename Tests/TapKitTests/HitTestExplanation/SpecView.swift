@@ -81,7 +81,7 @@ final class SpecView {
         case .standard: real.hitTestRule = .default
         case .never: real.hitTestRule = .never
         case .passThrough: real.hitTestRule = .passThrough
-        case let .forward(target): real.hitTestRule = .forward(to: ViewReference(target.view?.real))
+        case let .forward(target): real.hitTestRule = .forward(to: ViewReference(target.view?.real), onlySelf: true)
         case .outOfBounds: real.hitTestRule = .outOfBounds
         }
     }

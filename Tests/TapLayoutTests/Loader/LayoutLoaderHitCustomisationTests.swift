@@ -253,6 +253,71 @@ final class LayoutLoaderHitCustomisationTests: XCTestCase {
         XCTAssertEqual(hitID(100, 100, in: layout), "behind")
     }
 
+    func testAForwardRuleSendsEveryHitInsideTheViewToTheNamedViewSubviewsIncluded() throws {
+        // Given
+        let yaml = """
+            view:
+              id: root
+              subviews:
+                - id: area
+                  frame: [0, 100, 390, 200]
+                  hitTest: {forward: pager}
+                  subviews:
+                    - {id: pager, class: scrollView, frame: [45, 0, 300, 200], contentSize: [900, 200]}
+                    - {id: page, frame: [300, 10, 50, 50]}
+            """
+
+        // When
+        let layout = try loadLayout(yaml)
+
+        // Then
+        XCTAssertEqual(hitID(320, 130, in: layout), "pager", "a hit on a subview of the area is forwarded too")
+    }
+
+    func testAForwardRuleOnlyForSelfLeavesTheSubviewsTheirHits() throws {
+        // Given
+        let yaml = """
+            view:
+              id: root
+              subviews:
+                - id: header
+                  frame: [0, 100, 390, 200]
+                  hitTest: {forward: list, only: self}
+                  subviews:
+                    - {id: like, class: button, frame: [20, 140, 100, 44]}
+                - {id: list, frame: [0, 400, 390, 400]}
+            """
+
+        // When
+        let layout = try loadLayout(yaml)
+
+        // Then
+        XCTAssertEqual(hitID(70, 260, in: layout), "like")
+        XCTAssertEqual(hitID(200, 150, in: layout), "list")
+        guard case let .forward(_, onlySelf) = try view("header", in: layout).hitTestRule else { return XCTFail("not a forward rule") }
+        XCTAssertTrue(onlySelf)
+    }
+
+    func testAForwardRuleRejectsAnOnlyOtherThanSelfAndAnOnlyWithoutForward() {
+        // Given
+        let yaml = """
+            view:
+              id: root
+              subviews:
+                - {id: a, frame: [0, 0, 10, 10], hitTest: {forward: b, only: itself}}
+                - {id: b, frame: [0, 0, 10, 10], hitTest: {only: self}}
+            """
+
+        // When
+        let problems = diagnostics(of: yaml)
+
+        // Then
+        XCTAssertEqual(problems, [
+            "test.yaml:4:66: error: hitTest only must be one of self, found 'itself' (did you mean 'self'?)",
+            "test.yaml:5:47: error: hitTest needs forward: ID ({forward: ID} or {forward: ID, only: self})",
+        ])
+    }
+
     func testAForwardRuleSendsHitsOnTheViewToTheNamedView() throws {
         // Given
         let yaml = """
