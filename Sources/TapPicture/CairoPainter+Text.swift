@@ -31,6 +31,8 @@ extension CairoPainter {
         setColor(color)
         cairo_move_to(cairo, 0, 0)
         pango_cairo_show_layout(cairo, layout)
+        textLayer?.add(run, layout: layout, matrix: CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: origin.x, ty: origin.y),
+                       family: run.face == .mono ? text.fonts.monospaceFamily : text.fonts.family, color: color)
         cairo_identity_matrix(cairo)
         cairo_new_path(cairo)
     }

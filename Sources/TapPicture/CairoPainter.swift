@@ -14,6 +14,9 @@ final class CairoPainter: Painter {
     let output: PixelRect
     let layouts: PangoLayoutCache
     private var pushed = 0
+    /// On an SVG surface, every run drawn is also kept here as a `<text>`
+    /// element (see `SVGTextLayer`); nil for pixels and PDF.
+    var textLayer: SVGTextLayer?
 
     /// Coordinates beyond this many pixels are cut to the clip in Swift
     /// first: cairo keeps coordinates in 24.8 fixed point (about ±8 million).

@@ -42,10 +42,8 @@ public enum Screenshot {
         let text = TextMeasurer(fonts: fonts)
         let scene = styled(scene, options)
         let frame = try frame(scene, overlays: overlays, options: options, text: text)
-        let data = try VectorSurface.draw(format, width: frame.output.width, height: frame.output.height) { cairo in
-            let output = PixelRect(x0: 0, y0: 0, x1: frame.output.width, y1: frame.output.height)
-            draw(scene, overlays: overlays, frame: frame, options: options,
-                 with: SceneRenderer(painter: CairoPainter(cairo: cairo, output: output, text: text)))
+        let data = try VectorSurface.draw(format, width: frame.output.width, height: frame.output.height, text: text) { painter in
+            draw(scene, overlays: overlays, frame: frame, options: options, with: SceneRenderer(painter: painter))
         }
         return (data, frame.output)
     }

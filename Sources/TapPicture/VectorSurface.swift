@@ -3,12 +3,14 @@ import Foundation
 
 /// Cairo's SVG and PDF surfaces, written to memory: the picture is drawn
 /// once more on them, so text stays text-shaped glyphs and lines stay lines
-/// at any zoom on a slide.
+/// at any zoom on a slide. An SVG also carries its words as `<text>`
+/// (`SVGTextLayer`), since cairo writes only their outlines.
 enum VectorSurface {
-    /// Draws with `body` on a `width`×`height` (pixels, one per SVG user unit
-    /// or PDF point) surface of `format` and returns the document's bytes.
-    static func draw(_ format: PictureFormat, width: Int, height: Int,
-                     _ body: (OpaquePointer) -> Void) throws(RenderError) -> Data {
+    /// Draws with `body` on a painter over a `width`×`height` (pixels, one
+    /// per SVG user unit or PDF point) surface of `format` and returns the
+    /// document's bytes.
+    static func draw(_ format: PictureFormat, width: Int, height: Int, text: TextMeasurer,
+                     _ body: (CairoPainter) -> Void) throws(RenderError) -> Data {
         let stream = CairoStream()
         let (write, closure) = stream.writer
         let surface: OpaquePointer
@@ -25,14 +27,18 @@ enum VectorSurface {
             throw .encoding(format: format.name, message: "PNG pictures are drawn on an OffscreenCanvas")
         }
         let cairo = cairo_create(surface)!
-        body(cairo)
-        cairo_destroy(cairo)
+        let painter = CairoPainter(cairo: cairo, output: PixelRect(x0: 0, y0: 0, x1: width, y1: height), text: text)
+        let words = format == .svg ? SVGTextLayer() : nil
+        painter.textLayer = words
+        body(painter)
+        withExtendedLifetime(painter) { cairo_destroy(cairo) }
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .encoding(format: format.name, message: String(cString: cairo_status_to_string(status)))
         }
-        return withExtendedLifetime(stream) { stream.data }
+        let data = withExtendedLifetime(stream) { stream.data }
+        return words?.inserted(into: data) ?? data
     }
 }

@@ -7,8 +7,10 @@ import TapPicture
 /// `taplab gallery [FOLDER] [--output DIR] [--check]`: the gallery page.
 ///
 /// Renders every layout after its script, with every overlay but live
-/// touches, into `DIR/images/NAME.png`, and writes `DIR/GALLERY.md` with one
-/// row per layout: the picture, the title, what it teaches, the difficulty;
+/// touches, as `taplab shot --crop auto --scale 2` composes it, into
+/// `DIR/images/NAME.png` and `NAME.svg` (for slides; its words are real
+/// `<text>`), and writes `DIR/GALLERY.md` with one row per layout: the
+/// picture (linked to its full size and its SVG), the title, what it teaches, the difficulty;
 /// then each script's timeline (`images/timeline/NAME.png` and `.svg`, see
 /// `GalleryCommand+Timelines`).
 /// `--check` renders into memory and fails when anything on disk differs
@@ -35,6 +37,27 @@ struct GalleryCommand: ParsableCommand {
 
     static let overlays: OverlaySet = OverlaySet.all.subtracting(.touches)
 
+    /// `shot --crop auto --scale 2` with the English legend: the views the
+    /// overlays talk about, at two pixels per point. A phone screen's crop
+    /// is at most 780 pixels wide, so GitHub (which shows a picture at most
+    /// about 880 pixels wide) shows every word at twice its size in points;
+    /// a wider aspect would be shrunk to fit and its words with it.
+    static let options = ScreenshotOptions(scale: 2, crop: .auto, language: .en)
+
+    /// Narrower than this (pixels), the legend under the crop breaks into
+    /// a column of one or two words a line: such a picture is drawn at
+    /// `--aspect 4:3`, which widens the crop and moves the legend beside it
+    /// (under 1,000 pixels wide for a narrow crop, so shrunk little on GitHub).
+    static let narrowest = 640
+
+    /// The picture of `scene` in `format`, composed as `options` says.
+    static func encode(_ scene: Scene, fonts: FontSet, format: PictureFormat) throws -> Data {
+        var options = Self.options
+        let png = try Screenshot.encode(scene, overlays: overlays, options: options, fonts: fonts, format: .png)
+        if png.size.width < narrowest { options.aspect = PictureAspect("4:3") } else if format == .png { return png.data }
+        return try Screenshot.encode(scene, overlays: overlays, options: options, fonts: fonts, format: format).data
+    }
+
     func run() throws {
         let paths = LayoutsFolder.layoutFiles(in: folder)
         guard !paths.isEmpty else {
@@ -59,18 +82,17 @@ struct GalleryCommand: ParsableCommand {
                 Terminal.report(error)
                 throw ExitCode(1)
             }
-            let picture = (images as NSString).appendingPathComponent(base + ".png")
             do {
                 let scene = try ScenePlayer.play(loaded, script: true, taps: [])
-                let canvas = try Screenshot.render(scene, overlays: Self.overlays,
-                                                   options: ScreenshotOptions(scale: 1, showsLegend: false), fonts: fonts)
-                if check {
-                    // Compared in memory: no file in a shared temporary folder.
-                    if try PictureWriter.encode(canvas) != FileManager.default.contents(atPath: picture) {
-                        stale.append(picture)
+                for format in [PictureFormat.png, .svg] {
+                    let file = (images as NSString).appendingPathComponent("\(base).\(format.rawValue)")
+                    let data = try Self.encode(scene, fonts: fonts, format: format)
+                    if check {
+                        // Compared in memory: no file in a shared temporary folder.
+                        if data != FileManager.default.contents(atPath: file) { stale.append(file) }
+                    } else {
+                        try SafeFile.write(data, to: file, force: force)
                     }
-                } else {
-                    try PictureWriter.write(canvas, to: picture, force: force)
                 }
             } catch {
                 Terminal.err("\(path): error: \(error)")
@@ -109,7 +131,8 @@ struct GalleryCommand: ParsableCommand {
             .replacingOccurrences(of: "|", with: "\\|")
         let stars = String(repeating: "★", count: layout.difficulty) + String(repeating: "☆", count: 4 - layout.difficulty)
         let title = layout.title.replacingOccurrences(of: "|", with: "\\|")
-        return "| <img src=\"images/\(base).png\" width=\"180\" alt=\"\(base)\"> | **\(title)**<br>`\(base).yaml` | \(teaches) | \(stars) |"
+        return "| <a href=\"images/\(base).png\"><img src=\"images/\(base).png\" width=\"320\" alt=\"\(base)\"></a><br>"
+            + "[PNG](images/\(base).png) · [SVG](images/\(base).svg) | **\(title)**<br>`\(base).yaml` | \(teaches) | \(stars) |"
     }
 
     static func page(rows: [String], folder: String) -> String {
@@ -119,7 +142,9 @@ struct GalleryCommand: ParsableCommand {
         Every layout in `\(folder)/`, drawn by `taplab shot` after its own script with the
         overlays on: hit regions, the last hit-test walk (numbers in call order, pruned
         views and why), the responder chain, content outside an unclipped parent,
-        layers and recognizer states. Open one with `taplab run \(folder)/NAME.yaml`;
+        layers and recognizer states, cropped to the views they talk about, with the
+        legend (`taplab shot --crop auto --scale 2`). Click a picture for its full size;
+        its SVG (for slides, text selectable) is linked beside it. Open one with `taplab run \(folder)/NAME.yaml`;
         `taplab check \(folder)` verifies every expectation. Regenerate this page with
         `make gallery` (the test suite fails when it is out of date).
 

@@ -35,15 +35,14 @@ public enum TimelinePicture {
         guard size.width <= OffscreenCanvas.maxSide, size.height <= OffscreenCanvas.maxSide else {
             throw .invalidSize(width: size.width, height: size.height)
         }
-        let output = PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height)
         if format == .png {
             let canvas = try OffscreenCanvas(width: size.width, height: size.height)
             let renderer = SceneRenderer(canvas: canvas, text: text)
             drawer.draw(TimelinePen(painter: renderer.painter, scale: scale))
             return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
         }
-        let data = try VectorSurface.draw(format, width: size.width, height: size.height) { cairo in
-            drawer.draw(TimelinePen(painter: CairoPainter(cairo: cairo, output: output, text: text), scale: scale))
+        let data = try VectorSurface.draw(format, width: size.width, height: size.height, text: text) { painter in
+            drawer.draw(TimelinePen(painter: painter, scale: scale))
         }
         return (data, size)
     }

@@ -1,0 +1,120 @@
+import Foundation
+import FoundationXML
+import TapKit
+import TapPicture
+import XCTest
+
+/// An SVG's words are `<text>` a viewer can find and select, laid over the
+/// glyph outlines cairo draws, and the document stays the PNG's picture.
+final class SVGTextLayerTests: XCTestCase {
+    func testAnSVGShotNamesItsViewsInTextElementsInsideThePicture() throws {
+        // Given the overlapping buttons after a tap in their overlap, every overlay on, cropped for a slide
+        let scene = RenderFixture.scene(try RenderFixture.layout(file: "000-overlapping-buttons.yaml"), taps: [CGPoint(x: 200, y: 300)])
+        let options = ScreenshotOptions(scale: 2, crop: .auto)
+        // When it is encoded as SVG
+        let svg = try Screenshot.encode(scene, overlays: .all, options: options, fonts: RenderFixture.fonts(), format: .svg)
+        let png = try Screenshot.render(scene, overlays: .all, options: options, fonts: RenderFixture.fonts())
+        // Then it parses, keeps the PNG's size, and its text elements name the buttons (titles and ids) inside the picture
+        let document = try SVGText.read(svg.data)
+        XCTAssertEqual(document.size, CGSize(width: png.width, height: png.height))
+        let picture = CGRect(origin: .zero, size: document.size)
+        for name in ["Button 1", "Button 2", "button2", "green"] {
+            let found = document.texts.filter { $0.string.contains(name) }
+            XCTAssertFalse(found.isEmpty, "no <text> with \(name) in \(document.texts.map(\.string))")
+            for text in found { XCTAssertTrue(picture.contains(text.baseline), "\(name) at \(text.baseline), outside \(picture)") }
+        }
+    }
+
+    func testTheTextLayerIsInvisibleSoTheSVGLooksLikeThePNG() throws {
+        // Given a shot of seed 000 with its walk
+        let scene = RenderFixture.scene(try RenderFixture.layout(file: "000-overlapping-buttons.yaml"), taps: [CGPoint(x: 200, y: 300)])
+        // When it is encoded as SVG
+        let svg = try Screenshot.encode(scene, overlays: [.walk], fonts: RenderFixture.fonts(), format: .svg)
+        // Then the text lies in one transparent group drawn last, over the glyph outlines cairo wrote
+        let document = try SVGText.read(svg.data)
+        XCTAssertEqual(document.layerOpacity, "0")
+        XCTAssertFalse(document.texts.isEmpty)
+        XCTAssertTrue(document.texts.allSatisfy { $0.inLayer }, "a <text> outside the text layer")
+        let source = String(decoding: svg.data, as: UTF8.self)
+        XCTAssertTrue(source.contains("<use"), "cairo's glyph outlines are gone")
+    }
+
+    func testATimelineSVGNamesItsLanesInTextElements() throws {
+        // Given the gesture puzzle's script as a timeline
+        let facts = try TimelineFixture.facts("001-gesture-puzzle.yaml")
+        // When it is encoded as SVG
+        let (data, size) = try TimelinePicture.encode(facts, title: "puzzle", language: .en, fonts: RenderFixture.fonts(), format: .svg)
+        // Then its responders and recognizer are text inside the picture
+        let document = try SVGText.read(data)
+        XCTAssertEqual(document.size, CGSize(width: size.width, height: size.height))
+        for name in ["B", "tapA", "puzzle"] {
+            let found = document.texts.filter { $0.string.split(separator: " ").contains(Substring(name)) || $0.string == name }
+            XCTAssertFalse(found.isEmpty, "no <text> naming \(name) in \(document.texts.map(\.string))")
+            XCTAssertTrue(found.allSatisfy { CGRect(origin: .zero, size: document.size).contains($0.baseline) })
+        }
+    }
+
+    func testTextThatLooksLikeMarkupIsEscaped() throws {
+        // Given a view whose title holds XML's special characters
+        let loaded = try RenderFixture.layout("""
+            screen: {width: 200, height: 100}
+            view:
+              id: root
+              subviews:
+                - {id: b, class: button, frame: [10, 10, 180, 40], color: "#007aff", text: "<a & \\"b\\">"}
+            """)
+        // When it is encoded as SVG
+        let svg = try Screenshot.encode(RenderFixture.scene(loaded), fonts: RenderFixture.fonts(), format: .svg)
+        // Then the document still parses and the title reads back as written
+        let document = try SVGText.read(svg.data)
+        XCTAssertTrue(document.texts.contains { $0.string == "<a & \"b\">" }, "\(document.texts.map(\.string))")
+    }
+}
+
+/// The `<svg>` size and the `<text>` elements of a document, each with
+/// where its baseline starts after its transform.
+private final class SVGText: NSObject, XMLParserDelegate {
+    struct Text { var string: String, baseline: CGPoint, inLayer: Bool }
+    private(set) var size = CGSize.zero
+    private(set) var texts: [Text] = []
+    private(set) var layerOpacity: String?
+    private var open: Text?, depthInLayer = 0
+
+    static func read(_ data: Data) throws -> SVGText {
+        let reader = SVGText()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+        return reader
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if depthInLayer > 0 { depthInLayer += 1 }
+        switch name {
+        case "svg" where size == .zero:
+            size = CGSize(width: Self.number(attributes["width"]), height: Self.number(attributes["height"]))
+        case "g" where attributes["id"] == "taplab-text":
+            layerOpacity = attributes["fill-opacity"]
+            depthInLayer = 1
+        case "text":
+            let m = (attributes["transform"] ?? "matrix(1 0 0 1 0 0)").dropFirst("matrix(".count).dropLast()
+                .split(separator: " ").compactMap { Double($0) }.map { CGFloat($0) }
+            let t = m.count == 6 ? CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]) : .identity
+            let point = CGPoint(x: Self.number(attributes["x"]), y: Self.number(attributes["y"])).applying(t)
+            open = Text(string: "", baseline: point, inLayer: depthInLayer > 0)
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { open?.string += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "text", let text = open { texts.append(text); open = nil }
+        if depthInLayer > 0 { depthInLayer -= 1 }
+    }
+
+    private static func number(_ text: String?) -> CGFloat {
+        CGFloat(Double((text ?? "0").replacingOccurrences(of: "px", with: "")) ?? 0)
+    }
+}
