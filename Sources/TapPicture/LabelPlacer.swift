@@ -36,8 +36,11 @@ struct LabelPlacer {
         // A view scaled out of range asks for a spot at ±∞ or NaN: it is
         // kept at the canvas edge like any other tag off the canvas, and
         // every candidate below stays finite (see `PixelGeometry`).
-        let origin = PixelGeometry.clamp(origin)
         let size = CGSize(width: PixelGeometry.clamp(max(0, size.width)), height: PixelGeometry.clamp(max(0, size.height)))
+        // The search starts inside the canvas: around a spot far outside it,
+        // every candidate would be moved onto the same edge spot, and a
+        // taken edge would leave no free candidate at all.
+        let origin = clamped(CGRect(origin: PixelGeometry.clamp(origin), size: size)).origin
         let gap = max(1, (size.height * 0.12).rounded())
         let dy = size.height + gap, dx = search == .around ? (size.width + gap) / 2 : (size.width + gap) / 3
         var first: CGRect?

@@ -11,6 +11,10 @@ struct RecognizerOverlay {
         for p in context.placements.list where p.isDrawn {
             let recognizers = (p.view.gestureRecognizers ?? []).filter { !$0.isInternal }
             guard !recognizers.isEmpty else { continue }
+            // A view outside the picture (scrolled away, cropped off) has
+            // nothing to point at: its recognizers would be tagged on
+            // whatever happens to be at the picture's edge.
+            guard PixelGeometry.intersects(p.view.bounds.applying(p.toPixels), context.canvas.cgRect) else { continue }
             let corner = p.pixel(CGPoint(x: p.view.bounds.maxX, y: p.view.bounds.minY))
             var y = corner.y + 2 * context.px
             for recognizer in recognizers {
