@@ -62,6 +62,13 @@ public enum AutoCrop {
         return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
     }
 
+    /// `crop` larger by a quarter of its size (and at least two margins)
+    /// on each side, inside the screen: room for tags that found none.
+    static func grown(_ crop: CGRect, in screen: CGRect) -> CGRect {
+        let r = crop.insetBy(dx: -max(2 * margin, crop.width / 4), dy: -max(2 * margin, crop.height / 4)).intersection(screen)
+        return r.isNull || r.isEmpty ? screen : r.integral
+    }
+
     /// `area` with the margin, at least `minimumSide` a side, inside the screen.
     private static func fitted(_ area: CGRect, in screen: CGRect) -> CGRect {
         var r = PixelGeometry.clamp(area).insetBy(dx: -margin, dy: -margin)

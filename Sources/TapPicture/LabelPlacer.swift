@@ -11,6 +11,10 @@ import Foundation
 struct LabelPlacer {
     let bounds: CGRect
     private(set) var placed: [CGRect] = []
+    /// How many tags found no free spot and were put where they asked,
+    /// over others: a picture too small for its tags (see `Screenshot`,
+    /// which grows an automatic crop while this is not zero).
+    private(set) var crowded = 0
     /// Indices into `placed`, by grid cell.
     private var cells: [Cell: [Int]] = [:]
     /// Rectangles too large (or too odd) for the grid: compared always.
@@ -58,6 +62,7 @@ struct LabelPlacer {
             }
         }
         let fallback = first ?? clamped(CGRect(origin: origin, size: size))
+        crowded += 1
         insert(fallback)
         return fallback
     }

@@ -144,6 +144,9 @@ final class OverlayContext {
 
     func reserve(_ rect: CGRect) { placer.reserve(rect) }
 
+    /// How many tags had to go over others for want of room.
+    var crowdedTags: Int { placer.crowded }
+
     /// Whether a tag could go at `rect` without covering anything placed.
     func isFree(_ rect: CGRect) -> Bool { placer.isFree(rect) }
 

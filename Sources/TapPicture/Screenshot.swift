@@ -65,7 +65,33 @@ public enum Screenshot {
         }
     }
 
+    /// The picture's frame. An automatic crop is made to fit the views the
+    /// overlays talk about; when their tags then find no room without
+    /// covering each other (long names in a short crop), the crop grows —
+    /// a few times at most, never past the screen — until they do.
     static func frame(_ scene: Scene, overlays: OverlaySet, options: ScreenshotOptions, text: TextMeasurer) throws(RenderError) -> Frame {
+        let screen = CGRect(origin: .zero, size: scene.screenSize)
+        var crop = AutoCrop.rect(options.crop, scene: scene, overlays: overlays)
+        var frame = try frame(scene, overlays: overlays, options: options, text: text, crop: crop)
+        guard options.crop == .auto, !overlays.isEmpty else { return frame }
+        for _ in 0..<4 where crop != screen {
+            guard crowdedTags(scene, overlays: overlays, frame: frame, text: text) > 0 else { break }
+            crop = AutoCrop.grown(crop, in: screen)
+            frame = try self.frame(scene, overlays: overlays, options: options, text: text, crop: crop)
+        }
+        return frame
+    }
+
+    /// How many tags of `frame`'s picture would go over others, from a
+    /// drawing on a recorder (no pixels).
+    static func crowdedTags(_ scene: Scene, overlays: OverlaySet, frame: Frame, text: TextMeasurer) -> Int {
+        let recorder = RecordingPainter(text: text, output: PixelRect(x0: 0, y0: 0, x1: frame.output.width, y1: frame.output.height))
+        let context = SceneRenderer(painter: recorder).drawCanvas(scene, overlays: overlays, viewport: frame.viewport, area: frame.area)
+        return context?.crowdedTags ?? 0
+    }
+
+    private static func frame(_ scene: Scene, overlays: OverlaySet, options: ScreenshotOptions, text: TextMeasurer,
+                              crop: CGRect) throws(RenderError) -> Frame {
         let screen = scene.screenSize
         guard screen.width >= 1, screen.height >= 1, screen.width <= 100_000, screen.height <= 100_000 else {
             throw .invalidSize(width: Int(min(max(screen.width, 0), 1e9)), height: Int(min(max(screen.height, 0), 1e9)))
@@ -83,7 +109,7 @@ public enum Screenshot {
             return (pixels / measureScale).rounded(.up)
         }
         let aspect = options.aspect?.ratio ?? options.size.map { CGFloat($0.width) / CGFloat($0.height) }
-        let plan = Composition.plan(AutoCrop.rect(options.crop, scene: scene, overlays: overlays), aspect: aspect,
+        let plan = Composition.plan(crop, aspect: aspect,
                                     screen: screen, hasLegend: !legend.isEmpty, legendHeight: legendHeight)
         let scale: CGFloat, output: PixelSize
         if let size = options.size {

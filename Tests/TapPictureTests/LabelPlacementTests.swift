@@ -122,4 +122,24 @@ final class LabelPlacementTests: XCTestCase {
             }
         }
     }
+
+    func testNoTagGoesOverAnotherInAnyGalleryPictureComposedForASlide() throws {
+        for file in try galleryLayouts {
+            for aspect in [nil, PictureAspect("4:3"), PictureAspect("16:9")] {
+                // Given a gallery layout after its taps, cropped automatically as the gallery and slides are
+                let loaded = try RenderFixture.layout(file: file)
+                let taps = loaded.script.compactMap { step -> CGPoint? in
+                    if case let .tap(point) = step.kind { return point } else { return nil }
+                }
+                let scene = RenderFixture.scene(loaded, taps: taps)
+                let options = ScreenshotOptions(scale: 2, crop: .auto, aspect: aspect)
+                let text = TextMeasurer(fonts: try RenderFixture.fonts())
+                // When the picture is composed (the crop grows while tags lack room)
+                let frame = try Screenshot.frame(scene, overlays: .all, options: options, text: text)
+                // Then every tag found a free spot
+                XCTAssertEqual(Screenshot.crowdedTags(scene, overlays: .all, frame: frame, text: text), 0,
+                               "\(file) at \(aspect.map { "\($0)" } ?? "its own shape")")
+            }
+        }
+    }
 }
