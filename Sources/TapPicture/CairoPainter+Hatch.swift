@@ -6,8 +6,8 @@ import TapKit
 /// into a group the size of the shape's box, the zone hit testing reaches
 /// cut out of it (cairo's DEST_OUT inside every zone ring), the rest
 /// painted on the picture. With no zone to cut out (a view's tappable
-/// area) the stripes go straight onto the picture: a group per view was
-/// most of the hit-region overlay's time on a screen of a thousand views.
+/// area) the stripes go straight onto the picture: a group costs a surface
+/// and a composite per view, hundreds of them on a screen of a thousand views.
 extension CairoPainter {
     func hatch(_ shape: Shape, transform: CGAffineTransform, outside zone: [[CGPoint]], period: CGFloat, stripe: CGFloat,
                colors: (under: RGBA, over: RGBA)) {
