@@ -5,7 +5,9 @@ import TapKit
 /// Hatching of paint hit testing cannot reach: stripes drawn over the shape
 /// into a group the size of the shape's box, the zone hit testing reaches
 /// cut out of it (cairo's DEST_OUT inside every zone ring), the rest
-/// painted on the picture.
+/// painted on the picture. With no zone to cut out (a view's tappable
+/// area) the stripes go straight onto the picture: a group costs a surface
+/// and a composite per view, hundreds of them on a screen of a thousand views.
 extension CairoPainter {
     func hatch(_ shape: Shape, transform: CGAffineTransform, outside zone: [[CGPoint]], period: CGFloat, stripe: CGFloat,
                colors: (under: RGBA, over: RGBA)) {
@@ -18,14 +20,15 @@ extension CairoPainter {
         cairo_save(cairo)
         cairo_rectangle(cairo, Double(area.x0), Double(area.y0), Double(area.width), Double(area.height))
         cairo_clip(cairo)
-        cairo_push_group(cairo)
+        let grouped = !zone.isEmpty
+        if grouped { cairo_push_group(cairo) }
         cairo_save(cairo)
         if appendPath(shape, transform) {
             setFillRule(shape.fillRule)
             cairo_clip(cairo)
             // Lines at 45°, one per period along x + y, over the area.
             let x0 = Double(area.x0), y0 = Double(area.y0), x1 = Double(area.x1), y1 = Double(area.y1)
-            for (color, width) in [(colors.under, 2 * stripe), (colors.over, stripe)] {
+            for (color, width) in [(colors.under, 2 * stripe), (colors.over, stripe)] where !color.isInvisible {
                 var k = ((x0 + y0) / Double(period)).rounded(.down) * Double(period)
                 while k <= x1 + y1 {
                     cairo_move_to(cairo, k - y0, y0)
@@ -38,7 +41,7 @@ extension CairoPainter {
             }
         }
         cairo_restore(cairo)
-        if !zone.isEmpty {
+        if grouped {
             cairo_save(cairo)
             for ring in zone {
                 if !appendPath(.polygon(ring, closed: true), .identity) { cairo_rectangle(cairo, 0, 0, 0, 0) }
@@ -47,9 +50,9 @@ extension CairoPainter {
             cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT)
             cairo_paint(cairo)
             cairo_restore(cairo)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint(cairo)
         }
-        cairo_pop_group_to_source(cairo)
-        cairo_paint(cairo)
         cairo_restore(cairo)
     }
 }

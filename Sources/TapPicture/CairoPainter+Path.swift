@@ -40,7 +40,7 @@ extension CairoPainter {
         return any
     }
 
-    private func isClosed(_ shape: Shape) -> Bool {
+    func isClosed(_ shape: Shape) -> Bool {
         if case let .polygon(_, closed) = shape { return closed }
         return true
     }

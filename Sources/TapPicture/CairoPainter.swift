@@ -73,7 +73,10 @@ final class CairoPainter: Painter {
         setColor(color)
         cairo_set_line_width(cairo, Double(width))
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
-        cairo_set_line_cap(cairo, dash == nil ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        // A closed outline has no ends, so round caps would change nothing
+        // but keep cairo off its fast path for straight outlines (a view's
+        // frame): only open lines get them.
+        cairo_set_line_cap(cairo, dash == nil && !isClosed(shape) ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
         if let dash, dash.on > 0, dash.off > 0 {
             let lengths = [Double(dash.on), Double(dash.off)]
             cairo_set_dash(cairo, lengths, 2, 0)

@@ -17,13 +17,14 @@ struct HitRegionOverlay {
     func draw() {
         let painter = context.painter
         var reachable: [Bool] = []
+        // Once for all views: a hit area's clip is popped again after it.
+        painter.setClip(context.canvas)
         for p in context.placements.list {
             let view = p.view
             let ok = (p.depth == 0 || reachable[p.depth - 1]) && view.isHitEligible
             reachable.removeSubrange(min(p.depth, reachable.count)...)
             reachable.append(ok)
             guard p.isDrawn, p.depth > 0 else { continue }
-            painter.setClip(context.canvas)
             painter.stroke(p.bounds, transform: p.toPixels, width: max(1, context.px * 0.75), ok ? Palette.frame : Palette.frameInactive)
             drawHitArea(p, reachable: ok)
             if ok { context.markIfNearlyInvisible(p) }
