@@ -47,7 +47,7 @@ public final class WindowModel {
     /// The last hit-test walk (from the last touch, or re-run after a toggle).
     public internal(set) var walk: HitTestTrace?
     /// Where the last touch began, in screen points: toggles re-run the walk there.
-    public private(set) var lastTouchPoint: CGPoint?
+    public internal(set) var lastTouchPoint: CGPoint?
     public private(set) var recognizerStates: [String: UIGestureRecognizer.State] = [:]
     /// The event log, oldest first: each record's SPEC 5 text and kind
     /// (the panel colours by kind). Not the records themselves: a hit-test
@@ -80,9 +80,9 @@ public final class WindowModel {
     private var mapper = PointerTouchMapper(canvasCenter: .zero)
     private var pixelSize = CGSize(width: 1280, height: 900)
     private var pointSize = CGSize(width: 1280, height: 900)
-    private var epoch: TimeInterval = 0
+    var epoch: TimeInterval = 0
     var now: TimeInterval = 0
-    private var nextPoll: TimeInterval = 0
+    var nextPoll: TimeInterval = 0
     var pressedKeys: [String] = []
     /// The script replay in progress (the `r` key, or `taplab run --replay N`).
     var replay: ScriptReplay?
@@ -107,66 +107,6 @@ public final class WindowModel {
         adopt()
         status = strings.welcome
     }
-
-    // MARK: Clock
-
-    /// The application's clock for window time `now`.
-    func appTime(_ t: TimeInterval) -> TimeInterval { t - epoch }
-
-    /// Moves to window time `t` (never back): the application's timers due by
-    /// then fire, and the open file is checked for edits when the poll is due.
-    public func tick(now t: TimeInterval) {
-        advanceClock(t)
-        if replaysOnStart > 0 {
-            startReplay(times: replaysOnStart)
-            replaysOnStart = 0
-        }
-        guard now >= nextPoll else { return }
-        nextPoll = now + Self.pollInterval
-        if source.reloadIfChanged() {
-            let before = document?.application
-            let point = lastTouchPoint
-            adopt()
-            if document?.application !== before, let point {
-                // The edited layout is hit-tested where the last touch was, so
-                // the walk overlay shows what the edit changed.
-                lastTouchPoint = point
-                rerunWalk()
-            }
-            needsRedraw = true
-            onReload?(source.path, source.diagnostics)
-            if !source.diagnostics.isEmpty {
-                let file = (source.path as NSString).lastPathComponent, n = String(source.diagnostics.count)
-                status = document == nil ? strings.doesNotLoadNothingShown(file, n) : strings.doesNotLoadShowingLast(file, n)
-            } else if document?.application !== before {
-                status = strings.reloaded((source.path as NSString).lastPathComponent)
-            }
-        }
-    }
-
-    private func advanceClock(_ t: TimeInterval) {
-        guard t.isFinite else { return }
-        now = max(now, t)
-        // Script inputs due by now go first: each moves the application's
-        // clock to its own time, as in `taplab replay`.
-        advanceReplay()
-        document?.application.advance(to: appTime(now))
-    }
-
-    /// When the window must wake up next even without input: the next
-    /// application timer or the next file poll, whichever comes first.
-    public var nextWakeTime: TimeInterval {
-        var wake = nextPoll
-        if let timer = document?.application.nextTimerTime { wake = min(wake, timer + epoch) }
-        if let r = replay {
-            let next = r.script.nextInputTime(after: r.played) ?? max(r.script.inputEnd, r.played)
-            wake = min(wake, r.start + min(next, r.script.duration) + epoch)
-        }
-        return wake
-    }
-
-    /// The window drew the current state.
-    public func didDraw() { needsRedraw = false }
 
     // MARK: Window size
 
