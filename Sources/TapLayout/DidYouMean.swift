@@ -4,6 +4,9 @@ import Foundation
 /// or "" when nothing is close enough to be a likely typo. On a tie the first
 /// candidate wins, so pass candidates in a stable order (not a dictionary's).
 public func didYouMean(_ word: String, among candidates: [String]) -> String {
+    // UIKit's name for a key TapLab spells its own way is no typo: a new
+    // user writes the property they know (`title:` on a button).
+    if let key = uikitSpellings[word], candidates.contains(key) { return " (did you mean '\(key)'? \(word) is UIKit's name for it)" }
     let lower = word.lowercased()
     var best: (String, Int)?
     for candidate in candidates {
@@ -36,3 +39,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
     }
     return previous[y.count]
 }
+
+/// UIKit property names people write in a layout, and the layout key each is.
+let uikitSpellings = [
+    "title": "text", "backgroundColor": "color", "isHidden": "hidden", "isUserInteractionEnabled": "interaction",
+    "clipsToBounds": "clips", "isMultipleTouchEnabled": "multipleTouch", "isExclusiveTouch": "exclusiveTouch",
+    "isEnabled": "enabled", "accessibilityIdentifier": "id", "gestureRecognizers": "gestures",
+    "isPagingEnabled": "paging", "isScrollEnabled": "scrollEnabled", "isDirectionalLockEnabled": "directionalLock",
+]

@@ -284,4 +284,19 @@ final class LayoutDiagnosticsTests: XCTestCase {
         guard case let .failure(error) = result else { return XCTFail("a Latin-1 file loaded") }
         XCTAssertEqual(error.diagnostics.map(\.message), ["file is not UTF-8 text"])
     }
+
+    func testAUIKitPropertyNameIsAnsweredWithTheLayoutKeyItIs() throws {
+        // Given a button written the way an iOS developer names its title
+        let yaml = """
+        view:
+          id: root
+          subviews:
+            - {id: b, class: button, frame: [0, 0, 100, 40], title: Tap}
+        """
+        // When it is loaded
+        // Then the error names the layout's key for it
+        XCTAssertThrowsError(try LayoutLoader.load(text: yaml, file: "new.yaml")) { error in
+            XCTAssertTrue("\(error)".contains("unknown key 'title' in view (did you mean 'text'? title is UIKit's name for it)"), "\(error)")
+        }
+    }
 }
