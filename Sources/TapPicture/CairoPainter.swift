@@ -13,6 +13,7 @@ final class CairoPainter: Painter {
     /// The surface's own extent: every clip is limited to it.
     let output: PixelRect
     let layouts: PangoLayoutCache
+    let hatchTiles = HatchTiles()
     private var pushed = 0
     /// On an SVG surface, every run drawn is also kept here as a `<text>`
     /// element (see `SVGTextLayer`); nil for pixels and PDF.
