@@ -2,18 +2,19 @@ import Foundation
 
 /// What the one hit-test walk (`UIView.walk(_:_:_:)`) tells whoever watches
 /// it. The walk is generic over its recorder and specialised for each: with
-/// `UntracedWalk`, whose `isRecording` is a constant `false` and whose
-/// methods are empty and inlined, the optimiser removes every recording call
-/// and keeps the shortcuts (cull boxes, skipped `hitTest` calls); with
-/// `HitTestTrace` it records a step per `hitTest` call. The answers of both
-/// come from the same lines.
+/// `UntracedWalk`, whose methods are empty and inlined, the optimiser
+/// removes every recording call; with `HitTestTrace` it records a step per
+/// `hitTest` call. Both take the same shortcuts (cull boxes, skipped
+/// `hitTest` calls on views that certainly answer nil), and the answers of
+/// both come from the same lines.
 protocol HitTestRecorder {
-    /// False for a walk that only wants the answer: it may then skip asking
-    /// a view whose answer is certainly nil. A recording walk asks every one.
-    static var isRecording: Bool { get }
     /// The walk is about to ask views of `subviews`; returns how `enter`
     /// names that array.
     func willAsk(_ subviews: [UIView]) -> Int32
+    /// The walk passed `subviews[index]` (of the array `willAsk` named
+    /// `array`) without asking it: a TapKit view whose `hitTest` certainly
+    /// returns nil for `point` (in the superview's coordinates).
+    func pass(subview index: Int, of array: Int32, _ point: CGPoint)
     /// The walk is about to ask `subviews[index]` of the array `willAsk`
     /// named `array` about `point` (its own coordinates).
     func enter(subview index: Int, of array: Int32, _ point: CGPoint)
@@ -32,10 +33,10 @@ protocol HitTestRecorder {
     func overrule(_ reason: @autoclosure () -> HitTestTrace.Reason)
 }
 
-/// The recorder of a walk nobody traces: records nothing, and lets the walk
-/// skip every view it can prove returns nil.
+/// The recorder of a walk nobody traces: records nothing.
 struct UntracedWalk: HitTestRecorder {
-    static var isRecording: Bool { false }
+    @inline(__always)
+    func pass(subview index: Int, of array: Int32, _ point: CGPoint) {}
 
     @inline(__always)
     func willAsk(_ subviews: [UIView]) -> Int32 { 0 }

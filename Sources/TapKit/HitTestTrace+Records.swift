@@ -31,6 +31,9 @@ extension HitTestTrace {
         case outside(bounds: CGRect)
         case outsideHitArea(Int32)
         case extra(Int32)
+        /// Not asked yet: see HitTestTrace+DeferredSteps. `point` is
+        /// still in the superview's coordinates.
+        case deferred
     }
 
     /// One `hitTest` call.
@@ -74,6 +77,8 @@ extension HitTestTrace {
         case let .outside(bounds): .outside(bounds: bounds)
         case let .outsideHitArea(index): .outsideHitArea(HitArea(hitAreas[Int(index)]))
         case let .extra(index): extras[Int(index)]
+        // Settled before any step is built.
+        case .deferred: .none
         }
     }
 

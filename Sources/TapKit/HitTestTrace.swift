@@ -43,6 +43,7 @@ public final class HitTestTrace {
     /// records when first read after the walk (records change only while
     /// a call is open, and a later walk only appends).
     public var steps: [Step] {
+        settleDeferredSteps()
         if let built, built.count == records.count { return built }
         let steps = records.map(step)
         if top < 0 { built = steps }
@@ -53,7 +54,9 @@ public final class HitTestTrace {
     private var built: [Step]?
     /// The record of the innermost `hitTest` call that has not returned
     /// yet (-1: none); each record names the one open when it began.
-    private var top = -1
+    var top = -1
+    /// The first record of a deferred step not yet settled, or -1.
+    var deferredFrom = -1
     /// The `subviews` arrays the walk asked from (see `ViewSlot`).
     var askedSubviews: [[UIView]] = []
     /// Views the trace holds that no asked array holds.
@@ -77,6 +80,7 @@ public final class HitTestTrace {
     }
 
     public func removeAll() {
+        settleDeferredSteps()
         records.removeAll(keepingCapacity: true)
         top = -1
         hitAreas.removeAll(keepingCapacity: true)
@@ -164,11 +168,14 @@ public final class HitTestTrace {
     private func finish(_ top: Int, _ returned: UIView?) {
         let record = records[top]
         records[top].returned = hold(returned)
-        let overrider = view(record.view)?.className
         let defaultResult = record.defaultResult >= 0 ? held[Int(record.defaultResult)] : nil
         if !record.isDecided {
+            let overrider = view(record.view)?.className
             overrule(top, .sentence(.custom) { $0.walkHitTestWithoutSuper(overrider ?? $0.theViewsClass) })
         } else if record.verdict != .custom, defaultResult !== returned {
+            // The class name only here: `String(describing:)` of a type looks
+            // up conformances, which on a deep walk cost more than the walk.
+            let overrider = view(record.view)?.className
             let superResult = defaultResult?.logName ?? "nil", overrideResult = returned?.logName ?? "nil"
             overrule(top, .sentence(.custom) { $0.walkHitTestChanged(overrider ?? $0.theViewsClass, superResult, overrideResult) })
         }
@@ -184,12 +191,12 @@ public final class HitTestTrace {
 
     /// The first step for `view`, if the walk visited it.
     public func step(for view: UIView) -> Step? {
-        records.first { self.view($0.view) === view }.map(step)
+        settleDeferredSteps()
+        return records.first { self.view($0.view) === view }.map(step)
     }
 }
 
 extension HitTestTrace: HitTestRecorder {
-    static var isRecording: Bool { true }
 
     func willAsk(_ subviews: [UIView]) -> Int32 {
         // Room for this level's records at once, instead of growing (and

@@ -170,14 +170,18 @@ extension UIView {
                 i -= 1
                 let unmanaged = views.load(fromByteOffset: i &* MemoryLayout<Unmanaged<UIView>>.stride, as: Unmanaged<UIView>.self)
                 let hit = unmanaged._withUnsafeGuaranteedRef { subview -> UIView? in
-                    // A walk that records nothing skips, without calling it, a
-                    // subview whose `hitTest` certainly returns nil: a TapKit
-                    // class that is hidden, transparent, non-interactive, a
-                    // disabled control or rule `never` (`walkClass`), or whose
-                    // hit area cannot hold the point (`cullBox`) — so on a wide
-                    // tree it reads 16 bytes of most views. A recording walk
-                    // asks every subview; a program's subclass is always asked.
-                    if !R.isRecording, subview.cullBox.excludes(px, py) || subview.walkClass == .skip { return nil }
+                    // The walk passes, without calling it, a subview whose
+                    // `hitTest` certainly returns nil: a TapKit class that is
+                    // hidden, transparent, non-interactive, a disabled control
+                    // or rule `never` (`walkClass`), or whose hit area cannot
+                    // hold the point (`cullBox`) — so on a wide tree it reads
+                    // 16 bytes of most views. A recording walk notes the pass
+                    // and works the step out later (HitTestTrace+DeferredSteps);
+                    // a program's subclass is always asked.
+                    if subview.cullBox.excludes(px, py) || subview.walkClass == .skip {
+                        recorder.pass(subview: i, of: array, point)
+                        return nil
+                    }
                     let p = subview.convertFromSuperview(point)
                     recorder.enter(subview: i, of: array, p)
                     // A TapKit class's `hitTest` is this walk: run it without the call.

@@ -63,8 +63,9 @@ open class UIView: UIResponder {
     /// every view it passes, then one byte.
     final var cullBox = CullBox.everywhere
     final var walkClass: WalkClass = .general
-    public var center: CGPoint = .zero { didSet { updateCullBox() } }
+    public var center: CGPoint = .zero { willSet { HitTestTrace.settlePending() } didSet { updateCullBox() } }
     public var bounds: CGRect = .zero {
+        willSet { HitTestTrace.settlePending() }
         didSet {
             updateCullBox()
             // UIKit lays a view out again when its size changes; TapKit's own
@@ -74,12 +75,13 @@ open class UIView: UIResponder {
     }
     /// Views with alpha below 0.01 are skipped by hit testing (Apple: "less
     /// than 0.01"; the seed articles' `<= 0.01` is wrong).
-    public var alpha: CGFloat = 1 { didSet { updateHitEligibility() } }
+    public var alpha: CGFloat = 1 { willSet { HitTestTrace.settlePending() } didSet { updateHitEligibility() } }
     public internal(set) var subviews: [UIView] = []
     /// Hidden views are skipped by hit testing, with their whole subtree.
     /// Apple: "A hidden view ... does not receive input events": hiding a view
     /// that tracks touches cancels them (see `stopReceivingInput()`).
     public var isHidden = false {
+        willSet { HitTestTrace.settlePending() }
         didSet {
             updateHitEligibility()
             if isHidden, !oldValue { stopReceivingInput() }
@@ -89,25 +91,26 @@ open class UIView: UIResponder {
     /// events for the view "are ignored and removed from the event queue";
     /// turning it off while the view tracks touches cancels them.
     public var isUserInteractionEnabled = true {
+        willSet { HitTestTrace.settlePending() }
         didSet {
             updateHitEligibility()
             if !isUserInteractionEnabled, oldValue { stopReceivingInput() }
         }
     }
     /// Set by subclasses that refuse touches outright (a disabled control).
-    final var refusesTouches = false { didSet { updateHitEligibility() } }
+    final var refusesTouches = false { willSet { HitTestTrace.settlePending() } didSet { updateHitEligibility() } }
     /// Not hidden, alpha at least 0.01 (NaN counts as visible, as in the full
     /// walk), interaction enabled, not refusing touches: one flag for the
     /// four tests every visit starts with.
     public final internal(set) var isHitEligible = true
     /// Cached so the hit-testing walk does not compare six numbers per view.
-    final var hasTransform = false { didSet { updateWalkClass() } }
+    final var hasTransform = false { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
     final private(set) var isTransformCollapsed = false
     /// This view's class is one of TapKit's that override neither
     /// `hitTest(_:with:)` nor `point(inside:with:)` (see `builtInHitTestClass`).
     final var usesBuiltInHitTest = false
-    final var hasCustomHitArea = false { didSet { updateWalkClass() } }
-    final var hitRuleKind: HitRuleKind = .default { didSet { updateWalkClass() } }
+    final var hasCustomHitArea = false { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
+    final var hitRuleKind: HitRuleKind = .default { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
 
     // MARK: Geometry (stored; `frame` is computed in UIView+Geometry)
 
@@ -115,6 +118,7 @@ open class UIView: UIResponder {
     public var transform: CGAffineTransform {
         get { transformStorage?.transform ?? .identity }
         set {
+            HitTestTrace.settlePending()
             transformStorage = TransformStorage.isExactlyIdentity(newValue) ? nil : TransformStorage(newValue)
             hasTransform = !newValue.isIdentity
             isTransformCollapsed = newValue.determinant == 0 || !newValue.determinant.isFinite
@@ -303,10 +307,12 @@ open class UIView: UIResponder {
 
     /// Insets applied to `bounds` by `point(inside:with:)`; negative enlarges.
     public var hitInsets: UIEdgeInsets = .zero {
+        willSet { HitTestTrace.settlePending() }
         didSet { hasCustomHitArea = hitInsets != .zero || hitShape != nil }
     }
     /// A shape, in the view's bounds coordinates, the point must also be in.
     public var hitShape: HitShape? {
+        willSet { HitTestTrace.settlePending() }
         didSet { hasCustomHitArea = hitInsets != .zero || hitShape != nil }
     }
     // Hit testing reads `hitRuleKind` and this rather than `hitTestRule`

@@ -1,10 +1,11 @@
 import XCTest
 @testable import TapKit
 
-/// The untraced walk skips `hitTest` calls on TapKit's own classes where the
-/// answer is certainly nil; these tests pin down that it gives the same
-/// answers as the traced walk (which calls every `hitTest`), that views of
-/// other classes are still asked, and how much work a wide tree takes.
+/// The walk skips `hitTest` calls on TapKit's own classes where the answer
+/// is certainly nil (the traced walk records those steps and works them out
+/// later); these tests pin down that the untraced walk gives the same
+/// answers as the traced one, that views of other classes are still asked,
+/// and how much work a wide tree takes.
 final class UIViewFastHitTestingTests: XCTestCase {
     private var f: CoreFixture!
 
