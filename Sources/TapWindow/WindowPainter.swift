@@ -28,6 +28,7 @@ public struct WindowPainter {
         static let chipOn = RGBA(hex: 0x0a84ff)
         static let key = RGBA(hex: 0xffd60a)
         static let pick = RGBA(hex: 0xffd600)
+        static let pinchCentre = RGBA(hex: 0xff375f)
     }
 
     /// Draws the whole window for `model`.
@@ -76,7 +77,9 @@ public struct WindowPainter {
     private func drawCanvas(_ model: WindowModel, _ layout: WindowLayout) {
         let rect = layout.canvasRect
         if let scene = model.scene {
-            renderer.draw(scene, overlays: model.overlays, viewport: layout.viewport)
+            renderer.draw(scene, overlays: model.overlays, viewport: layout.viewport, area: rect)
+            drawScrollBars(layout)
+            if let fingers = model.pinchFingers { drawPinch(fingers, layout) }
         } else {
             renderer.fillRect(rect, RGBA(0, 0, 0))
             let msg = wrap(model.strings.canvasDoesNotLoad,
@@ -96,6 +99,25 @@ public struct WindowPainter {
             renderer.drawText(label, at: r.origin, pixelSize: CGFloat(layout.fontPixelSize), RGBA(0, 0, 0), monospaced: true, clip: rect)
         } else {
             renderer.strokeRect(frame, width: 1, Colors.chip)
+        }
+    }
+
+    /// Thin bars along the canvas's right and bottom edges when it
+    /// scrolls: how much of the screen shows, and which part.
+    private func drawScrollBars(_ layout: WindowLayout) {
+        guard layout.canvasScrolls else { return }
+        let rect = layout.canvasRect, screen = layout.screenRect
+        let thickness = (5 * layout.uiScale).rounded(), inset = (2 * layout.uiScale).rounded()
+        let color = RGBA(0, 0, 0, 120)
+        if layout.maxCanvasScroll.y > 0, screen.height > 0 {
+            let length = rect.height * rect.height / screen.height
+            let y = rect.minY + (rect.height - length) * layout.canvasScroll.y / layout.maxCanvasScroll.y
+            renderer.fillRect(CGRect(x: rect.maxX - thickness - inset, y: y, width: thickness, height: length), color)
+        }
+        if layout.maxCanvasScroll.x > 0, screen.width > 0 {
+            let length = rect.width * rect.width / screen.width
+            let x = rect.minX + (rect.width - length) * layout.canvasScroll.x / layout.maxCanvasScroll.x
+            renderer.fillRect(CGRect(x: x, y: rect.maxY - thickness - inset, width: length, height: thickness), color)
         }
     }
 
@@ -278,7 +300,7 @@ public struct WindowPainter {
 
         if let scene = model.scene, !model.overlays.isEmpty {
             y += layout.lineHeight / 3
-            let room = panel.maxY - y - 4 * layout.lineHeight
+            let room = layout.logRect.minY - y
             let height = min(renderer.infoStripHeight(scene, overlays: model.overlays, width: panel.width, scale: u), max(0, room * 0.6))
             if height > 0 {
                 renderer.drawInfoStrip(scene, overlays: model.overlays, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), scale: u)
@@ -286,20 +308,36 @@ public struct WindowPainter {
             }
         }
 
-        y += layout.lineHeight / 3
-        guard panel.maxY - y >= 2 * layout.lineHeight else { return }
-        line(model.strings.eventLogHeader, x, y, Colors.header, layout, width: width)
-        y += layout.lineHeight
-        let fit = Int(((panel.maxY - pad / 2 - y) / layout.lineHeight).rounded(.down))
-        let lines = model.logEntries.suffix(max(0, fit))
+        drawLog(model, layout)
+    }
+
+    /// The event log in the lower half of the notes panel: chains on one
+    /// line, repeats counted, the newest at the bottom unless scrolled back.
+    private func drawLog(_ model: WindowModel, _ layout: WindowLayout) {
+        let area = layout.logRect, pad = layout.padding
+        guard area.height >= 2 * layout.lineHeight, area.width > 2 * pad + 8 else { return }
+        renderer.fillRect(CGRect(x: area.minX, y: area.minY, width: area.width, height: 1), Colors.chip)
+        let x = area.minX + pad, width = area.width - 2 * pad
+        let strings = model.strings, panel = model.logPanel
+        var header = strings.eventLogHeader
+        let hidden = LogFilter.allCases.filter { panel.hidden.contains($0) }
+        if !hidden.isEmpty { header += strings.logHeaderHiding(hidden.map { strings.title(of: $0) }.joined(separator: ", ")) }
+        let visible = layout.visibleLogLines
+        let lines = panel.page(visible: visible)
+        let back = panel.shownLines.count - lines.endIndex
+        if back > 0 { header += strings.logHeaderScrolled(String(back)) }
+        line(header, x, area.minY + pad / 2, Colors.header, layout, width: width)
+        var y = area.minY + pad / 2 + layout.lineHeight
         if lines.isEmpty {
-            line(model.strings.nothingYet, x, y, Colors.dim, layout, width: width)
+            line(strings.nothingYet, x, y, Colors.dim, layout, width: width)
             return
         }
-        var ly = panel.maxY - pad / 2 - CGFloat(lines.count) * layout.lineHeight
+        y = area.maxY - pad / 2 - CGFloat(lines.count) * layout.lineHeight
         for entry in lines {
-            line(entry.text, x, ly, Self.logColor(entry.kind), layout, width: width)
-            ly += layout.lineHeight
+            let full = entry.displayText
+            let fits = renderer.measureText(full, pixelSize: CGFloat(layout.fontPixelSize), monospaced: true).width <= width
+            line(fits ? full : entry.shortText, x, y, Self.logColor(entry.kind), layout, width: width)
+            y += layout.lineHeight
         }
     }
 
@@ -364,6 +402,9 @@ public struct WindowPainter {
         case .escape: return model.stepLimit != nil || model.isPicking || model.selectedView != nil ? .off : .unavailable
         case .shake, .screenshot: return model.document == nil ? .unavailable : .off
         case .replay: return model.isReplaying ? .on : (model.document?.script == nil ? .unavailable : .off)
+        // A hidden kind of log line is dimmed, as a key that does nothing now.
+        case let .toggleLogFilter(filter): return model.logPanel.hidden.contains(filter) ? .unavailable : .off
+        case .pageLog: return model.logPanel.shownLines.count > model.layout.visibleLogLines ? .off : .unavailable
         case .info: return .off
         }
     }

@@ -81,7 +81,7 @@ struct RunCommand: ParsableCommand {
         }
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
         if log {
-            options.onCanvasChange = { Terminal.err(InteractiveWindow.Options.canvasLine($0, scale: $1)) }
+            options.onCanvasChange = { Terminal.err(InteractiveWindow.Options.canvasLine($0, scale: $1, shown: $2)) }
         }
         do {
             try InteractiveWindow.run(model, fonts: fonts, options: options)
