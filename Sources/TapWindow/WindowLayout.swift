@@ -81,6 +81,8 @@ public struct WindowLayout: Equatable {
     public static let detailLines = 14
     /// The canvas never takes more than this share of the window's width.
     public static let maxCanvasShare: CGFloat = 0.5
+    /// The tree's share of the inspector's width when it has two columns.
+    public static let treeColumnShare: CGFloat = 0.42
     /// Below this inspector width (in points) the two columns are stacked.
     public static let twoColumnWidth: CGFloat = 600
 
@@ -159,7 +161,8 @@ public struct WindowLayout: Equatable {
         let top = pad, bottom = max(pad, helpRect.minY - pad)
         let height = bottom - top
         if inspectorWidth >= Self.twoColumnWidth * u {
-            let column = ((inspectorWidth - 2 * pad) / 2).rounded(.down)
+            // The tree's names are short, the log's chains long: the notes column gets more.
+            let column = ((inspectorWidth - 2 * pad) * Self.treeColumnShare).rounded(.down)
             treePanel = CGRect(x: x0, y: top, width: column, height: height)
             notesPanel = CGRect(x: x0 + column + 2 * pad, y: top, width: inspectorWidth - column - 2 * pad, height: height)
         } else {

@@ -262,6 +262,9 @@ public struct WindowPainter {
         let px = layout.fontPixelSize
         let u = layout.uiScale
         let source = model.source
+        // The notes stop above the event log, which has the lower half.
+        let bottom = layout.logRect.minY
+        func fits(_ y: CGFloat) -> Bool { y + layout.lineHeight <= bottom }
 
         let titleSize = max(8, Int((16 * u).rounded()))
         let title = model.document.map { $0.title.isEmpty ? $0.name : $0.title } ?? (source.path as NSString).lastPathComponent
@@ -275,7 +278,7 @@ public struct WindowPainter {
             y += layout.lineHeight / 3
             let lines = wrap(Self.reflow(description), width: width, pixelSize: px, mono: false)
             let maxLines = 8
-            for (i, s) in lines.prefix(maxLines).enumerated() {
+            for (i, s) in lines.prefix(maxLines).enumerated() where fits(y) {
                 line(i == maxLines - 1 && lines.count > maxLines ? s + " …" : s, x, y, Colors.header, layout, width: width, mono: false)
                 y += layout.lineHeight
             }
@@ -284,12 +287,15 @@ public struct WindowPainter {
         let diagnostics = model.diagnostics
         if !diagnostics.isEmpty {
             y += layout.lineHeight / 3
-            line(model.document == nil ? model.strings.panelDoesNotLoad : model.strings.panelDoesNotLoadShowingLast,
-                 x, y, Colors.error, layout, width: width)
+            if fits(y) {
+                line(model.document == nil ? model.strings.panelDoesNotLoad : model.strings.panelDoesNotLoadShowingLast,
+                     x, y, Colors.error, layout, width: width)
+            }
             y += layout.lineHeight
             var count = 0
             outer: for d in diagnostics {
                 for s in wrap(d, width: width, pixelSize: px, mono: true) {
+                    guard fits(y) else { break outer }
                     if count == 10 { line(model.strings.checkListsAll, x, y, Colors.error, layout, width: width); y += layout.lineHeight; break outer }
                     line(s, x, y, Colors.error, layout, width: width)
                     y += layout.lineHeight
@@ -300,8 +306,8 @@ public struct WindowPainter {
 
         if let scene = model.scene, !model.overlays.isEmpty {
             y += layout.lineHeight / 3
-            let room = layout.logRect.minY - y
-            let height = min(renderer.infoStripHeight(scene, overlays: model.overlays, width: panel.width, scale: u), max(0, room * 0.6))
+            let room = bottom - y
+            let height = min(renderer.infoStripHeight(scene, overlays: model.overlays, width: panel.width, scale: u), max(0, room))
             if height > 0 {
                 renderer.drawInfoStrip(scene, overlays: model.overlays, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), scale: u)
                 y += height

@@ -53,6 +53,8 @@ final class WindowModelCanvasScaleTests: WindowModelTestCase {
         XCTAssertEqual(layout.maxCanvasScroll.y, 844 - layout.canvasRect.height)
         XCTAssertEqual(layout.treePanel.minX, layout.canvasRect.maxX + 2 * layout.padding)
         XCTAssertEqual(layout.notesPanel.maxX, 1280 - layout.padding)
+        XCTAssertGreaterThan(layout.notesPanel.width, layout.treePanel.width, "the log's long chains get the wider column")
+        XCTAssertEqual(layout.logRect.maxY, layout.notesPanel.maxY)
     }
 
     func testTheWheelOverTheCanvasScrollsItAndAClickStillLandsOnTheViewUnderThePointer() throws {
