@@ -42,7 +42,7 @@ public struct WindowPainter {
         drawHelp(model, layout)
     }
 
-    private func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
+    func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
                       width: CGFloat, mono: Bool = true, size: Int? = nil, clip: CGRect? = nil) {
         guard width > 4 else { return }
         let px = size ?? layout.fontPixelSize
@@ -99,25 +99,6 @@ public struct WindowPainter {
             renderer.drawText(label, at: r.origin, pixelSize: CGFloat(layout.fontPixelSize), RGBA(0, 0, 0), monospaced: true, clip: rect)
         } else {
             renderer.strokeRect(frame, width: 1, Colors.chip)
-        }
-    }
-
-    /// Thin bars along the canvas's right and bottom edges when it
-    /// scrolls: how much of the screen shows, and which part.
-    private func drawScrollBars(_ layout: WindowLayout) {
-        guard layout.canvasScrolls else { return }
-        let rect = layout.canvasRect, screen = layout.screenRect
-        let thickness = (5 * layout.uiScale).rounded(), inset = (2 * layout.uiScale).rounded()
-        let color = RGBA(0, 0, 0, 120)
-        if layout.maxCanvasScroll.y > 0, screen.height > 0 {
-            let length = rect.height * rect.height / screen.height
-            let y = rect.minY + (rect.height - length) * layout.canvasScroll.y / layout.maxCanvasScroll.y
-            renderer.fillRect(CGRect(x: rect.maxX - thickness - inset, y: y, width: thickness, height: length), color)
-        }
-        if layout.maxCanvasScroll.x > 0, screen.width > 0 {
-            let length = rect.width * rect.width / screen.width
-            let x = rect.minX + (rect.width - length) * layout.canvasScroll.x / layout.maxCanvasScroll.x
-            renderer.fillRect(CGRect(x: x, y: rect.maxY - thickness - inset, width: length, height: thickness), color)
         }
     }
 
@@ -317,36 +298,6 @@ public struct WindowPainter {
         drawLog(model, layout)
     }
 
-    /// The event log in the lower half of the notes panel: chains on one
-    /// line, repeats counted, the newest at the bottom unless scrolled back.
-    private func drawLog(_ model: WindowModel, _ layout: WindowLayout) {
-        let area = layout.logRect, pad = layout.padding
-        guard area.height >= 2 * layout.lineHeight, area.width > 2 * pad + 8 else { return }
-        renderer.fillRect(CGRect(x: area.minX, y: area.minY, width: area.width, height: 1), Colors.chip)
-        let x = area.minX + pad, width = area.width - 2 * pad
-        let strings = model.strings, panel = model.logPanel
-        var header = strings.eventLogHeader
-        let hidden = LogFilter.allCases.filter { panel.hidden.contains($0) }
-        if !hidden.isEmpty { header += strings.logHeaderHiding(hidden.map { strings.title(of: $0) }.joined(separator: ", ")) }
-        let visible = layout.visibleLogLines
-        let lines = panel.page(visible: visible)
-        let back = panel.shownLines.count - lines.endIndex
-        if back > 0 { header += strings.logHeaderScrolled(String(back)) }
-        line(header, x, area.minY + pad / 2, Colors.header, layout, width: width)
-        var y = area.minY + pad / 2 + layout.lineHeight
-        if lines.isEmpty {
-            line(strings.nothingYet, x, y, Colors.dim, layout, width: width)
-            return
-        }
-        y = area.maxY - pad / 2 - CGFloat(lines.count) * layout.lineHeight
-        for entry in lines {
-            let full = entry.displayText
-            let fits = renderer.measureText(full, pixelSize: CGFloat(layout.fontPixelSize), monospaced: true).width <= width
-            line(fits ? full : entry.shortText, x, y, Self.logColor(entry.kind), layout, width: width)
-            y += layout.lineHeight
-        }
-    }
-
     /// YAML block text as paragraphs: single line breaks become spaces,
     /// blank lines separate paragraphs.
     static func reflow(_ text: String) -> String {
@@ -354,16 +305,6 @@ public struct WindowPainter {
             .components(separatedBy: "\n\n")
             .map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
             .joined(separator: "\n")
-    }
-
-    static func logColor(_ kind: EventRecord.Kind) -> RGBA {
-        switch kind {
-        case .hitTest: Colors.hit
-        case .gesture, .action, .stopsWaiting: RGBA(hex: 0xbf5af2)
-        case .control: Colors.chain
-        case .touchesCancelled: Colors.pruned
-        default: Colors.text
-        }
     }
 
     // MARK: Help bar

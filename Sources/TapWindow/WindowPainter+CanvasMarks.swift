@@ -36,4 +36,23 @@ extension WindowPainter {
             renderer.strokeCircle(center: centre, radius: 6 * u, width: 2 * u, Colors.pinchCentre, clip: clip)
         }
     }
+
+    /// Thin bars along the canvas's right and bottom edges when it
+    /// scrolls: how much of the screen shows, and which part.
+    func drawScrollBars(_ layout: WindowLayout) {
+        guard layout.canvasScrolls else { return }
+        let rect = layout.canvasRect, screen = layout.screenRect
+        let thickness = (5 * layout.uiScale).rounded(), inset = (2 * layout.uiScale).rounded()
+        let color = RGBA(0, 0, 0, 120)
+        if layout.maxCanvasScroll.y > 0, screen.height > 0 {
+            let length = rect.height * rect.height / screen.height
+            let y = rect.minY + (rect.height - length) * layout.canvasScroll.y / layout.maxCanvasScroll.y
+            renderer.fillRect(CGRect(x: rect.maxX - thickness - inset, y: y, width: thickness, height: length), color)
+        }
+        if layout.maxCanvasScroll.x > 0, screen.width > 0 {
+            let length = rect.width * rect.width / screen.width
+            let x = rect.minX + (rect.width - length) * layout.canvasScroll.x / layout.maxCanvasScroll.x
+            renderer.fillRect(CGRect(x: x, y: rect.maxY - thickness - inset, width: length, height: thickness), color)
+        }
+    }
 }
