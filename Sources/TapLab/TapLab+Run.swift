@@ -45,7 +45,7 @@ extension TapLab {
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
         if log {
             // Where the canvas is, for a program or test that clicks on it (as `taplab run --log`).
-            options.onCanvasChange = { FileHandle.standardError.write(Data((InteractiveWindow.Options.canvasLine($0, scale: $1) + "\n").utf8)) }
+            options.onCanvasChange = { FileHandle.standardError.write(Data((InteractiveWindow.Options.canvasLine($0, scale: $1, shown: $2) + "\n").utf8)) }
         }
         do {
             try InteractiveWindow.run(model, fonts: fonts, options: options)

@@ -17,13 +17,14 @@ public enum InteractiveWindow {
         public var exitAfter: TimeInterval?
         /// The initial size in window points (shrunk to fit the display).
         public var size: CGSize
-        /// Called with the canvas rectangle in window points and the points
-        /// per screen point whenever they change (`--log` prints them, so a
-        /// test driving the window knows where to click).
-        public var onCanvasChange: ((CGRect, CGFloat) -> Void)?
+        /// Called with the whole screen's rectangle in window points (at the
+        /// canvas's scroll), the points per screen point and the part of the
+        /// window the canvas shows, whenever they change (`--log` prints
+        /// them, so a test driving the window knows where to click).
+        public var onCanvasChange: ((_ screen: CGRect, _ scale: CGFloat, _ shown: CGRect) -> Void)?
 
         public init(exitAfter: TimeInterval? = nil, size: CGSize = CGSize(width: 1280, height: 900),
-                    onCanvasChange: ((CGRect, CGFloat) -> Void)? = nil) {
+                    onCanvasChange: ((_ screen: CGRect, _ scale: CGFloat, _ shown: CGRect) -> Void)? = nil) {
             self.exitAfter = exitAfter
             self.size = size
             self.onCanvasChange = onCanvasChange
@@ -32,10 +33,14 @@ public enum InteractiveWindow {
         /// The line `taplab run --log` and `TapLab.run(log: true)` print to
         /// standard error for `onCanvasChange`, which tests driving the window
         /// read to know where to click:
-        /// `canvas: x=8 y=8 width=355.81 height=770 scale=0.912322 (window points)`.
-        public static func canvasLine(_ rect: CGRect, scale: CGFloat) -> String {
+        /// `canvas: x=8 y=-92 width=390 height=844 scale=1 shown=8,8,390x770 (window points)`:
+        /// a screen point (px, py) is at (x + px × scale, y + py × scale) in
+        /// the window, and can be clicked when that is inside `shown`.
+        public static func canvasLine(_ rect: CGRect, scale: CGFloat, shown: CGRect) -> String {
             "canvas: x=\(formatNumber(rect.minX)) y=\(formatNumber(rect.minY)) width=\(formatNumber(rect.width)) "
-                + "height=\(formatNumber(rect.height)) scale=\(formatNumber(scale, decimals: 6)) (window points)"
+                + "height=\(formatNumber(rect.height)) scale=\(formatNumber(scale, decimals: 6)) "
+                + "shown=\(formatNumber(shown.minX)),\(formatNumber(shown.minY)),\(formatNumber(shown.width))x\(formatNumber(shown.height)) "
+                + "(window points)"
         }
     }
 
@@ -107,7 +112,7 @@ public enum InteractiveWindow {
         }
 
         var title = ""
-        var reportedCanvas: (CGRect, CGFloat)?
+        var reportedCanvas: (CGRect, CGFloat, CGRect)?
         var event = SDL_Event()
         while true {
             let now = clock()
@@ -125,10 +130,10 @@ public enum InteractiveWindow {
                 frame?.present(model)
                 SDL_RenderPresent(sdlRenderer)
                 model.didDraw()
-                let canvas = (model.canvasRectInPoints, model.canvasScaleInPoints)
-                if reportedCanvas.map({ $0.0 != canvas.0 || $0.1 != canvas.1 }) ?? true {
+                let canvas = (model.canvasRectInPoints, model.canvasScaleInPoints, model.canvasShownInPoints)
+                if reportedCanvas.map({ $0.0 != canvas.0 || $0.1 != canvas.1 || $0.2 != canvas.2 }) ?? true {
                     reportedCanvas = canvas
-                    options.onCanvasChange?(canvas.0, canvas.1)
+                    options.onCanvasChange?(canvas.0, canvas.1, canvas.2)
                 }
             }
             var wake = model.nextWakeTime

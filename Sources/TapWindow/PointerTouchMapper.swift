@@ -2,53 +2,85 @@ import Foundation
 import TapKit
 
 /// Turns a mouse and real fingers into touch input, as the iOS Simulator does:
-/// the mouse is one finger (touch 1); with the pinch modifier (Alt/Option)
-/// held when the button goes down, it is two fingers mirrored around the
-/// canvas centre (touches 1 and 2) — drag toward or away from the centre to
-/// pinch, around it to rotate. Real touch-screen fingers get ids from 11 up.
+/// the mouse is one finger (touch 1). With Alt (Option) held when the button
+/// goes down it is two fingers (touches 1 and 2) mirrored around the pinch
+/// centre: drag toward or away from the centre to pinch, around it to
+/// rotate. With Alt+Shift the two fingers move together and carry the
+/// centre with them (a two-finger pan), so the centre stays where the drag
+/// leaves it — that is how it is put on a view before pinching it. The
+/// centre starts at the canvas centre (SPEC 6) and goes back there when a
+/// layout is opened or reloaded. Real touch-screen fingers get ids from 11 up.
 ///
 /// Coordinates are already in screen points of the layout (the canvas).
+///
+/// ```swift
+/// var mapper = PointerTouchMapper(canvasCenter: CGPoint(x: 195, y: 422))
+/// mapper.mouseDown(at: CGPoint(x: 145, y: 422), modifiers: .alt, time: 0).map(\.location)
+/// // [(145.0, 422.0), (245.0, 422.0)]
+/// ```
 public struct PointerTouchMapper {
     public static let pinchModifier: InputEvent.Modifiers = .alt
+    /// Added to the pinch modifier: both fingers move together, with the centre.
+    public static let moveCenterModifier: InputEvent.Modifiers = .shift
 
-    public var canvasCenter: CGPoint
-    private var mouseFingers: [Int] = []
+    /// What the mouse is while its button is down.
+    public enum Gesture: Equatable { case oneFinger, pinch, twoFingerPan }
+
+    /// The point the two mouse fingers mirror around.
+    public private(set) var pinchCenter: CGPoint
+    public private(set) var gesture: Gesture?
     private var fingerIDs: [Int64: Int] = [:]
     private var lastMousePoint: CGPoint = .zero
 
-    public init(canvasCenter: CGPoint) { self.canvasCenter = canvasCenter }
+    public init(canvasCenter: CGPoint) { pinchCenter = canvasCenter }
 
-    public var isMouseDown: Bool { !mouseFingers.isEmpty }
+    public var isMouseDown: Bool { gesture != nil }
 
-    private func mirror(_ p: CGPoint) -> CGPoint {
-        CGPoint(x: 2 * canvasCenter.x - p.x, y: 2 * canvasCenter.y - p.y)
+    /// The two fingers' places for the pointer at `p`: the pointer and its
+    /// mirror around the centre (drawn while Alt is held, touched on a drag).
+    public func pinchFingers(for p: CGPoint) -> [CGPoint] {
+        [p, CGPoint(x: 2 * pinchCenter.x - p.x, y: 2 * pinchCenter.y - p.y)]
+    }
+
+    /// What a press with `modifiers` makes of the mouse.
+    public static func gesture(for modifiers: InputEvent.Modifiers) -> Gesture {
+        guard modifiers.contains(pinchModifier) else { return .oneFinger }
+        return modifiers.contains(moveCenterModifier) ? .twoFingerPan : .pinch
     }
 
     public mutating func mouseDown(at p: CGPoint, modifiers: InputEvent.Modifiers, time: TimeInterval) -> [TouchInput] {
-        guard mouseFingers.isEmpty else { return [] }
+        guard gesture == nil else { return [] }
         lastMousePoint = p
-        mouseFingers = modifiers.contains(Self.pinchModifier) ? [1, 2] : [1]
+        gesture = Self.gesture(for: modifiers)
         return records(.began, p, time)
     }
 
     public mutating func mouseMoved(to p: CGPoint, time: TimeInterval) -> [TouchInput] {
-        guard !mouseFingers.isEmpty, p != lastMousePoint else { return [] }
-        lastMousePoint = p
+        guard gesture != nil, p != lastMousePoint else { return [] }
+        carryCenter(to: p)
         return records(.moved, p, time)
     }
 
     public mutating func mouseUp(at p: CGPoint, time: TimeInterval) -> [TouchInput] {
-        guard !mouseFingers.isEmpty else { return [] }
-        lastMousePoint = p
-        defer { mouseFingers = [] }
+        guard gesture != nil else { return [] }
+        carryCenter(to: p)
+        defer { gesture = nil }
         return records(.ended, p, time)
+    }
+
+    /// In a two-finger pan the centre moves as the pointer does.
+    private mutating func carryCenter(to p: CGPoint) {
+        if gesture == .twoFingerPan {
+            pinchCenter = CGPoint(x: pinchCenter.x + p.x - lastMousePoint.x, y: pinchCenter.y + p.y - lastMousePoint.y)
+        }
+        lastMousePoint = p
     }
 
     /// The window lost the mouse (focus lost, pointer left during a drag):
     /// the touches are cancelled, as iOS cancels touches on interruption.
     public mutating func cancelAll(time: TimeInterval) -> [TouchInput] {
-        var result = mouseFingers.isEmpty ? [] : records(.cancelled, lastMousePoint, time)
-        mouseFingers = []
+        var result = gesture == nil ? [] : records(.cancelled, lastMousePoint, time)
+        gesture = nil
         result += fingerIDs.values.sorted().map {
             TouchInput(touchID: $0, phase: .cancelled, location: lastMousePoint, timestamp: time)
         }
@@ -57,8 +89,9 @@ public struct PointerTouchMapper {
     }
 
     private func records(_ phase: TouchInput.Phase, _ p: CGPoint, _ time: TimeInterval) -> [TouchInput] {
-        mouseFingers.enumerated().map { index, id in
-            TouchInput(touchID: id, phase: phase, location: index == 0 ? p : mirror(p), timestamp: time)
+        let places = gesture == .oneFinger ? [p] : pinchFingers(for: p)
+        return places.enumerated().map { index, place in
+            TouchInput(touchID: index + 1, phase: phase, location: place, timestamp: time)
         }
     }
 

@@ -19,6 +19,10 @@ public enum WindowAction: Equatable, Sendable {
     case screenshot
     /// Replay the layout's script in the window, in real time.
     case replay
+    /// Hide or show a kind of line in the event log panel.
+    case toggleLogFilter(LogFilter)
+    /// Scroll the event log one panel back (PageUp) or forward (PageDown).
+    case pageLog(back: Bool)
     /// A chip that only explains (Alt+drag, other keys); does nothing.
     case info
 
@@ -27,6 +31,7 @@ public enum WindowAction: Equatable, Sendable {
     /// `ctrl+s` is handled by the model (a modifier, not a key name).
     public static func forKey(_ name: String) -> WindowAction? {
         if name.count == 1, let overlay = OverlaySet.overlay(forKey: Character(name)) { return .toggleOverlay(overlay) }
+        if let filter = LogFilter.allCases.first(where: { $0.key == name }) { return .toggleLogFilter(filter) }
         switch name {
         case "p": return .pick
         case "1": return .toggleHidden
@@ -41,6 +46,8 @@ public enum WindowAction: Equatable, Sendable {
         case "k": return .shake
         case "r": return .replay
         case "f12": return .screenshot
+        case "pageup": return .pageLog(back: true)
+        case "pagedown": return .pageLog(back: false)
         default: return nil
         }
     }
@@ -85,6 +92,11 @@ public struct HelpChip: Equatable, Sendable {
             HelpChip(key: "r", label: s.chipReplay, action: .replay),
             HelpChip(key: "f12/ctrl+s", label: s.chipScreenshot, action: .screenshot),
             HelpChip(key: "alt+drag", label: s.chipPinch, action: .info),
+            HelpChip(key: "alt+shift+drag", label: s.chipMoveCenter, action: .info),
+        ] + LogFilter.allCases.map {
+            HelpChip(key: $0.key, label: s.chipLog(s.title(of: $0)), action: .toggleLogFilter($0))
+        } + [
+            HelpChip(key: "pgup/pgdn", label: s.chipLogPage, action: .pageLog(back: true)),
             HelpChip(key: s.chipOtherKeysKey, label: s.chipPresses, action: .info),
         ]
     }

@@ -20,8 +20,19 @@ public struct WindowLayout: Equatable {
     public var fontPixelSize: Int
     public var lineHeight: CGFloat
     /// The device canvas: where the layout's screen is drawn and how large.
+    /// Its scale is a whole number of window points per screen point, never
+    /// less than one: a window too small for the screen scrolls it.
     public var viewport: Viewport
+    /// The part of the window the canvas shows (clicks here are touches).
     public var canvasRect: CGRect
+    /// The whole screen in window pixels, at the current scroll: partly
+    /// outside `canvasRect` when the canvas scrolls.
+    public var screenRect: CGRect
+    /// How far the screen is scrolled, in pixels, and how far it can be.
+    public var canvasScroll: CGPoint
+    public var maxCanvasScroll: CGPoint
+    /// The canvas is too small for the screen: scroll bars show where it is.
+    public var canvasScrolls: Bool { maxCanvasScroll != .zero }
     /// The bottom bar: a status line, then the chips.
     public var helpRect: CGRect
     public var statusRect: CGRect
@@ -34,6 +45,15 @@ public struct WindowLayout: Equatable {
     public var detailsRect: CGRect
     /// The second column: title, description, diagnostics, legend, event log.
     public var notesPanel: CGRect
+    /// The event log's part of the notes panel (its lower half): a header
+    /// line, then the lines. The wheel over it scrolls the log back.
+    public var logRect: CGRect
+
+    /// How many log lines fit under the log's header.
+    public var visibleLogLines: Int {
+        guard lineHeight > 0 else { return 0 }
+        return max(0, Int(((logRect.height - lineHeight - padding / 2) / lineHeight).rounded(.down)))
+    }
 
     /// How many tree rows fit.
     public var visibleTreeRows: Int {
@@ -61,6 +81,8 @@ public struct WindowLayout: Equatable {
     public static let detailLines = 14
     /// The canvas never takes more than this share of the window's width.
     public static let maxCanvasShare: CGFloat = 0.5
+    /// The tree's share of the inspector's width when it has two columns.
+    public static let treeColumnShare: CGFloat = 0.42
     /// Below this inspector width (in points) the two columns are stacked.
     public static let twoColumnWidth: CGFloat = 600
 
@@ -82,8 +104,10 @@ public struct WindowLayout: Equatable {
     }
 
     /// The layout for a window `pixelSize` pixels large at `uiScale` pixels
-    /// per point, showing a screen of `screenSize` points.
-    public init(pixelSize: CGSize, uiScale: CGFloat, screenSize: CGSize, chips: [HelpChip] = HelpChip.all) {
+    /// per point, showing a screen of `screenSize` points scrolled by
+    /// `canvasScroll` pixels (clamped to what the screen allows).
+    public init(pixelSize: CGSize, uiScale: CGFloat, screenSize: CGSize, chips: [HelpChip] = HelpChip.all,
+                canvasScroll: CGPoint = .zero) {
         let w = Self.clean(pixelSize.width), h = Self.clean(pixelSize.height)
         let u = min(max(uiScale.isFinite ? uiScale : 1, 0.5), 8)
         bounds = CGRect(x: 0, y: 0, width: w, height: h)
@@ -113,16 +137,23 @@ public struct WindowLayout: Equatable {
         let chipsTop = statusRect.maxY + gap
         self.chips = placed.map { var c = $0; c.rect.origin.y += chipsTop; return c }
 
-        // The canvas, top left, as large as fits in its share of the width.
+        // The canvas, top left, at a whole number of points per screen point
+        // and at least one: scrolled when the window is too small for it.
         let areaHeight = max(0, helpRect.minY - 2 * pad)
         let areaWidth = max(0, w * Self.maxCanvasShare - 2 * pad)
-        var scale: CGFloat = 1
+        var points: CGFloat = 1
         if screenSize.width > 0, screenSize.height > 0 {
-            scale = min(areaHeight / screenSize.height, areaWidth / screenSize.width)
+            let fit = min(areaHeight / screenSize.height, areaWidth / screenSize.width) / u
+            points = fit.isFinite ? max(1, min(fit.rounded(.down), 64)) : 1
         }
-        if !scale.isFinite || scale < 0.01 { scale = 0.01 }
-        viewport = Viewport(origin: CGPoint(x: pad, y: pad), scale: scale)
-        canvasRect = viewport.canvasRect(for: screenSize)
+        let scale = points * u
+        let full = CGSize(width: screenSize.width * scale, height: screenSize.height * scale)
+        canvasRect = CGRect(x: pad, y: pad, width: min(full.width, areaWidth), height: min(full.height, areaHeight))
+        maxCanvasScroll = CGPoint(x: max(0, full.width - canvasRect.width).rounded(.up), y: max(0, full.height - canvasRect.height).rounded(.up))
+        let sx = canvasScroll.x.isFinite ? canvasScroll.x : 0, sy = canvasScroll.y.isFinite ? canvasScroll.y : 0
+        self.canvasScroll = CGPoint(x: min(max(sx, 0), maxCanvasScroll.x).rounded(), y: min(max(sy, 0), maxCanvasScroll.y).rounded())
+        viewport = Viewport(origin: CGPoint(x: pad - self.canvasScroll.x, y: pad - self.canvasScroll.y), scale: scale)
+        screenRect = viewport.canvasRect(for: screenSize)
 
         // The inspector: everything right of the canvas, above the help bar.
         let x0 = (canvasRect.maxX + 2 * pad).rounded()
@@ -130,7 +161,8 @@ public struct WindowLayout: Equatable {
         let top = pad, bottom = max(pad, helpRect.minY - pad)
         let height = bottom - top
         if inspectorWidth >= Self.twoColumnWidth * u {
-            let column = ((inspectorWidth - 2 * pad) / 2).rounded(.down)
+            // The tree's names are short, the log's chains long: the notes column gets more.
+            let column = ((inspectorWidth - 2 * pad) * Self.treeColumnShare).rounded(.down)
             treePanel = CGRect(x: x0, y: top, width: column, height: height)
             notesPanel = CGRect(x: x0 + column + 2 * pad, y: top, width: inspectorWidth - column - 2 * pad, height: height)
         } else {
@@ -143,6 +175,8 @@ public struct WindowLayout: Equatable {
         treeRowsRect = CGRect(x: treePanel.minX, y: treeHeaderRect.maxY, width: treePanel.width,
                               height: max(0, treePanel.height - line - details))
         detailsRect = CGRect(x: treePanel.minX, y: treePanel.maxY - details, width: treePanel.width, height: details)
+        let logHeight = (notesPanel.height / 2).rounded(.down)
+        logRect = CGRect(x: notesPanel.minX, y: notesPanel.maxY - logHeight, width: notesPanel.width, height: logHeight)
     }
 
     /// A size from the window system: finite, whole, not negative.

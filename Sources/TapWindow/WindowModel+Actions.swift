@@ -12,7 +12,8 @@ extension WindowModel {
 
     func keyDown(_ name: String, modifiers: InputEvent.Modifiers, isRepeat: Bool) {
         guard !isRepeat, !name.isEmpty else { return }
-        if name == "s", modifiers.contains(.control) || modifiers.contains(.command) {
+        // F12 saves with any modifier: a screenshot of Alt held shows the two fingers.
+        if name == "f12" || name == "s" && (modifiers.contains(.control) || modifiers.contains(.command)) {
             perform(.screenshot)
             return
         }
@@ -90,6 +91,11 @@ extension WindowModel {
             status = s.shakeSent
         case .screenshot:
             saveScreenshot()
+        case let .toggleLogFilter(filter):
+            logPanel.toggle(filter)
+            status = logPanel.hidden.contains(filter) ? s.logHidden(s.title(of: filter)) : s.logShown(s.title(of: filter))
+        case let .pageLog(back):
+            pageLog(back: back)
         case .info:
             break
         }

@@ -55,6 +55,14 @@ public final class WindowModel {
     public private(set) var logEntries: [(text: String, kind: EventRecord.Kind)] = []
     /// The event log in SPEC 5 text form, oldest first.
     public var logLines: [String] { logEntries.map(\.text) }
+    /// The event log as its panel shows it: chains on one line, repeats
+    /// counted, kinds filtered, scrolled back.
+    public internal(set) var logPanel = EventLogPanel()
+    /// How far the canvas is scrolled, in pixels, when the window is too
+    /// small for the screen at scale 1 (the layout clamps it).
+    public var canvasScroll: CGPoint { layout.canvasScroll }
+    /// The modifier keys held, as the last key or mouse event told.
+    public internal(set) var heldModifiers: InputEvent.Modifiers = []
     /// One line for the bottom bar: what just happened or what to do next.
     public internal(set) var status = ""
     /// The views of the tree in inspector order (windows back to front, depth first).
@@ -77,7 +85,7 @@ public final class WindowModel {
         public let depth: Int
     }
 
-    private var mapper = PointerTouchMapper(canvasCenter: .zero)
+    var mapper = PointerTouchMapper(canvasCenter: .zero)
     private var pixelSize = CGSize(width: 1280, height: 900)
     private var pointSize = CGSize(width: 1280, height: 900)
     var epoch: TimeInterval = 0
@@ -93,7 +101,7 @@ public final class WindowModel {
     public var onReplayFinished: ((Int) -> Void)?
     var alphaBeforeToggle: [ObjectIdentifier: CGFloat] = [:]
     var selectedID: String?
-    private var lastMousePixel: CGPoint = .zero
+    var lastMousePixel: CGPoint = .zero
     private lazy var sink = RecordSink(model: self)
 
     public init(source: WindowDocumentSource, fonts: FontSet?, now: TimeInterval = 0, language: Language = .en) {
@@ -130,15 +138,24 @@ public final class WindowModel {
         return r.isFinite && r > 0 ? r : 1
     }
 
-    private func relayout() {
+    func relayout(canvasScroll: CGPoint? = nil) {
         layout = WindowLayout(pixelSize: pixelSize, uiScale: pixelRatio,
-                              screenSize: document?.screenSize ?? CGSize(width: 390, height: 844), chips: HelpChip.all(in: language))
+                              screenSize: document?.screenSize ?? CGSize(width: 390, height: 844), chips: HelpChip.all(in: language),
+                              canvasScroll: canvasScroll ?? layout.canvasScroll)
         clampTreeScroll()
         needsRedraw = true
     }
 
-    /// The canvas in window points (where a mouse click lands on the screen).
+    /// The whole screen in window points at the current scroll (where a
+    /// mouse click lands on the screen); parts of it are out of sight when
+    /// the canvas scrolls.
     public var canvasRectInPoints: CGRect {
+        let r = layout.screenRect, s = pixelRatio
+        return CGRect(x: r.minX / s, y: r.minY / s, width: r.width / s, height: r.height / s)
+    }
+
+    /// The part of the window the canvas shows, in window points.
+    public var canvasShownInPoints: CGRect {
         let r = layout.canvasRect, s = pixelRatio
         return CGRect(x: r.minX / s, y: r.minY / s, width: r.width / s, height: r.height / s)
     }
@@ -167,6 +184,7 @@ public final class WindowModel {
         recognizerStates = [:]
         alphaBeforeToggle = [:]
         logEntries = []
+        logPanel.removeAll()
         treeScroll = 0
         if let document {
             let app = document.application
@@ -179,13 +197,14 @@ public final class WindowModel {
             treeRows = []
         }
         selectedView = selectedID.flatMap { id in treeRows.first { $0.view.logName == id }?.view }
-        relayout()
+        relayout(canvasScroll: .zero)
         revealSelection()
     }
 
     fileprivate func record(_ entry: EventRecord) {
         logEntries.append((entry.text, entry.kind))
         if logEntries.count > Self.logCapacity { logEntries.removeFirst(logEntries.count - Self.logCapacity) }
+        logPanel.append(entry)
         switch entry.event {
         case let .hitTest(_, _, trace?):
             walk = trace
@@ -224,11 +243,14 @@ public final class WindowModel {
         case let .mouseDown(x, y, button, modifiers, _):
             let p = pixel(x, y)
             lastMousePixel = p
+            holdModifiers(modifiers)
             guard button == .left else { return }
             mouseDown(at: p, modifiers: modifiers)
-        case let .mouseMoved(x, y, buttonsDown, _):
+        case let .mouseMoved(x, y, buttonsDown, modifiers):
             let p = pixel(x, y)
             lastMousePixel = p
+            holdModifiers(modifiers)
+            if pinchFingers != nil { needsRedraw = true }
             guard mapper.isMouseDown else { return }
             let point = canvasPoint(p)
             // The button came up where SDL could not tell us (outside the
@@ -239,13 +261,8 @@ public final class WindowModel {
             lastMousePixel = p
             guard button == .left, mapper.isMouseDown else { return }
             send(mapper.mouseUp(at: canvasPoint(p), time: appTime(now)))
-        case let .mouseWheel(_, dy):
-            if layout.treeRowsRect.contains(lastMousePixel), dy.isFinite, dy != 0 {
-                let notches = min(max(dy, -100), 100)
-                treeScroll -= Int(notches.rounded(notches > 0 ? .up : .down)) * 3
-                clampTreeScroll()
-                needsRedraw = true
-            }
+        case let .mouseWheel(dx, dy):
+            wheel(dx: dx, dy: dy)
         case let .fingerDown(id, x, y):
             let p = normalisedPixel(x, y)
             if !layout.canvasRect.contains(p) {
@@ -260,8 +277,10 @@ public final class WindowModel {
         case let .fingerUp(id, x, y):
             send(mapper.finger(id, phase: .ended, at: canvasPoint(normalisedPixel(x, y)), time: appTime(now)))
         case let .keyDown(name, modifiers, isRepeat):
+            holdModifiers(modifiers)
             keyDown(name, modifiers: modifiers, isRepeat: isRepeat)
-        case let .keyUp(name, _):
+        case let .keyUp(name, modifiers):
+            holdModifiers(modifiers)
             if let i = pressedKeys.firstIndex(of: name) {
                 pressedKeys.remove(at: i)
                 document?.application.sendPress(key: name, phase: .ended, at: appTime(now))
@@ -274,10 +293,12 @@ public final class WindowModel {
         case .windowExposed, .windowFocusGained:
             needsRedraw = true
         case .windowFocusLost:
+            holdModifiers([])
             cancelTouches()
             cancelPresses()
         case .mouseLeftWindow:
-            break
+            if pinchFingers != nil, !mapper.isMouseDown { needsRedraw = true }
+            lastMousePixel = CGPoint(x: -1, y: -1)
         case .quit:
             shouldQuit = true
         }

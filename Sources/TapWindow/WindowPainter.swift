@@ -28,6 +28,7 @@ public struct WindowPainter {
         static let chipOn = RGBA(hex: 0x0a84ff)
         static let key = RGBA(hex: 0xffd60a)
         static let pick = RGBA(hex: 0xffd600)
+        static let pinchCentre = RGBA(hex: 0xff375f)
     }
 
     /// Draws the whole window for `model`.
@@ -41,7 +42,7 @@ public struct WindowPainter {
         drawHelp(model, layout)
     }
 
-    private func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
+    func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
                       width: CGFloat, mono: Bool = true, size: Int? = nil, clip: CGRect? = nil) {
         guard width > 4 else { return }
         let px = size ?? layout.fontPixelSize
@@ -76,7 +77,9 @@ public struct WindowPainter {
     private func drawCanvas(_ model: WindowModel, _ layout: WindowLayout) {
         let rect = layout.canvasRect
         if let scene = model.scene {
-            renderer.draw(scene, overlays: model.overlays, viewport: layout.viewport)
+            renderer.draw(scene, overlays: model.overlays, viewport: layout.viewport, area: rect)
+            drawScrollBars(layout)
+            if let fingers = model.pinchFingers { drawPinch(fingers, layout) }
         } else {
             renderer.fillRect(rect, RGBA(0, 0, 0))
             let msg = wrap(model.strings.canvasDoesNotLoad,
@@ -240,6 +243,9 @@ public struct WindowPainter {
         let px = layout.fontPixelSize
         let u = layout.uiScale
         let source = model.source
+        // The notes stop above the event log, which has the lower half.
+        let bottom = layout.logRect.minY
+        func fits(_ y: CGFloat) -> Bool { y + layout.lineHeight <= bottom }
 
         let titleSize = max(8, Int((16 * u).rounded()))
         let title = model.document.map { $0.title.isEmpty ? $0.name : $0.title } ?? (source.path as NSString).lastPathComponent
@@ -253,7 +259,7 @@ public struct WindowPainter {
             y += layout.lineHeight / 3
             let lines = wrap(Self.reflow(description), width: width, pixelSize: px, mono: false)
             let maxLines = 8
-            for (i, s) in lines.prefix(maxLines).enumerated() {
+            for (i, s) in lines.prefix(maxLines).enumerated() where fits(y) {
                 line(i == maxLines - 1 && lines.count > maxLines ? s + " …" : s, x, y, Colors.header, layout, width: width, mono: false)
                 y += layout.lineHeight
             }
@@ -262,12 +268,15 @@ public struct WindowPainter {
         let diagnostics = model.diagnostics
         if !diagnostics.isEmpty {
             y += layout.lineHeight / 3
-            line(model.document == nil ? model.strings.panelDoesNotLoad : model.strings.panelDoesNotLoadShowingLast,
-                 x, y, Colors.error, layout, width: width)
+            if fits(y) {
+                line(model.document == nil ? model.strings.panelDoesNotLoad : model.strings.panelDoesNotLoadShowingLast,
+                     x, y, Colors.error, layout, width: width)
+            }
             y += layout.lineHeight
             var count = 0
             outer: for d in diagnostics {
                 for s in wrap(d, width: width, pixelSize: px, mono: true) {
+                    guard fits(y) else { break outer }
                     if count == 10 { line(model.strings.checkListsAll, x, y, Colors.error, layout, width: width); y += layout.lineHeight; break outer }
                     line(s, x, y, Colors.error, layout, width: width)
                     y += layout.lineHeight
@@ -278,29 +287,15 @@ public struct WindowPainter {
 
         if let scene = model.scene, !model.overlays.isEmpty {
             y += layout.lineHeight / 3
-            let room = panel.maxY - y - 4 * layout.lineHeight
-            let height = min(renderer.infoStripHeight(scene, overlays: model.overlays, width: panel.width, scale: u), max(0, room * 0.6))
+            let room = bottom - y
+            let height = min(renderer.infoStripHeight(scene, overlays: model.overlays, width: panel.width, scale: u), max(0, room))
             if height > 0 {
                 renderer.drawInfoStrip(scene, overlays: model.overlays, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), scale: u)
                 y += height
             }
         }
 
-        y += layout.lineHeight / 3
-        guard panel.maxY - y >= 2 * layout.lineHeight else { return }
-        line(model.strings.eventLogHeader, x, y, Colors.header, layout, width: width)
-        y += layout.lineHeight
-        let fit = Int(((panel.maxY - pad / 2 - y) / layout.lineHeight).rounded(.down))
-        let lines = model.logEntries.suffix(max(0, fit))
-        if lines.isEmpty {
-            line(model.strings.nothingYet, x, y, Colors.dim, layout, width: width)
-            return
-        }
-        var ly = panel.maxY - pad / 2 - CGFloat(lines.count) * layout.lineHeight
-        for entry in lines {
-            line(entry.text, x, ly, Self.logColor(entry.kind), layout, width: width)
-            ly += layout.lineHeight
-        }
+        drawLog(model, layout)
     }
 
     /// YAML block text as paragraphs: single line breaks become spaces,
@@ -310,16 +305,6 @@ public struct WindowPainter {
             .components(separatedBy: "\n\n")
             .map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
             .joined(separator: "\n")
-    }
-
-    static func logColor(_ kind: EventRecord.Kind) -> RGBA {
-        switch kind {
-        case .hitTest: Colors.hit
-        case .gesture, .action, .stopsWaiting: RGBA(hex: 0xbf5af2)
-        case .control: Colors.chain
-        case .touchesCancelled: Colors.pruned
-        default: Colors.text
-        }
     }
 
     // MARK: Help bar
@@ -364,6 +349,9 @@ public struct WindowPainter {
         case .escape: return model.stepLimit != nil || model.isPicking || model.selectedView != nil ? .off : .unavailable
         case .shake, .screenshot: return model.document == nil ? .unavailable : .off
         case .replay: return model.isReplaying ? .on : (model.document?.script == nil ? .unavailable : .off)
+        // A hidden kind of log line is dimmed, as a key that does nothing now.
+        case let .toggleLogFilter(filter): return model.logPanel.hidden.contains(filter) ? .unavailable : .off
+        case .pageLog: return model.logPanel.shownLines.count > model.layout.visibleLogLines ? .off : .unavailable
         case .info: return .off
         }
     }

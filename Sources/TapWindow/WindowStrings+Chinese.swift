@@ -62,7 +62,7 @@ extension WindowStrings {
         selectedNamed: { view in "选中的视图  \(view)" },
         panelDoesNotLoad: "无法加载", panelDoesNotLoadShowingLast: "无法加载 — 显示的是上一个能加载的版本",
         checkListsAll: "……（taplab check 会列出全部问题）",
-        eventLogHeader: "事件日志（最新的在最下面）", nothingYet: "暂无",
+        eventLogHeader: "事件日志", nothingYet: "暂无",
 
         labelClass: "类", labelFrame: "frame", labelHidden: "隐藏", labelAlpha: "alpha", labelInteraction: "交互",
         labelClips: "裁剪", labelEnabled: "启用", labelHitRule: "命中规则", labelRecognizers: "手势识别器",
@@ -72,6 +72,16 @@ extension WindowStrings {
         shape: { kind in "；hitShape \(kind)" },
         appOverrides: { methods in "；应用的类重写了 \(methods)（这里不会执行）" },
         lastState: { state in "，上次 \(state)" },
-        classAs: { appClass, kind in "\(appClass)，按 \(kind) 处理" }
+        classAs: { appClass, kind in "\(appClass)，按 \(kind) 处理" },
+
+        chipMoveCenter: "移动捏合中心",
+        logTouches: "触摸", logGestures: "手势", logControls: "控件", logScroll: "滚动",
+        chipLog: { kind in "日志：\(kind)" }, chipLogPage: "日志翻页",
+        logShown: { kind in "事件日志：显示\(kind)。" },
+        logHidden: { kind in "事件日志：隐藏\(kind)。" },
+        logScrolledBack: { lines in "事件日志：向前翻了 \(lines) 行（pgdn 回到最新）。" },
+        logAtNewest: "事件日志：已在最新一行。",
+        logHeaderHiding: { kinds in "  已隐藏：\(kinds)" },
+        logHeaderScrolled: { lines in "  ↑ 向前 \(lines) 行" }
     )
 }

@@ -64,7 +64,7 @@ extension WindowStrings {
         selectedNamed: { view in "SELECTED VIEW  \(view)" },
         panelDoesNotLoad: "DOES NOT LOAD", panelDoesNotLoadShowingLast: "DOES NOT LOAD — showing the last version that did",
         checkListsAll: "… (taplab check lists them all)",
-        eventLogHeader: "EVENT LOG  (newest at the bottom)", nothingYet: "nothing yet",
+        eventLogHeader: "EVENT LOG", nothingYet: "nothing yet",
 
         labelClass: "class", labelFrame: "frame", labelHidden: "hidden", labelAlpha: "alpha", labelInteraction: "interaction",
         labelClips: "clips", labelEnabled: "enabled", labelHitRule: "hit rule", labelRecognizers: "recognizers",
@@ -74,6 +74,16 @@ extension WindowStrings {
         shape: { kind in "; shape \(kind)" },
         appOverrides: { methods in "; the app's class overrides \(methods) (not run here)" },
         lastState: { state in ", last \(state)" },
-        classAs: { appClass, kind in "\(appClass) as \(kind)" }
+        classAs: { appClass, kind in "\(appClass) as \(kind)" },
+
+        chipMoveCenter: "move pinch centre",
+        logTouches: "touches", logGestures: "gestures", logControls: "controls", logScroll: "scroll",
+        chipLog: { kind in "log \(kind)" }, chipLogPage: "log back/forward",
+        logShown: { kind in "Event log: \(kind) shown." },
+        logHidden: { kind in "Event log: \(kind) hidden." },
+        logScrolledBack: { lines in "Event log: \(lines) lines back (pgdn returns to the newest)." },
+        logAtNewest: "Event log: at the newest line.",
+        logHeaderHiding: { kinds in "  hiding \(kinds)" },
+        logHeaderScrolled: { lines in "  ↑ \(lines) back" }
     )
 }

@@ -77,11 +77,35 @@ public struct WindowStrings: Sendable {
     public let lastState: @Sendable (_ state: String) -> String
     public let classAs: @Sendable (_ appClass: String, _ kind: String) -> String
 
+    // MARK: Two fingers and the event log's filters and scrollback
+    public let chipMoveCenter: String
+    /// The kinds of log line (`LogFilter`), and a filter's chip made of one.
+    public let logTouches, logGestures, logControls, logScroll: String
+    public let chipLog: @Sendable (_ kind: String) -> String
+    public let chipLogPage: String
+    public let logShown: @Sendable (_ kind: String) -> String
+    public let logHidden: @Sendable (_ kind: String) -> String
+    public let logScrolledBack: @Sendable (_ lines: String) -> String
+    public let logAtNewest: String
+    /// After the log's header: the kinds hidden, and how far it is scrolled back.
+    public let logHeaderHiding: @Sendable (_ kinds: String) -> String
+    public let logHeaderScrolled: @Sendable (_ lines: String) -> String
+
     /// The table for `language`.
     public static func of(_ language: Language) -> WindowStrings {
         switch language {
         case .en: .en
         case .zh: .zh
+        }
+    }
+
+    /// The word for a kind of log line.
+    public func title(of filter: LogFilter) -> String {
+        switch filter {
+        case .touches: logTouches
+        case .gestures: logGestures
+        case .controls: logControls
+        case .scroll: logScroll
         }
     }
 

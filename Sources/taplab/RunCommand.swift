@@ -17,10 +17,13 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Open the window on a layout or a folder of layouts (default: Layouts/).",
         discussion: """
-            Mouse: one finger on the canvas; Alt+drag is a two-finger pinch/rotate around the canvas centre. \
+            Mouse: one finger on the canvas; Alt+drag is a two-finger pinch/rotate around a centre \
+            (the canvas centre until Alt+Shift+drag moves both fingers and the centre together). \
             Keys (all listed in the window's help line): overlays \(OverlaySet.items.map { String($0.key) }.joined(separator: " ")); \
             p pick; 1 hidden, 2 alpha, 3 interaction, 4 clips, 5 enabled (selected view); s step through the walk; \
-            esc; n/right next and b/left previous layout; k shake; f12 or ctrl+s screenshot; other keys are presses. \
+            esc; n/right next and b/left previous layout; k shake; f12 or ctrl+s screenshot; \
+            6 touches, 7 gestures, 8 controls, 9 scroll hide or show lines of the event log; pgup/pgdn scroll it back; \
+            other keys are presses. \
             Editing the open file reloads it. Without a display: xvfb-run -a taplab run PATH, or taplab shot.
             """)
 
@@ -81,7 +84,7 @@ struct RunCommand: ParsableCommand {
         }
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
         if log {
-            options.onCanvasChange = { Terminal.err(InteractiveWindow.Options.canvasLine($0, scale: $1)) }
+            options.onCanvasChange = { Terminal.err(InteractiveWindow.Options.canvasLine($0, scale: $1, shown: $2)) }
         }
         do {
             try InteractiveWindow.run(model, fonts: fonts, options: options)

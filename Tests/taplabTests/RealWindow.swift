@@ -69,8 +69,9 @@ final class RealWindow {
     }
 
     /// Opens the window on `arguments` (after `run`) with `folder` as the
-    /// current directory, and waits until it has drawn its canvas.
-    static func open(_ arguments: [String], in folder: URL, exitAfter: Int) throws -> RealWindow {
+    /// current directory, on a virtual screen of `screen` (Xvfb's
+    /// `WIDTHxHEIGHTxDEPTH`), and waits until it has drawn its canvas.
+    static func open(_ arguments: [String], in folder: URL, exitAfter: Int, screen: String = "1280x1024x24") throws -> RealWindow {
         guard let xvfbRun = which("xvfb-run"), let xdotool = which("xdotool"), which("xauth") != nil else {
             throw XCTSkip("xvfb-run, xauth and xdotool are needed for the real-window tests (make deps installs them)")
         }
@@ -79,7 +80,7 @@ final class RealWindow {
         // The shell prints the display xvfb-run chose, for xdotool.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfbRun)
-        process.arguments = ["-a", "-s", "-screen 0 1280x1024x24", "sh", "-c",
+        process.arguments = ["-a", "-s", "-screen 0 \(screen)", "sh", "-c",
                              "echo \"xdisplay $DISPLAY $XAUTHORITY\" >&2; exec \"$0\" \"$@\"",
                              binary.path, "run"] + arguments + ["--log", "--exit-after", String(exitAfter)]
         process.currentDirectoryURL = folder
@@ -151,7 +152,7 @@ final class RealWindow {
         return process.isRunning ? nil : process.terminationStatus
     }
 
-    /// The last `canvas: x=8 y=8 width=355.81 height=770 scale=0.912322 (window points)`.
+    /// The last `canvas: x=8 y=8 width=390 height=844 scale=1 shown=8,8,390x797 (window points)`.
     static func canvas(in text: String) -> (x: Double, y: Double, width: Double, height: Double, scale: Double)? {
         guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("canvas:") }) else { return nil }
         var values: [String: Double] = [:]

@@ -10,9 +10,11 @@ final class WindowModelLayoutTests: WindowModelTestCase {
     func testTheCanvasIsAtTheTopLeftAndTheInspectorBesideIt() {
         // Given a 1280×900 window and a 390×844 screen
         let layout = WindowLayout(pixelSize: CGSize(width: 1280, height: 900), uiScale: 1, screenSize: CGSize(width: 390, height: 844))
-        // Then the canvas starts at the padding, keeps the screen's aspect and is left of both inspector columns
+        // Then the canvas starts at the padding, shows the screen at scale 1 (scrolling the rest) and is left of both inspector columns
         XCTAssertEqual(layout.canvasRect.origin, CGPoint(x: 8, y: 8))
-        XCTAssertEqual(layout.canvasRect.width / layout.canvasRect.height, 390 / 844, accuracy: 1e-6)
+        XCTAssertEqual(layout.viewport.scale, 1)
+        XCTAssertEqual(layout.canvasRect.width, 390)
+        XCTAssertEqual(layout.canvasRect.height + layout.maxCanvasScroll.y, 844)
         XCTAssertLessThan(layout.canvasRect.maxX, layout.treePanel.minX)
         XCTAssertLessThan(layout.treePanel.maxX, layout.notesPanel.minX)
         XCTAssertLessThanOrEqual(layout.canvasRect.maxY, layout.helpRect.minY)

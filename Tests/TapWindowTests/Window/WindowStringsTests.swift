@@ -103,6 +103,19 @@ final class WindowStringsTests: XCTestCase {
             ("appOverrides", s.appOverrides("‹1›"), ["‹1›"]),
             ("lastState", s.lastState("‹1›"), ["‹1›"]),
             ("classAs", s.classAs("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("chipMoveCenter", s.chipMoveCenter, []),
+            ("logTouches", s.logTouches, []),
+            ("logGestures", s.logGestures, []),
+            ("logControls", s.logControls, []),
+            ("logScroll", s.logScroll, []),
+            ("chipLog", s.chipLog("‹1›"), ["‹1›"]),
+            ("chipLogPage", s.chipLogPage, []),
+            ("logShown", s.logShown("‹1›"), ["‹1›"]),
+            ("logHidden", s.logHidden("‹1›"), ["‹1›"]),
+            ("logScrolledBack", s.logScrolledBack("‹1›"), ["‹1›"]),
+            ("logAtNewest", s.logAtNewest, []),
+            ("logHeaderHiding", s.logHeaderHiding("‹1›"), ["‹1›"]),
+            ("logHeaderScrolled", s.logHeaderScrolled("‹1›"), ["‹1›"]),
         ]
     }
 
