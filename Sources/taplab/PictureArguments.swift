@@ -14,7 +14,7 @@ struct PictureArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
     var font: String?
 
-    @Option(help: ArgumentHelp("Draw part of the screen: auto (the views the overlays talk about, with a margin; the default after a touch with overlays on), screen (all of it) or view ids.", valueName: "auto|ID,…"))
+    @Option(help: ArgumentHelp("Draw part of the screen: auto (the views the overlays talk about, with a margin; shot's default after a touch with overlays on), screen (all of it; record's default) or view ids.", valueName: "auto|ID,…"))
     var crop: String?
 
     @Option(help: ArgumentHelp("Grow the crop to these proportions: 16:9, 4:3 or 1:1.", valueName: "W:H"))
