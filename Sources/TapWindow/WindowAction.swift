@@ -17,6 +17,8 @@ public enum WindowAction: Equatable, Sendable {
     case nextLayout, previousLayout
     case shake
     case screenshot
+    /// Start recording the canvas to a GIF beside the screenshots, or stop and save it.
+    case record
     /// Replay the layout's script in the window, in real time.
     case replay
     /// A chip that only explains (Alt+drag, other keys); does nothing.
@@ -41,6 +43,7 @@ public enum WindowAction: Equatable, Sendable {
         case "k": return .shake
         case "r": return .replay
         case "f12": return .screenshot
+        case "v": return .record
         default: return nil
         }
     }
@@ -84,6 +87,7 @@ public struct HelpChip: Equatable, Sendable {
             HelpChip(key: "k", label: s.chipShake, action: .shake),
             HelpChip(key: "r", label: s.chipReplay, action: .replay),
             HelpChip(key: "f12/ctrl+s", label: s.chipScreenshot, action: .screenshot),
+            HelpChip(key: "v", label: s.chipRecord, action: .record),
             HelpChip(key: "alt+drag", label: s.chipPinch, action: .info),
             HelpChip(key: s.chipOtherKeysKey, label: s.chipPresses, action: .info),
         ]

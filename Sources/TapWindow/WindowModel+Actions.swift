@@ -90,6 +90,8 @@ extension WindowModel {
             status = s.shakeSent
         case .screenshot:
             saveScreenshot()
+        case .record:
+            toggleRecording()
         case .info:
             break
         }

@@ -364,6 +364,7 @@ public struct WindowPainter {
         case .escape: return model.stepLimit != nil || model.isPicking || model.selectedView != nil ? .off : .unavailable
         case .shake, .screenshot: return model.document == nil ? .unavailable : .off
         case .replay: return model.isReplaying ? .on : (model.document?.script == nil ? .unavailable : .off)
+        case .record: return model.isRecording ? .on : (model.document == nil ? .unavailable : .off)
         case .info: return .off
         }
     }

@@ -72,6 +72,12 @@ extension WindowStrings {
         shape: { kind in "；hitShape \(kind)" },
         appOverrides: { methods in "；应用的类重写了 \(methods)（这里不会执行）" },
         lastState: { state in "，上次 \(state)" },
-        classAs: { appClass, kind in "\(appClass)，按 \(kind) 处理" }
+        classAs: { appClass, kind in "\(appClass)，按 \(kind) 处理" },
+
+        chipRecord: "录制 GIF",
+        recordingTo: { path in "正在录制到 \(path)……（再按 v 停止并保存）" },
+        recordingSaved: { path, frames, seconds in "已保存 \(path)（\(frames) 帧，\(seconds) 秒）" },
+        recordingNotSaved: { error in "录制未保存：\(error)" },
+        recordingFull: { path in "录制太大，内存放不下：已停止并保存为 \(path)" }
     )
 }

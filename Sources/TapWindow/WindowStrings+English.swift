@@ -74,6 +74,12 @@ extension WindowStrings {
         shape: { kind in "; shape \(kind)" },
         appOverrides: { methods in "; the app's class overrides \(methods) (not run here)" },
         lastState: { state in ", last \(state)" },
-        classAs: { appClass, kind in "\(appClass) as \(kind)" }
+        classAs: { appClass, kind in "\(appClass) as \(kind)" },
+
+        chipRecord: "record GIF",
+        recordingTo: { path in "Recording to \(path)… (v again stops and saves it)" },
+        recordingSaved: { path, frames, seconds in "Saved \(path) (\(frames) frames, \(seconds) s)" },
+        recordingNotSaved: { error in "Recording not saved: \(error)" },
+        recordingFull: { path in "The recording grew too large to keep in memory: stopped and saved as \(path)" }
     )
 }

@@ -77,6 +77,13 @@ public struct WindowStrings: Sendable {
     public let lastState: @Sendable (_ state: String) -> String
     public let classAs: @Sendable (_ appClass: String, _ kind: String) -> String
 
+    // MARK: Recording a GIF (the record key)
+    public let chipRecord: String
+    public let recordingTo: @Sendable (_ path: String) -> String
+    public let recordingSaved: @Sendable (_ path: String, _ frames: String, _ seconds: String) -> String
+    public let recordingNotSaved: @Sendable (_ error: String) -> String
+    public let recordingFull: @Sendable (_ path: String) -> String
+
     /// The table for `language`.
     public static func of(_ language: Language) -> WindowStrings {
         switch language {

@@ -103,6 +103,11 @@ final class WindowStringsTests: XCTestCase {
             ("appOverrides", s.appOverrides("‹1›"), ["‹1›"]),
             ("lastState", s.lastState("‹1›"), ["‹1›"]),
             ("classAs", s.classAs("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("chipRecord", s.chipRecord, []),
+            ("recordingTo", s.recordingTo("‹1›"), ["‹1›"]),
+            ("recordingSaved", s.recordingSaved("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
+            ("recordingNotSaved", s.recordingNotSaved("‹1›"), ["‹1›"]),
+            ("recordingFull", s.recordingFull("‹1›"), ["‹1›"]),
         ]
     }
 
