@@ -36,6 +36,22 @@ extension TapLab {
             throw TapLabError("cannot write \(path): \(error)")
         }
         if format != .gif, VideoEncoder.executable("ffmpeg") == nil { throw TapLabError("cannot write \(path): \(VideoEncoder.missing)") }
+        let recording: (data: Data, frames: Int, size: PixelSize)
+        do {
+            recording = try encodeRecording(steps, load: load, request: request, format: format, scriptName: scriptName)
+        } catch let error as RenderError {
+            throw TapLabError("cannot write \(path): \(error)")
+        }
+        do { try SafeFile.write(recording.data, to: path, force: force) } catch {
+            throw TapLabError(error.message(force: forceName))
+        }
+        return (recording.frames, recording.size)
+    }
+
+    /// The recording's bytes in `format`, its frame count and size (the
+    /// gallery compares them with the file it has).
+    package static func encodeRecording(_ steps: [ScriptStep], load: () throws -> LoadedLayout, request: RecordingRequest,
+                                        format: RecordingFormat, scriptName: String) throws -> (data: Data, frames: Int, size: PixelSize) {
         let overlays = request.overlays.union(.touches)
         var loaded = try load()
         let first = Scene(application: loaded.application, screenSize: loaded.screenSize)
@@ -56,21 +72,13 @@ extension TapLab {
             crop = union ?? crop
             loaded = try load()
         }
-        do {
-            let layout = try RecordingLayout(crop: crop, screen: loaded.screenSize, aspect: options.aspect, scale: request.scale)
-            let picture = try RecordingPicture(layout: layout, fonts: request.fonts, theme: options.theme)
-            let sink = try RecordingSink(format, size: layout.size, fps: request.fps)
-            try play(steps, on: loaded, request: request, language: language, scriptName: scriptName) { scene, caption in
-                try sink.append(picture.draw(scene, overlays: overlays, caption: caption))
-            }
-            let data = try sink.finish()
-            do { try SafeFile.write(data, to: path, force: force) } catch { throw RenderError.file(error) }
-            return (sink.frames, layout.size)
-        } catch RenderError.file(let problem) {
-            throw TapLabError(problem.message(force: forceName))
-        } catch let error as RenderError {
-            throw TapLabError("cannot write \(path): \(error)")
+        let layout = try RecordingLayout(crop: crop, screen: loaded.screenSize, aspect: options.aspect, scale: request.scale)
+        let picture = try RecordingPicture(layout: layout, fonts: request.fonts, theme: options.theme)
+        let sink = try RecordingSink(format, size: layout.size, fps: request.fps)
+        try play(steps, on: loaded, request: request, language: language, scriptName: scriptName) { scene, caption in
+            try sink.append(picture.draw(scene, overlays: overlays, caption: caption))
         }
+        return (try sink.finish(), sink.frames, layout.size)
     }
 
     private static func play(_ steps: [ScriptStep], on loaded: LoadedLayout, request: RecordingRequest, language: Language,
