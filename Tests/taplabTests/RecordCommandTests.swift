@@ -52,6 +52,27 @@ final class RecordCommandTests: XCTestCase {
                        "nothing changes in the caption but the time once the log is still")
     }
 
+    func testAScriptFileIsRecordedInsteadOfTheLayoutsOwnAndAnEmptyOneIsAnError() throws {
+        // Precondition: a double tap (0.05 + 0.1 + 0.05 s, then 2 s to settle: 2.2 × 10 is 22 frames after the first)
+        let folder = try makeTemporaryFolder("taplab-record")
+        let script = try write("double.yaml", "- doubleTap: [195, 400]\n", in: folder)
+        let empty = try write("empty.yaml", "[]\n", in: folder)
+        let output = folder.appendingPathComponent("double.gif").path
+
+        // Action
+        let recorded = try TapLabProcess.run(["record", puzzle, "-o", output, "--script", script, "--aspect", "16:9", "--lang", "zh"])
+        let refused = try TapLabProcess.run(["record", puzzle, "-o", output + ".gif", "--script", empty])
+
+        // Assertion
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        let gif = try GIFReader.read(output)
+        XCTAssertEqual(gif.frames.count, 23)
+        XCTAssertEqual(Double(gif.width) / Double(gif.height), 16.0 / 9, accuracy: 0.01, "the caption counted in")
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("no script steps, so there is nothing to record"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output + ".gif"))
+    }
+
     func testTheSameCommandGivesTheSameBytes() throws {
         // Precondition
         let folder = try makeTemporaryFolder("taplab-record")
