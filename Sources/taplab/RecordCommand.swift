@@ -12,7 +12,7 @@ import TapPicture
 /// Deterministic: the same command gives the same bytes.
 ///
 ///     $ taplab record Layouts/001-gesture-puzzle.yaml -o puzzle.gif
-///     wrote puzzle.gif (390x946, 22 frames at 10 fps: 2.05 s of script)
+///     wrote puzzle.gif (390x962, 22 frames at 10 fps: 2.05 s of script)
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
