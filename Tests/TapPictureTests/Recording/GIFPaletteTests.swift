@@ -13,7 +13,7 @@ final class GIFPaletteTests: XCTestCase {
     }
 
     func testManyColoursBecome255AndAFlatFillKeepsItsExactColour() {
-        // Precondition: a grey ramp of 4096 shades of blue-green, and one large flat orange
+        // Precondition: 4096 shades of green and blue in a ramp, and one large flat orange
         var histogram: [UInt32: Int] = [0xff9500: 100_000]
         for g in 0..<64 { for b in 0..<64 { histogram[UInt32(g * 4) << 8 | UInt32(b * 4), default: 0] += 1 } }
 
