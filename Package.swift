@@ -36,6 +36,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // libyaml, the system's: TapLayout reads layouts in one pass over its events.
+        // giflib writes recordings (`taplab record`, the window's record key);
+        // Debian ships no pkg-config file for it, so the module map links it.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The UIKit-like core: pure Swift + Foundation, no SDL, no files, no printing.
         // Hit testing walks thousands of views; Swift's run-time exclusivity
@@ -54,7 +57,7 @@ let package = Package(
         .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump"),
         // The picture: a TapKit tree and its overlays drawn with cairo and
         // Pango, to an image, PNG, SVG or PDF. Knows nothing of SDL.
-        .target(name: "TapPicture", dependencies: ["TapKit", "CCairo", "CPango"]),
+        .target(name: "TapPicture", dependencies: ["TapKit", "CCairo", "CPango", "CGIF"]),
         // The interactive window: SDL, input translation, the inspector and
         // the window model; frames drawn by TapPicture. Knows no file format.
         .target(name: "TapWindow", dependencies: ["TapKit", "TapPicture", "CSDL2"]),

@@ -43,7 +43,7 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
             "cannot write \(path): the file has \(links) names (hard links), and writing would change it under the others too; "
                 + "choose another name, or pass \(force) to replace this name only"
         case let .notTapLabFile(path):
-            "cannot write \(path): it exists and is not a picture or document TapLab wrote (PNG, PDF, SVG, GIF, "
+            "cannot write \(path): it exists and is not a picture or document TapLab wrote (PNG, PDF, SVG, GIF, MP4, WebM, "
                 + "or a file with TapLab's first line); choose another name, or pass \(force) to replace it"
         case let .system(path, operation, code):
             "cannot write \(path): \(String(cString: strerror(code))) (\(operation)); nothing was changed"

@@ -25,6 +25,9 @@ public struct Scene {
     /// has two): each is drawn, numbered, with the view it hit. Empty means
     /// only `walk`'s point.
     public var taps: [HitTestTrace] = []
+    /// The fingers to draw instead of `application.activeTouches`: a
+    /// recording's, with the way each went since the last frame.
+    public var fingers: [FingerMark]?
     /// The language of the words on the canvas (badges, tap verdicts).
     public var language: Language = .en
     /// The picture's surroundings and tag rims.

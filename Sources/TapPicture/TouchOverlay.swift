@@ -1,23 +1,40 @@
 import Foundation
 import TapKit
 
-/// Fingers on the screen (`UIApplication.activeTouches`): a ring where
-/// each one is, tagged with its id, phase and the view it is bound to.
+/// Fingers on the screen (`UIApplication.activeTouches`, or a recording's
+/// `Scene.fingers`): a ring where each one is, tagged with its id, phase
+/// and the view it is bound to; a recording's finger also draws the way it
+/// came since the last frame, and a lifted one is dashed.
 struct TouchOverlay {
     let context: OverlayContext
 
     func draw() {
-        let px = context.px
         context.painter.setClip(context.canvas)
-        for touch in context.scene.application.activeTouches {
-            let c = context.viewport.pixel(for: touch.screenLocation)
-            guard c.x.isFinite, c.y.isFinite else { continue }
-            let ring = Shape.circle(center: c, radius: 22 * px)
-            context.painter.fill(ring, Palette.touch.fading(0.3))
-            context.haloStroke(ring, width: 2 * px, Palette.touch)
-            let bound = touch.view.map { " → \($0.logName)" } ?? ""
-            context.tag("touch \(touch.touchIdentifier) \(touch.phase)\(bound)", at: CGPoint(x: c.x + 24 * px, y: c.y - 8 * px),
-                        RGBA(hex: 0x006064))
+        if let fingers = context.scene.fingers {
+            for finger in fingers { draw(finger) }
+            return
         }
+        for touch in context.scene.application.activeTouches {
+            ring(at: touch.screenLocation, "touch \(touch.touchIdentifier) \(touch.phase)", view: touch.view?.logName, lifted: false)
+        }
+    }
+
+    private func draw(_ finger: FingerMark) {
+        guard let last = finger.trail.last else { return }
+        let points = finger.trail.map { context.viewport.pixel(for: $0) }.filter { $0.x.isFinite && $0.y.isFinite }
+        if points.count > 1 {
+            context.haloStroke(.polygon(points, closed: false), width: 3 * context.px, Palette.touch)
+        }
+        ring(at: last, "touch \(finger.id) \(finger.phase)", view: finger.view, lifted: finger.isLifted)
+    }
+
+    private func ring(at point: CGPoint, _ label: String, view: String?, lifted: Bool) {
+        let px = context.px
+        let c = context.viewport.pixel(for: point)
+        guard c.x.isFinite, c.y.isFinite else { return }
+        let ring = Shape.circle(center: c, radius: 22 * px)
+        context.painter.fill(ring, Palette.touch.fading(lifted ? 0.12 : 0.3))
+        context.haloStroke(ring, width: 2 * px, Palette.touch, dash: lifted ? context.dash(5, 3) : nil)
+        context.tag(label + (view.map { " → \($0)" } ?? ""), at: CGPoint(x: c.x + 24 * px, y: c.y - 8 * px), RGBA(hex: 0x006064))
     }
 }

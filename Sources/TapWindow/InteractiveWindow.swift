@@ -114,6 +114,8 @@ public enum InteractiveWindow {
         var title = ""
         var reportedCanvas: (CGRect, CGFloat, CGRect)?
         var event = SDL_Event()
+        // A recording running when the window closes is saved, not lost.
+        defer { model.finishRecording() }
         while true {
             let now = clock()
             if let exitAfter = options.exitAfter, now >= exitAfter { break }

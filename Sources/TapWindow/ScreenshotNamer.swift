@@ -1,7 +1,8 @@
 import Foundation
 import TapPicture
 
-/// Names the window's screenshots `taplab-<layout>-N.png` in a folder (the
+/// Names the window's screenshots `taplab-<layout>-N.png` (and its
+/// recordings `taplab-<layout>-N.gif`) in a folder (the
 /// current directory by default), N counting up from 1 past every file that
 /// already exists. The name is claimed by creating the file exclusively
 /// (`O_CREAT | O_EXCL`), so a screenshot never overwrites anything — not an
@@ -20,17 +21,17 @@ public enum ScreenshotNamer {
 
     /// The path for screenshot `n` of `layoutName` in `folder` (nil: the
     /// current directory, and the path is then just the file name).
-    public static func path(folder: String?, layoutName: String, number n: Int) -> String {
-        let file = "taplab-\(safeName(layoutName))-\(n).png"
+    public static func path(folder: String?, layoutName: String, number n: Int, extension ext: String = "png") -> String {
+        let file = "taplab-\(safeName(layoutName))-\(n).\(ext)"
         guard let folder, !folder.isEmpty else { return file }
         return (folder as NSString).appendingPathComponent(file)
     }
 
     /// Creates the first free `taplab-<layout>-N.png` (empty) and returns its
     /// path, or nil with the reason when no file can be created there.
-    public static func claim(folder: String?, layoutName: String) -> Result<String, RenderError> {
+    public static func claim(folder: String?, layoutName: String, extension ext: String = "png") -> Result<String, RenderError> {
         for n in 1...maxAttempts {
-            let candidate = path(folder: folder, layoutName: layoutName, number: n)
+            let candidate = path(folder: folder, layoutName: layoutName, number: n, extension: ext)
             let fd = open(candidate, O_CREAT | O_EXCL | O_WRONLY, 0o644)
             if fd >= 0 {
                 close(fd)
@@ -44,6 +45,6 @@ public enum ScreenshotNamer {
             }
             return .failure(.file(.notWritable(path: candidate)))
         }
-        return .failure(.file(.notWritable(path: path(folder: folder, layoutName: layoutName, number: maxAttempts))))
+        return .failure(.file(.notWritable(path: path(folder: folder, layoutName: layoutName, number: maxAttempts, extension: ext))))
     }
 }

@@ -17,6 +17,8 @@ public enum WindowAction: Equatable, Sendable {
     case nextLayout, previousLayout
     case shake
     case screenshot
+    /// Start recording the canvas to a GIF beside the screenshots, or stop and save it.
+    case record
     /// Replay the layout's script in the window, in real time.
     case replay
     /// Hide or show a kind of line in the event log panel.
@@ -48,6 +50,7 @@ public enum WindowAction: Equatable, Sendable {
         case "f12": return .screenshot
         case "pageup": return .pageLog(back: true)
         case "pagedown": return .pageLog(back: false)
+        case "v": return .record
         default: return nil
         }
     }
@@ -91,6 +94,7 @@ public struct HelpChip: Equatable, Sendable {
             HelpChip(key: "k", label: s.chipShake, action: .shake),
             HelpChip(key: "r", label: s.chipReplay, action: .replay),
             HelpChip(key: "f12/ctrl+s", label: s.chipScreenshot, action: .screenshot),
+            HelpChip(key: "v", label: s.chipRecord, action: .record),
             HelpChip(key: "alt+drag", label: s.chipPinch, action: .info),
             HelpChip(key: "alt+shift+drag", label: s.chipMoveCenter, action: .info),
         ] + LogFilter.allCases.map {

@@ -96,6 +96,8 @@ extension WindowModel {
             status = logPanel.hidden.contains(filter) ? s.logHidden(s.title(of: filter)) : s.logShown(s.title(of: filter))
         case let .pageLog(back):
             pageLog(back: back)
+        case .record:
+            toggleRecording()
         case .info:
             break
         }

@@ -45,6 +45,7 @@ extension WindowModel {
         // clock to its own time, as in `taplab replay`.
         advanceReplay()
         document?.application.advance(to: appTime(now))
+        captureRecordingFrames()
     }
 
     /// When the window must wake up next even without input: the next
@@ -52,6 +53,7 @@ extension WindowModel {
     public var nextWakeTime: TimeInterval {
         var wake = nextPoll
         if let timer = document?.application.nextTimerTime { wake = min(wake, timer + epoch) }
+        if let frame = nextRecordingFrameTime { wake = min(wake, frame) }
         if let r = replay {
             let next = r.script.nextInputTime(after: r.played) ?? max(r.script.inputEnd, r.played)
             wake = min(wake, r.start + min(next, r.script.duration) + epoch)

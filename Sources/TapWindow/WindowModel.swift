@@ -100,6 +100,11 @@ public final class WindowModel {
     /// Called when a run of replays ends, with how many completed.
     public var onReplayFinished: ((Int) -> Void)?
     var alphaBeforeToggle: [ObjectIdentifier: CGFloat] = [:]
+    /// The GIF being recorded (the record key), if any.
+    var liveRecording: LiveRecording?
+    /// Every event-log record so far, also those `logCapacity` dropped: a
+    /// recording's caption tells the new lines by it.
+    public private(set) var recordCount = 0
     var selectedID: String?
     var lastMousePixel: CGPoint = .zero
     private lazy var sink = RecordSink(model: self)
@@ -171,6 +176,8 @@ public final class WindowModel {
         let incoming = source.document
         if let old = document {
             if incoming?.application === old.application { return }
+            // A recording is of one layout (its frames have that screen's size).
+            finishRecording()
             cancelTouches()
             cancelPresses()
             if old.application.observer === sink { old.application.observer = nil }
@@ -202,6 +209,7 @@ public final class WindowModel {
     }
 
     fileprivate func record(_ entry: EventRecord) {
+        recordCount += 1
         logEntries.append((entry.text, entry.kind))
         if logEntries.count > Self.logCapacity { logEntries.removeFirst(logEntries.count - Self.logCapacity) }
         logPanel.append(entry)

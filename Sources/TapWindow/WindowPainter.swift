@@ -352,6 +352,7 @@ public struct WindowPainter {
         // A hidden kind of log line is dimmed, as a key that does nothing now.
         case let .toggleLogFilter(filter): return model.logPanel.hidden.contains(filter) ? .unavailable : .off
         case .pageLog: return model.logPanel.shownLines.count > model.layout.visibleLogLines ? .off : .unavailable
+        case .record: return model.isRecording ? .on : (model.document == nil ? .unavailable : .off)
         case .info: return .off
         }
     }

@@ -82,6 +82,11 @@ extension WindowStrings {
         logScrolledBack: { lines in "事件日志：向前翻了 \(lines) 行（pgdn 回到最新）。" },
         logAtNewest: "事件日志：已在最新一行。",
         logHeaderHiding: { kinds in "  已隐藏：\(kinds)" },
-        logHeaderScrolled: { lines in "  ↑ 向前 \(lines) 行" }
+        logHeaderScrolled: { lines in "  ↑ 向前 \(lines) 行" },
+        chipRecord: "录制 GIF",
+        recordingTo: { path in "正在录制到 \(path)……（再按 v 停止并保存）" },
+        recordingSaved: { path, frames, seconds in "已保存 \(path)（\(frames) 帧，\(seconds) 秒）" },
+        recordingNotSaved: { error in "录制未保存：\(error)" },
+        recordingFull: { path in "录制太大，内存放不下：已停止并保存为 \(path)" }
     )
 }

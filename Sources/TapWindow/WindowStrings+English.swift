@@ -84,6 +84,11 @@ extension WindowStrings {
         logScrolledBack: { lines in "Event log: \(lines) lines back (pgdn returns to the newest)." },
         logAtNewest: "Event log: at the newest line.",
         logHeaderHiding: { kinds in "  hiding \(kinds)" },
-        logHeaderScrolled: { lines in "  ↑ \(lines) back" }
+        logHeaderScrolled: { lines in "  ↑ \(lines) back" },
+        chipRecord: "record GIF",
+        recordingTo: { path in "Recording to \(path)… (v again stops and saves it)" },
+        recordingSaved: { path, frames, seconds in "Saved \(path) (\(frames) frames, \(seconds) s)" },
+        recordingNotSaved: { error in "Recording not saved: \(error)" },
+        recordingFull: { path in "The recording grew too large to keep in memory: stopped and saved as \(path)" }
     )
 }

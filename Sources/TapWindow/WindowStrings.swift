@@ -90,6 +90,12 @@ public struct WindowStrings: Sendable {
     /// After the log's header: the kinds hidden, and how far it is scrolled back.
     public let logHeaderHiding: @Sendable (_ kinds: String) -> String
     public let logHeaderScrolled: @Sendable (_ lines: String) -> String
+    // MARK: Recording a GIF (the record key)
+    public let chipRecord: String
+    public let recordingTo: @Sendable (_ path: String) -> String
+    public let recordingSaved: @Sendable (_ path: String, _ frames: String, _ seconds: String) -> String
+    public let recordingNotSaved: @Sendable (_ error: String) -> String
+    public let recordingFull: @Sendable (_ path: String) -> String
 
     /// The table for `language`.
     public static func of(_ language: Language) -> WindowStrings {

@@ -12,7 +12,8 @@ import TapPicture
 /// `<text>`), and writes `DIR/GALLERY.md` with one row per layout: the
 /// picture (linked to its full size and its SVG), the title, what it teaches, the difficulty;
 /// then each script's timeline (`images/timeline/NAME.png` and `.svg`, see
-/// `GalleryCommand+Timelines`).
+/// `GalleryCommand+Timelines`) and a few scripts' recordings
+/// (`images/recording/NAME.gif`, see `GalleryCommand+Recordings`).
 /// `--check` renders into memory and fails when anything on disk differs
 /// (the test suite runs it, so the page cannot go stale).
 ///
@@ -107,7 +108,15 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let page = Self.page(rows: rows, folder: folder) + Self.timelineSection(timelines)
+        // Recordings last: cairo numbers every surface a process makes, and
+        // the SVGs above must not change with the frames drawn here.
+        for path in paths where Self.recorded.contains(((path as NSString).lastPathComponent as NSString).deletingPathExtension) {
+            do { stale += try writeRecording(of: path, fonts: fonts, images: images) } catch {
+                Terminal.err("\(path): error: recording: \(error)")
+                throw ExitCode(1)
+            }
+        }
+        let page = Self.page(rows: rows, folder: folder) + Self.timelineSection(timelines) + Self.recordingSection(timelines)
         let pagePath = (output as NSString).appendingPathComponent("GALLERY.md")
         if check {
             if FileManager.default.contents(atPath: pagePath) != Data(page.utf8) { stale.append(pagePath) }

@@ -43,36 +43,18 @@ struct ShotCommand: ParsableCommand {
     @Flag(help: "Run the layout's own script first.")
     var script = false
 
-    @Option(name: .customLong("overlay"), help: ArgumentHelp("Overlays to draw: a comma-separated list, or all.", valueName: "LIST"))
-    var overlayLists: [String] = []
-
     @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale).", valueName: "S"))
     var scale: Int = 2
 
     @Option(help: ArgumentHelp("Exact output size in pixels; the crop grows to its proportions and the picture is scaled to fit.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
-    var font: String?
-
-    @Option(help: ArgumentHelp("Draw part of the screen: auto (the views the overlays talk about, with a margin; the default after a touch with overlays on), screen (all of it) or view ids.", valueName: "auto|ID,…"))
-    var crop: String?
-
-    @Option(help: ArgumentHelp("Grow the crop to these proportions: 16:9, 4:3 or 1:1.", valueName: "W:H"))
-    var aspect: String?
-
     @Option(help: ArgumentHelp("The legend under or beside the picture: none, en or zh (default: the --lang language).", valueName: "none|en|zh"))
     var legend: String?
 
-    @Option(help: ArgumentHelp("Background and legend colours: light or dark (default dark).", valueName: "light|dark"))
-    var theme: String?
+    @OptionGroup var picture: PictureArguments
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the picture's words: en or zh (default from LC_ALL, LC_MESSAGES or LANG).", valueName: "zh|en"))
-    var language: String?
-
-    var composition: ShotComposition {
-        ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language)
-    }
+    var composition: ShotComposition { picture.composition(legend: legend) }
 
     static let maxScale = 6
     static let sizeLimit = 8192
@@ -89,13 +71,10 @@ struct ShotCommand: ParsableCommand {
                 throw ValidationError("--size \(parsed) is out of range: each side must be 16...\(Self.sizeLimit) pixels")
             }
         }
-        if case let .failure(error) = overlays { throw ValidationError("--overlay: \(error)") }
         do { try composition.validate() } catch { throw ValidationError(error.message) }
     }
 
-    private var overlays: Result<OverlaySet, OverlayListError> {
-        OverlaySet.parse(overlayLists.isEmpty ? "none" : overlayLists.joined(separator: ","))
-    }
+    private var overlays: Result<OverlaySet, OverlayListError> { picture.overlays() }
 
     func run() throws {
         if Self.isLayoutFile(output, input: layout) {
@@ -117,10 +96,10 @@ struct ShotCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let fonts = try FontSet(family: font)
-            let picture = try PictureWriter.write(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts,
+            let fonts = try FontSet(family: picture.font)
+            let written = try PictureWriter.write(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts,
                                                   to: output, force: force)
-            Terminal.out("wrote \(output) (\(picture.width)x\(picture.height))")
+            Terminal.out("wrote \(output) (\(written.width)x\(written.height))")
         } catch {
             Terminal.err("error: \(error)")
             throw ExitCode(1)

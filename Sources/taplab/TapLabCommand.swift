@@ -6,7 +6,7 @@ struct TapLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "taplab",
         abstract: "See how UIKit finds and delivers a touch: hit testing, the responder chain, gestures.",
-        subcommands: [RunCommand.self, TraceCommand.self, ReplayCommand.self, CheckCommand.self, ShotCommand.self, TimelineCommand.self,
+        subcommands: [RunCommand.self, TraceCommand.self, ReplayCommand.self, CheckCommand.self, ShotCommand.self, TimelineCommand.self, RecordCommand.self,
                       GalleryCommand.self, ImportCommand.self, NewCommand.self],
         defaultSubcommand: RunCommand.self
     )

@@ -116,6 +116,11 @@ final class WindowStringsTests: XCTestCase {
             ("logAtNewest", s.logAtNewest, []),
             ("logHeaderHiding", s.logHeaderHiding("‹1›"), ["‹1›"]),
             ("logHeaderScrolled", s.logHeaderScrolled("‹1›"), ["‹1›"]),
+            ("chipRecord", s.chipRecord, []),
+            ("recordingTo", s.recordingTo("‹1›"), ["‹1›"]),
+            ("recordingSaved", s.recordingSaved("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
+            ("recordingNotSaved", s.recordingNotSaved("‹1›"), ["‹1›"]),
+            ("recordingFull", s.recordingFull("‹1›"), ["‹1›"]),
         ]
     }
 

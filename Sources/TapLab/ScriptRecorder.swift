@@ -1,0 +1,70 @@
+import Foundation
+import TapKit
+import TapLayout
+import TapPicture
+
+/// Plays a script in virtual time and stops at every frame of a recording
+/// (`taplab record`): the scene as it is then, the fingers with the way
+/// they went since the frame before, and the caption of the log so far.
+///
+/// Frames: a script of length L (its last step's end plus
+/// `ScriptRunner.settleTime`, the time `replay` lets timers settle — the
+/// span the timeline diagram draws) at `fps` frames a second has
+/// `ceil(L × fps) + 1` frames, frame i showing the state at i / fps
+/// seconds: the first at 0 (the first step has begun), the last at or just
+/// after L. Each is shown for 1 / fps, so the recording plays for
+/// `frameCount / fps` seconds.
+///
+///     ScriptRecorder.frameCount(length: 2.05, fps: 10)   // 22
+package enum ScriptRecorder {
+    package static func length(_ timeline: ScriptTimeline) -> TimeInterval { timeline.endTime + ScriptRunner.settleTime }
+
+    /// `ceil(length × fps) + 1`, the product rounded up past float noise
+    /// (2.1 × 10 is 21.000000000000004, which is 21).
+    package static func frameCount(length: TimeInterval, fps: Int) -> Int {
+        Int((length * Double(fps) - 1e-9).rounded(.up)) + 1
+    }
+
+    /// Plays `steps` on `application`, calling `frame` with each frame's
+    /// scene and caption, in order.
+    package static func play(_ steps: [ScriptStep], on application: UIApplication, screenSize: CGSize, fps: Int,
+                             language: Language, frame: (Scene, RecordingCaption) throws -> Void) throws {
+        let timeline = try ScriptTimeline(steps)
+        let start = application.currentTime > 0 ? application.currentTime + VirtualTaps.interval : 0
+        let log = EventLog()
+        let previous = application.observer
+        application.tracesHitTests = true
+        application.observer = log
+        defer { application.observer = previous }
+        var fingers = FingerTracker()
+        var next = 0, shown = 0
+        for i in 0..<frameCount(length: length(timeline), fps: fps) {
+            let t = Double(i) / Double(fps)
+            fingers.startFrame()
+            while next < timeline.actions.count, timeline.actions[next].time <= t {
+                let (time, action) = timeline.actions[next]
+                switch action {
+                case let .touches(inputs):
+                    fingers.add(inputs)
+                    application.send(inputs.map {
+                        TouchInput(touchID: $0.touchID, phase: $0.phase, location: $0.location, timestamp: $0.timestamp + start)
+                    })
+                case let .press(key, phase): application.sendPress(key: key, phase: phase, at: time + start)
+                case let .shake(began): application.sendShake(began: began, at: time + start)
+                }
+                next += 1
+            }
+            application.advance(to: start + t)
+            application.layOutWindowsIfNeeded()
+            let records = log.records
+            fingers.bind(records[shown...])
+            var scene = Scene(application: application, screenSize: screenSize,
+                              walk: records.last { $0.kind == .hitTest }?.walk,
+                              lastRecognizerStates: Scene.lastRecognizerStates(in: records))
+            scene.fingers = fingers.marks
+            scene.language = language
+            try frame(scene, RecordingCaption(time: t, log: records.map(\.text), newFrom: shown))
+            shown = records.count
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TapKit
+import TapLayout
+import TapPicture
+
+extension TapLab {
+    /// The one path from a script to a recording file (`taplab record`):
+    /// a GIF, MP4 or WebM by the path's extension, written safely as
+    /// `shot` writes. `load` gives a fresh application each call: an
+    /// automatic crop plays the script once to find what the overlays talk
+    /// about over the whole recording, then again to draw. Fingers are
+    /// always drawn. Returns the frame count and size.
+    package static func drawRecording(_ steps: [ScriptStep], load: () throws -> LoadedLayout, request: RecordingRequest,
+                                      to path: String, force: Bool, forceName: String,
+                                      scriptName: String) throws -> (frames: Int, size: PixelSize) {
+        guard let format = RecordingFormat(path: path), !PictureWriter.isLayoutName(path) else {
+            throw TapLabError(PictureWriter.isLayoutName(path) ? PictureWriter.pathProblem(path) ?? path : RecordingFormat.pathProblem(path) ?? path)
+        }
+        do { try PictureWriter.checkWritable(path, force: force) } catch {
+            if case let .file(problem) = error { throw TapLabError(problem.message(force: forceName)) }
+            throw TapLabError("cannot write \(path): \(error)")
+        }
+        if format != .gif, VideoEncoder.executable("ffmpeg") == nil { throw TapLabError("cannot write \(path): \(VideoEncoder.missing)") }
+        let recording: (data: Data, frames: Int, size: PixelSize)
+        do {
+            recording = try encodeRecording(steps, load: load, request: request, format: format, scriptName: scriptName)
+        } catch let error as RenderError {
+            throw TapLabError("cannot write \(path): \(error)")
+        }
+        do { try SafeFile.write(recording.data, to: path, force: force) } catch {
+            throw TapLabError(error.message(force: forceName))
+        }
+        return (recording.frames, recording.size)
+    }
+
+    /// The recording's bytes in `format`, its frame count and size (the
+    /// gallery compares them with the file it has).
+    package static func encodeRecording(_ steps: [ScriptStep], load: () throws -> LoadedLayout, request: RecordingRequest,
+                                        format: RecordingFormat, scriptName: String) throws -> (data: Data, frames: Int, size: PixelSize) {
+        let overlays = request.overlays.union(.touches)
+        var loaded = try load()
+        let first = Scene(application: loaded.application, screenSize: loaded.screenSize)
+        let options: ScreenshotOptions, language: Language
+        do {
+            options = try request.composition.options(scale: request.scale, size: nil, overlays: overlays, layout: loaded, scene: first)
+            language = try request.composition.resolvedLanguage()
+        } catch {
+            throw TapLabError(error.message)
+        }
+        var crop = RecordingLayout.crop(options.crop, scene: first, overlays: overlays)
+        if options.crop == .auto {
+            var union: CGRect?
+            try play(steps, on: loaded, request: request, language: language, scriptName: scriptName) { scene, _ in
+                let rect = RecordingLayout.crop(.auto, scene: scene, overlays: overlays)
+                union = union.map { $0.union(rect) } ?? rect
+            }
+            crop = union ?? crop
+            loaded = try load()
+        }
+        let layout = try RecordingLayout(crop: crop, screen: loaded.screenSize, aspect: options.aspect, scale: request.scale)
+        let picture = try RecordingPicture(layout: layout, fonts: request.fonts, theme: options.theme)
+        let sink = try RecordingSink(format, size: layout.size, fps: request.fps)
+        try play(steps, on: loaded, request: request, language: language, scriptName: scriptName) { scene, caption in
+            try sink.append(picture.draw(scene, overlays: overlays, caption: caption))
+        }
+        return (try sink.finish(), sink.frames, layout.size)
+    }
+
+    private static func play(_ steps: [ScriptStep], on loaded: LoadedLayout, request: RecordingRequest, language: Language,
+                             scriptName: String, frame: (Scene, RecordingCaption) throws -> Void) throws {
+        do {
+            try ScriptRecorder.play(steps, on: loaded.application, screenSize: loaded.screenSize, fps: request.fps,
+                                    language: language, frame: frame)
+        } catch let problem as ScriptTimeline.Problem {
+            throw TapLabError(ExpectationChecker.scriptDiagnostic(problem, file: scriptName).description)
+        }
+    }
+}

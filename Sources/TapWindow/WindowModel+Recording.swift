@@ -1,0 +1,91 @@
+import Foundation
+import TapKit
+import TapPicture
+
+/// The record key: the live session as a GIF beside the screenshots
+/// (`taplab-<layout>-N.gif`, named as `ScreenshotNamer` names them), drawn
+/// and encoded by TapPicture as `taplab record` does — the window hands
+/// it frames and knows no file format.
+extension WindowModel {
+    /// Whether a recording is running.
+    public var isRecording: Bool { liveRecording != nil }
+
+    /// Starts recording, or stops and saves the recording running.
+    public func toggleRecording() {
+        needsRedraw = true
+        if liveRecording != nil { finishRecording(); return }
+        guard let document else { status = strings.nothingToSave; return }
+        guard let fonts else { status = strings.noFonts; return }
+        let path: String
+        switch ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document.name, extension: "gif") {
+        case let .success(p): path = p
+        case let .failure(error):
+            status = strings.recordingNotSaved("\(error)")
+            onProblem?("error: \(error)")
+            return
+        }
+        do {
+            let screen = CGRect(origin: .zero, size: document.screenSize)
+            let layout = try RecordingLayout(crop: screen, screen: document.screenSize, aspect: nil, scale: 1)
+            let picture = try RecordingPicture(layout: layout, fonts: fonts)
+            liveRecording = LiveRecording(path: path, gif: GIFRecording(width: layout.size.width, height: layout.size.height),
+                                          picture: picture, start: now, recordsShown: recordCount)
+        } catch {
+            try? FileManager.default.removeItem(atPath: path)
+            status = strings.recordingNotSaved("\(error)")
+            onProblem?("error: \(error)")
+            return
+        }
+        captureRecordingFrames()
+        status = strings.recordingTo(path)
+    }
+
+    /// Draws every frame due by now (the state now: nothing changed since
+    /// the last tick that is not already applied).
+    func captureRecordingFrames() {
+        guard let recording = liveRecording, var scene else { return }
+        scene.selectedView = nil
+        while recording.nextFrameTime <= now {
+            let log = logLines
+            let newCount = min(log.count, recordCount - recording.recordsShown)
+            let caption = RecordingCaption(time: recording.nextFrameTime - recording.start, log: log, newFrom: log.count - newCount)
+            let canvas = recording.picture.draw(scene, overlays: overlays.union(.touches), caption: caption)
+            do {
+                try recording.gif.append(canvas, delay: GIFRecording.delay(frame: recording.frame, fps: LiveRecording.fps))
+            } catch {
+                finishRecording()
+                return
+            }
+            recording.frame += 1
+            recording.recordsShown = recordCount
+        }
+        if recording.gif.storedBytes > LiveRecording.maxStoredBytes {
+            finishRecording()
+            status = strings.recordingFull(recording.path)
+        }
+    }
+
+    /// When the window must wake for the next frame (nil when not recording).
+    var nextRecordingFrameTime: TimeInterval? { liveRecording?.nextFrameTime }
+
+    /// Stops the recording and writes its GIF; returns its path.
+    @discardableResult
+    public func finishRecording() -> String? {
+        guard let recording = liveRecording else { return nil }
+        liveRecording = nil
+        needsRedraw = true
+        do {
+            let data = try recording.gif.encode()
+            do { try SafeFile.write(data, to: recording.path) } catch { throw RenderError.file(error) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: recording.path)
+            status = strings.recordingNotSaved("\(error)")
+            onProblem?("error: \(error)")
+            return nil
+        }
+        status = strings.recordingSaved(recording.path, String(recording.frame),
+                                        formatNumber(Double(recording.frame) / Double(LiveRecording.fps)))
+        onScreenshot?(recording.path)
+        return recording.path
+    }
+}

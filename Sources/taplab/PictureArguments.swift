@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import TapLab
+import TapPicture
+
+/// The picture options `shot` and `record` share (SPEC 4): the overlays,
+/// the crop, the proportions, the theme, the words' language and the font,
+/// parsed and checked in one place so both commands take the same words
+/// and give the same errors.
+struct PictureArguments: ParsableArguments {
+    @Option(name: .customLong("overlay"), help: ArgumentHelp("Overlays to draw: a comma-separated list, or all.", valueName: "LIST"))
+    var overlayLists: [String] = []
+
+    @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
+    var font: String?
+
+    @Option(help: ArgumentHelp("Draw part of the screen: auto (the views the overlays talk about, with a margin; shot's default after a touch with overlays on), screen (all of it; record's default) or view ids.", valueName: "auto|ID,…"))
+    var crop: String?
+
+    @Option(help: ArgumentHelp("Grow the crop to these proportions: 16:9, 4:3 or 1:1.", valueName: "W:H"))
+    var aspect: String?
+
+    @Option(help: ArgumentHelp("Background and legend colours: light or dark (default dark).", valueName: "light|dark"))
+    var theme: String?
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the picture's words: en or zh (default from LC_ALL, LC_MESSAGES or LANG).", valueName: "zh|en"))
+    var language: String?
+
+    /// The overlays asked for, or `fallback` when `--overlay` is not given.
+    func overlays(default fallback: String = "none") -> Result<OverlaySet, OverlayListError> {
+        OverlaySet.parse(overlayLists.isEmpty ? fallback : overlayLists.joined(separator: ","))
+    }
+
+    func composition(legend: String? = nil) -> ShotComposition {
+        ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language)
+    }
+
+    func validate() throws {
+        if case let .failure(error) = overlays() { throw ValidationError("--overlay: \(error)") }
+        do { try composition().validate() } catch { throw ValidationError(error.message) }
+    }
+}
