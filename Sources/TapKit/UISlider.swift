@@ -68,18 +68,26 @@ open class UISlider: UIControl {
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        guard let grab else { return false }
-        let travel = bounds.width - (thumbFrame?.width ?? 0)
-        guard travel > 0 else { return true }
-        let old = value
-        value = grab.value + (touch.location(in: self).x - grab.x) / travel * (maximumValue - minimumValue)
-        if value != old, isContinuous { sendActions(for: .valueChanged) }
-        return true
+        follow(touch, sendingChanges: isContinuous)
+        return grab != nil
     }
 
+    /// The finger's last position counts too: a lift away from the last
+    /// move still moves the thumb there.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if let touch { follow(touch, sendingChanges: isContinuous) }
         if let grab, !isContinuous, value != grab.value { sendActions(for: .valueChanged) }
         grab = nil
+    }
+
+    /// Moves the value by the finger's travel since it grabbed the thumb.
+    private func follow(_ touch: UITouch, sendingChanges: Bool) {
+        guard let grab else { return }
+        let travel = bounds.width - (thumbFrame?.width ?? 0)
+        guard travel > 0 else { return }
+        let old = value
+        value = grab.value + (touch.location(in: self).x - grab.x) / travel * (maximumValue - minimumValue)
+        if value != old, sendingChanges { sendActions(for: .valueChanged) }
     }
 
     open override func cancelTracking(with event: UIEvent?) { grab = nil }
