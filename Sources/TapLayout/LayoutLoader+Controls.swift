@@ -84,10 +84,11 @@ extension LayoutLoader {
         }
         guard let n = m["selected"] else { return }
         let last = segmented.numberOfSegments - 1
-        guard last >= 0 else {
-            if reader.integer(n, "selected", min: -1, max: -1) != nil { segmented.selectedSegmentIndex = -1 }
-            return
+        guard let s = reader.integer(n, "selected", min: -1, max: max(last, 0)) else { return }
+        if last < 0, s != -1 {
+            reader.error("selected \(s) has no segment to select: give segments: [TITLE, …] too", at: n)
+        } else {
+            segmented.selectedSegmentIndex = s
         }
-        if let s = reader.integer(n, "selected", min: -1, max: last) { segmented.selectedSegmentIndex = s }
     }
 }
