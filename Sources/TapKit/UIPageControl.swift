@@ -4,9 +4,12 @@ import Foundation
 /// `UIPageControl`).
 ///
 /// A tap on the left half goes to the previous page, on the right half to
-/// the next (UIKit's classic page control behaviour), when the finger lifts
-/// inside: `touchDown`, then `valueChanged` (only when the page changed;
-/// the first and last pages stop it), then `touchUpInside`.
+/// the next, when the finger lifts inside: `touchDown`, then `valueChanged`
+/// (only when the page changed; the first and last pages stop it), then
+/// `touchUpInside`. Apple: "When a user taps a page control to move to the
+/// next or previous page, the control sends the valueChanged event ... The
+/// page control advances only one page in either direction"
+/// (https://developer.apple.com/documentation/uikit/uipagecontrol).
 ///
 ///     let dots = UIPageControl()
 ///     dots.numberOfPages = 3
