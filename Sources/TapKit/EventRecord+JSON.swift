@@ -31,9 +31,10 @@ extension EventRecord {
                        ("requirement", JSONText.string(requirement.rawValue))]
         case let .action(recognizer):
             fields.append(("recognizer", JSONText.string(recognizer)))
-        case let .control(control, event):
+        case let .control(control, event, value):
             fields += [("view", JSONText.string(control)), ("control", JSONText.string(control)),
                        ("name", JSONText.string(event.name))]
+            if let value { fields.append((value.name, value.json)) }
         case let .scroll(view, offset):
             fields += [("view", JSONText.string(view)), ("offset", "[\(JSONText.number(offset.x)),\(JSONText.number(offset.y))]")]
         }

@@ -18,8 +18,8 @@ extension EventRecord {
             "gesture \(recognizer) stops waiting for \(other): \(requirement.apiName) cycle"
         case let .action(recognizer):
             "action \(recognizer)"
-        case let .control(control, event):
-            "control \(control) \(event.name)"
+        case let .control(control, event, value):
+            "control \(control) \(event.name)" + (value.map { " " + $0.text } ?? "")
         case let .scroll(view, offset):
             "scroll \(view) \(formatNumber(offset.x)),\(formatNumber(offset.y))"
         }

@@ -10,6 +10,7 @@ import Foundation
 ///     gesture pan changed translation=12,0 velocity=600,0
 ///     action tapA
 ///     control button1 touchUpInside
+///     control wifi valueChanged on=true
 ///     scroll carousel 390,0
 ///     pressesBegan field space
 ///     motionBegan root shake
@@ -47,8 +48,9 @@ public struct EventRecord {
         case stopsWaiting(recognizer: String, other: String, requirement: FailureRequirement)
         /// A recognizer's action ran.
         case action(recognizer: String)
-        /// A control sent one control event (`touchUpInside`).
-        case control(control: String, event: UIControl.Event)
+        /// A control sent one control event (`touchUpInside`); `value`: the
+        /// control's new value on a `valueChanged` (SPEC 11: `on=true`).
+        case control(control: String, event: UIControl.Event, value: ControlValue? = nil)
         /// A scroll view's `contentOffset` changed.
         case scroll(view: String, offset: CGPoint)
 

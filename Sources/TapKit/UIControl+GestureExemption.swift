@@ -47,7 +47,7 @@ extension UIControl {
     }
 
     private func beganOnThumb(_ touch: UITouch) -> Bool {
-        guard let thumb = thumbFrame else { return false }
+        guard let thumb = thumbFrameAtTouchDown ?? thumbFrame else { return false }
         return thumb.contains(UITouch.convertFromScreen(touch.beganScreenLocation, to: self))
     }
 

@@ -66,11 +66,14 @@ open class UIControl: UIView {
 
     public var allControlEvents: Event { actions.reduce([]) { $0.union($1.1) } }
 
-    /// Logs each event (`control button1 touchUpInside`) and runs its actions.
+    /// Logs each event (`control button1 touchUpInside`; a `valueChanged`
+    /// or `editingChanged` ends with `loggedValue`: `control wifi
+    /// valueChanged on=true`) and runs its actions.
     open func sendActions(for controlEvents: Event) {
         for (event, _) in Event.named where controlEvents.contains(event) {
             if let app = application {
-                app.report(EventRecord(t: app.currentTime, .control(control: logName, event: event)))
+                let value = event == .valueChanged || event == .editingChanged ? loggedValue : nil
+                app.report(EventRecord(t: app.currentTime, .control(control: logName, event: event, value: value)))
             }
             for (action, events) in actions where events.contains(event) { sendAction(action) }
         }
@@ -92,6 +95,7 @@ open class UIControl: UIView {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard trackedTouch == nil, let touch = touches.min(by: { $0.touchIdentifier < $1.touchIdentifier }) else { return }
         trackedTouch = touch
+        thumbFrameAtTouchDown = thumbFrame
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
@@ -128,6 +132,9 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel)
     }
 
+    /// The value a `valueChanged` line ends with; nil for a control without one.
+    open var loggedValue: ControlValue? { nil }
+
     /// What a touch-up inside sends; buttons add `primaryActionTriggered`.
     var touchUpInsideEvents: Event { .touchUpInside }
 
@@ -138,6 +145,10 @@ open class UIControl: UIView {
     /// The thumb's frame in the control's bounds, for the thumb exemptions
     /// (`swipeAlongThumb`, `panAlongThumb`); nil for a control without one.
     open var thumbFrame: CGRect? { nil }
+
+    /// Where the thumb was when the tracked touch came down: a slider's
+    /// thumb has moved with the finger by the time a swipe recognizes.
+    var thumbFrameAtTouchDown: CGRect?
 
     /// UIKit's `gestureRecognizerShouldBegin(_:)` on a control: false for a
     /// recognizer its class's exemption covers (see `exempts(from:)`).

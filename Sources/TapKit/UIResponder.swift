@@ -34,10 +34,13 @@ open class UIResponder: Hashable {
     open var isFirstResponder: Bool { application?.firstResponder === self }
 
     /// Makes this responder the one presses and shake events start at, as UIKit
-    /// does, provided it accepts and belongs to an application.
+    /// does, provided it accepts and belongs to an application. The current
+    /// first responder is asked to resign first, and this one does not
+    /// become it if that refuses (Apple, `becomeFirstResponder()`).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let app = application else { return false }
+        if let current = app.firstResponder, current !== self, !current.resignFirstResponder() { return false }
         app.firstResponder = self
         return true
     }

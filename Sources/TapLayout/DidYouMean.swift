@@ -46,4 +46,6 @@ let uikitSpellings = [
     "clipsToBounds": "clips", "isMultipleTouchEnabled": "multipleTouch", "isExclusiveTouch": "exclusiveTouch",
     "isEnabled": "enabled", "accessibilityIdentifier": "id", "gestureRecognizers": "gestures",
     "isPagingEnabled": "paging", "isScrollEnabled": "scrollEnabled", "isDirectionalLockEnabled": "directionalLock",
+    "isOn": "on", "minimumValue": "minimum", "maximumValue": "maximum", "stepValue": "step",
+    "selectedSegmentIndex": "selected", "numberOfPages": "pages", "currentPage": "current",
 ]

@@ -58,7 +58,7 @@ extension LayoutLoader {
         case "label": UILabel()
         case "imageView": UIImageView()
         case "scrollView": UIScrollView()
-        default: ViewClassRegistry.make(className) ?? UIView()
+        default: Self.makeControl(className) ?? ViewClassRegistry.make(className) ?? UIView()
         }
         let fill = CGRect(origin: .zero, size: parentSize)
         applyViewKeys(m, to: view, parentSize: parentSize, defaultFrame: depth == 0 ? fill : .zero, what: className)
@@ -120,14 +120,16 @@ extension LayoutLoader {
             switch view {
             case let label as UILabel: label.text = text
             case let button as UIButton: button.title = text
-            default: reader.error("text applies to label and button views only, not \(what)", at: m.key("text"))
+            case let field as UITextField: field.text = text
+            default: reader.error("text applies to label, button and textField views only, not \(what)", at: m.key("text"))
             }
         }
         if let n = m["enabled"], let b = reader.bool(n, "enabled") {
             if let control = view as? UIControl { control.isEnabled = b }
-            else { reader.error("enabled applies to controls (class button or control) only", at: m.key("enabled")) }
+            else { reader.error("enabled applies to controls (button, control, \(LayoutSchema.controlClasses.joined(separator: ", "))) only", at: m.key("enabled")) }
         }
         applyScrollKeys(m, to: view)
+        applyControlKeys(m, to: view, what: what)
         if let n = m["layers"] { readLayers(n, into: view) }
         if let n = m["hitInsets"], let insets = readInsets(n) { view.hitInsets = insets }
         if let n = m["hitShape"] { view.hitShape = readHitShape(n) }

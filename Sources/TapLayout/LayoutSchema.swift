@@ -15,13 +15,17 @@ public enum LayoutSchema {
         "canCancelContentTouches", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "contentInset", "directionalLock", "touchesShouldCancel", "touchesShouldBegin",
         "hitInsets", "hitShape", "hitTest",
+        // SPEC 11's controls (LayoutLoader+Controls).
+        "on", "value", "minimum", "maximum", "step", "autorepeat", "segments", "selected", "pages", "current", "placeholder",
         // Imported from an app's dump (SPEC 9): UIKit's geometry and the app's class.
         "bounds", "center", "uikitClass", "address", "overrides",
     ]
     /// A window is a view, so view keys apply too (but not `class` or `controller`).
     public static let windowKeys = viewKeys.filter { $0 != "class" && $0 != "controller" } + ["level", "rootViewController"]
     public static let rootViewControllerKeys = ["id", "view"]
-    public static let viewClasses = ["view", "button", "control", "label", "imageView", "scrollView"]
+    public static let viewClasses = ["view", "button", "control", "label", "imageView", "scrollView"] + controlClasses
+    /// SPEC 11's controls: UISwitch, UISlider, UIStepper, UISegmentedControl, UIPageControl, UITextField.
+    public static let controlClasses = ["switch", "slider", "stepper", "segmentedControl", "pageControl", "textField"]
     public static let borderKeys = ["width", "color"]
     public static let transformKeys = ["rotate", "scale", "translate", "matrix"]
     /// `overrides:` values: the hit-testing methods an app's class overrides.

@@ -28,7 +28,7 @@ final class OverlayContext {
     }
 
     /// The pixel boxes of the text the tree draws (see `TreeDrawer`):
-    /// labels' leading text and buttons' centred titles.
+    /// labels' and text fields' leading text and buttons' centred titles.
     static func titleRects(_ placements: ScenePlacements, text: TextMeasurer) -> [CGRect] {
         placements.list.compactMap { p in
             guard p.isDrawn, p.opacity > 0.01 else { return nil }
@@ -38,6 +38,8 @@ final class OverlayContext {
                 (string, size, centered) = (s, label.fontSize, false)
             } else if let button = view as? UIButton, let s = button.title, !s.isEmpty {
                 (string, size, centered) = (s, 17, true)
+            } else if let field = view as? UITextField, let s = field.text.isEmpty ? field.placeholder : field.text, !s.isEmpty {
+                (string, size, centered) = (s, 17, false)
             } else {
                 return nil
             }

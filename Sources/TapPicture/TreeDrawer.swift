@@ -2,9 +2,10 @@ import Foundation
 import TapKit
 
 /// Draws the views themselves, as UIKit composites them: per view its
-/// background (rounded by `cornerRadius`), its text, its display-only
-/// sublayers, then its subviews, and last its border, which Core Animation
-/// puts above a layer's contents and sublayers.
+/// background (rounded by `cornerRadius`), its text, a control's look
+/// (ControlDrawer), its display-only sublayers, then its subviews, and last
+/// its border, which Core Animation puts above a layer's contents and
+/// sublayers.
 struct TreeDrawer {
     let painter: Painter
 
@@ -44,6 +45,10 @@ struct TreeDrawer {
             drawText(title, in: p, size: 17, color: button.titleColor.withAlphaComponent(button.titleColor.alpha * dimmed),
                      centered: true)
         }
+        if view is UIControl {
+            painter.setClip(p.contentClip)
+            ControlDrawer(painter: painter, placement: p).draw()
+        }
     }
 
     private func drawBorder(_ p: ViewPlacement) {
@@ -54,15 +59,8 @@ struct TreeDrawer {
                      RGBA(color, opacity: p.opacity))
     }
 
-    /// One line of text in the view's bounds: centred (button titles) or
-    /// leading (labels), vertically centred, tail-truncated to fit; Pango
-    /// lays it out at the size it appears at, so it stays sharp under scaling.
     private func drawText(_ text: String, in p: ViewPlacement, size: CGFloat, color: UIColor, centered: Bool) {
-        guard p.pixelScale > 0.01, p.pixelScale.isFinite, size.isFinite, size > 0, size < 10_000 else { return }
-        let bounds = p.view.bounds
-        let height = painter.text.lineHeight(size: size)
-        let run = TextRun(string: text, origin: CGPoint(x: bounds.minX, y: bounds.midY - height / 2), size: size,
-                          width: max(0, bounds.width), centered: centered)
-        painter.drawText(run, RGBA(color, opacity: p.opacity), transform: p.toPixels)
+        ViewText(painter: painter, placement: p)
+            .draw(text, in: p.view.bounds, size: size, RGBA(color, opacity: p.opacity), centered: centered)
     }
 }

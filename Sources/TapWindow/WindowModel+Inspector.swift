@@ -19,6 +19,8 @@ extension WindowModel {
             ("4", s.labelClips, view.clipsToBounds ? s.yes : s.no),
             ("5", s.labelEnabled, (view as? UIControl).map { $0.isEnabled ? s.yes : s.no } ?? s.notAControlValue),
         ]
+        // A control's value as its valueChanged line writes it (`on=true`).
+        if let value = (view as? UIControl)?.loggedValue { lines.append((nil, s.labelValue, value.text)) }
         var rule = view.hitTestRule.name
         if view.hitInsets != .zero {
             let i = view.hitInsets

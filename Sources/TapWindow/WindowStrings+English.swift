@@ -67,7 +67,7 @@ extension WindowStrings {
         eventLogHeader: "EVENT LOG", nothingYet: "nothing yet",
 
         labelClass: "class", labelFrame: "frame", labelHidden: "hidden", labelAlpha: "alpha", labelInteraction: "interaction",
-        labelClips: "clips", labelEnabled: "enabled", labelHitRule: "hit rule", labelRecognizers: "recognizers",
+        labelClips: "clips", labelEnabled: "enabled", labelValue: "value", labelHitRule: "hit rule", labelRecognizers: "recognizers",
         yes: "yes", no: "no", on: "on", off: "off", alphaSkipped: " (< 0.01: skipped)", notAControlValue: "— (not a control)",
         disabled: ", disabled",
         insets: { insets in "; insets \(insets)" },

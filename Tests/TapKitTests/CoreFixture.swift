@@ -44,6 +44,15 @@ final class CoreFixture {
         add(UIView(), id, frame, to: parent)
     }
 
+    /// Adds a named recognizer with an empty action (so `action NAME` is logged) to `view`, the root by default.
+    @discardableResult
+    func addRecognizer<R: UIGestureRecognizer>(_ recognizer: R, _ name: String, to view: UIView? = nil) -> R {
+        recognizer.name = name
+        recognizer.addAction { _ in }
+        (view ?? root).addGestureRecognizer(recognizer)
+        return recognizer
+    }
+
     // MARK: Input
 
     @discardableResult

@@ -8,6 +8,7 @@ import Foundation
 /// `contentOffset:` that only scroll views print.
 enum DumpedClass: String {
     case view, button, control, label, imageView, scrollView, window
+    case toggle = "switch", slider, stepper, segmentedControl, pageControl, textField
 
     /// `baseClass`, when the dump prints it, names the UIKit class that
     /// `className` derives from and decides.
@@ -17,10 +18,8 @@ enum DumpedClass: String {
             self = .scrollView
         } else if name.hasSuffix("Window") {
             self = .window
-        } else if DumpedClass.tapExemptSuffixes.contains(where: name.hasSuffix) {
-            self = .button
-        } else if DumpedClass.controlSuffixes.contains(where: name.hasSuffix) {
-            self = .control
+        } else if let control = DumpedClass.controlSuffixes.first(where: { name.hasSuffix($0.suffix) }) {
+            self = control.kind
         } else if name.hasSuffix("Label") {
             self = .label
         } else if name.hasSuffix("ImageView") {
@@ -30,12 +29,14 @@ enum DumpedClass: String {
         }
     }
 
-    /// The controls whose single tap beats a tap recognizer on an ancestor
-    /// (Apple, "Attaching gesture recognizers to UIKit controls"): TapLab's
-    /// `button` class carries that rule.
-    private static let tapExemptSuffixes = ["Button", "Switch", "Stepper", "SegmentedControl", "PageControl"]
-    /// UIControl and its other subclasses in UIKit.
-    private static let controlSuffixes = ["Control", "Slider", "TextField", "DatePicker", "ColorWell"]
+    /// UIControl and its UIKit subclasses, each as the layout class that
+    /// behaves as it does (SPEC 11); the longer suffixes come before
+    /// `Control`. A date picker or colour well is a plain control.
+    private static let controlSuffixes: [(suffix: String, kind: DumpedClass)] = [
+        ("Button", .button), ("Switch", .toggle), ("Stepper", .stepper), ("SegmentedControl", .segmentedControl),
+        ("PageControl", .pageControl), ("Slider", .slider), ("TextField", .textField),
+        ("Control", .control), ("DatePicker", .control), ("ColorWell", .control),
+    ]
 
     /// UIScrollView and its UIKit subclasses: UITableView, UICollectionView,
     /// UITextView, UIWebView's and WKWebView's scroll views, iOS 7's
@@ -45,11 +46,19 @@ enum DumpedClass: String {
             || name == "UITextView" || name == "UITableViewWrapperView" || name == "UIFieldEditor"
     }
 
+    /// UIControl or one of its subclasses (what `enabled` applies to).
+    var isControl: Bool {
+        switch self {
+        case .view, .label, .imageView, .scrollView, .window: false
+        case .button, .control, .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField: true
+        }
+    }
+
     /// The layout class name (`class:` key); nil for windows, which are not a view class.
     var layoutClass: String? {
         switch self {
         case .window: nil
-        case .view, .button, .control, .label, .imageView, .scrollView: rawValue
+        default: rawValue
         }
     }
 

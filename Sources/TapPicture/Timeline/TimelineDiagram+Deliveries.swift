@@ -38,10 +38,10 @@ extension TimelineDiagram {
             case let .motion(phase, responder, motion):
                 noteFirstResponder(responder, of: record, after: i > 0 ? records[i - 1] : nil)
                 deliver(phase, on: TimelineLane(kind: .responder, name: responder), at: at, label: record.kind.rawValue + " " + motion.logName)
-            case let .control(control, event):
+            case let .control(control, event, value):
                 let lane = TimelineLane(kind: .control, name: control)
                 note(lane)
-                marks.append(Mark(lane: lane, at: at, style: .control, label: event.name))
+                marks.append(Mark(lane: lane, at: at, style: .control, label: event.name + (value.map { " " + $0.text } ?? "")))
             case let .scroll(view, _):
                 let lane = TimelineLane(kind: .responder, name: view)
                 note(lane)

@@ -47,7 +47,7 @@ final class TimelineLaneTests: XCTestCase {
                 TimelineLane(kind: .responder, name: responder)
             case let .gesture(recognizer, _, _, _), let .stopsWaiting(recognizer, _, _), let .action(recognizer):
                 TimelineLane(kind: .recognizer, name: recognizer)
-            case let .control(control, _): TimelineLane(kind: .control, name: control)
+            case let .control(control, _, _): TimelineLane(kind: .control, name: control)
             case let .scroll(view, _): TimelineLane(kind: .responder, name: view)
             }
         })

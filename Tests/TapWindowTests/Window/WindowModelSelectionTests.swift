@@ -107,4 +107,15 @@ final class WindowModelSelectionTests: WindowModelTestCase {
         XCTAssertTrue(model.treeRows.allSatisfy { !$0.view.isHidden })
         XCTAssertTrue(model.status.contains("Select a view first"), model.status)
     }
+
+    func testASelectedControlListsItsValueAsItsValueChangedLineWritesIt() throws {
+        // Given the switch layout, its switch selected
+        let (model, _) = try model(["115-switch-toggles.yaml"])
+        model.select(view(model, "wifi"))
+        XCTAssertEqual(model.selectedProperties.first { $0.label == "value" }?.value, "on=false")
+        // When the switch is clicked
+        click(model, at: CGPoint(x: 328, y: 230), now: 1)
+        // Then the value follows it
+        XCTAssertEqual(model.selectedProperties.first { $0.label == "value" }?.value, "on=true")
+    }
 }

@@ -89,6 +89,7 @@ final class WindowStringsTests: XCTestCase {
             ("labelInteraction", s.labelInteraction, []),
             ("labelClips", s.labelClips, []),
             ("labelEnabled", s.labelEnabled, []),
+            ("labelValue", s.labelValue, []),
             ("labelHitRule", s.labelHitRule, []),
             ("labelRecognizers", s.labelRecognizers, []),
             ("yes", s.yes, []),

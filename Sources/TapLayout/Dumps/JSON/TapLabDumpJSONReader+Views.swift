@@ -92,7 +92,7 @@ extension TapLabDumpJSONReader {
     private static func impliedBaseClass(of view: DumpedView, isWindow: Bool) -> String? {
         let kind = DumpedClass(className: view.className, printsContentOffset: view.scroll != nil)
         if isWindow, kind != .window { return "UIWindow" }
-        if view.isEnabled != nil, kind != .button, kind != .control { return "UIControl" }
+        if view.isEnabled != nil, !kind.isControl { return "UIControl" }
         return nil
     }
 }

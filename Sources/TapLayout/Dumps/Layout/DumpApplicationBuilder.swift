@@ -83,6 +83,8 @@ struct DumpApplicationBuilder {
         case .imageView: view = UIImageView()
         case .scrollView: view = UIScrollView()
         case .view, .window: view = UIView()
+        case .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField:
+            view = LayoutLoader.makeControl(plan.kind.rawValue) ?? UIControl()
         }
         view.identifier = plan.id
         objects[plan.id] = .view(view)
@@ -112,6 +114,7 @@ struct DumpApplicationBuilder {
         if let text = plan.text {
             (view as? UILabel)?.text = text
             (view as? UIButton)?.title = text
+            (view as? UITextField)?.text = text
         }
         if let scroll = plan.scroll, let scrollView = view as? UIScrollView { apply(scroll, to: scrollView, id: plan.id) }
         if let controllerID = plan.controllerID {

@@ -17,7 +17,7 @@ extension DumpPlanner {
         } else {
             switch plan.kind {
             case .scrollView: plan.color = "#f2f2f7"
-            case .button, .control: (plan.color, plan.cornerRadius) = ("#007aff1f", 6)
+            case .button, .control, .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField: (plan.color, plan.cornerRadius) = ("#007aff1f", 6)
             case .label, .imageView: break
             case .view, .window:
                 if name.hasSuffix("Cell") { plan.color = "#ffffff" }

@@ -134,8 +134,8 @@ struct DumpPlanner {
         plan.clips = view.clipsToBounds
         plan.multipleTouch = view.isMultipleTouchEnabled
         plan.exclusiveTouch = view.isExclusiveTouch
-        if let enabled = view.isEnabled, kind == .button || kind == .control, !enabled { plan.enabled = false }
-        if let text = view.text, kind == .button || kind == .label { plan.text = text }
+        if let enabled = view.isEnabled, kind.isControl, !enabled { plan.enabled = false }
+        if let text = view.text, kind == .button || kind == .label || kind == .textField { plan.text = text }
         if let controller = view.controller, !window {
             plan.controllerID = uniqueID(controller.identifier, controller.className, controller.address)
         }

@@ -184,8 +184,8 @@ final class RecursiveDescriptionTests: XCTestCase {
         let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
 
         XCTAssertTrue(layout.view("LoginButton-0x2") is UIButton)
-        XCTAssertTrue(layout.view("UISwitch-0x3") is UIButton, "single-tap exempt like UIButton")
-        XCTAssertTrue(layout.view("UITextField-0x4") is UIControl)
+        XCTAssertTrue(layout.view("UISwitch-0x3") is UISwitch)
+        XCTAssertTrue(layout.view("UITextField-0x4") is UITextField)
         XCTAssertTrue(layout.view("UITextView-0x5") is UIScrollView)
         XCTAssertEqual(layout.view("FeedCell-0x6").map { String(describing: type(of: $0)) }, "UIView")
         XCTAssertTrue(layout.view("NSKVONotifying_UIImageView-0x7") is UIImageView)

@@ -1,0 +1,115 @@
+import XCTest
+@testable import TapKit
+
+final class UISwitchTests: XCTestCase {
+    private var f: CoreFixture!
+    private var toggle: UISwitch!
+
+    /// On screen: x 100...151, y 100...131 (UIKit's 51 × 31 switch).
+    override func setUp() {
+        super.setUp()
+        f = CoreFixture()
+        toggle = f.add(UISwitch(), "wifi", CGRect(x: 100, y: 100, width: 51, height: 31))
+    }
+
+    private func drag(fromX x0: CGFloat, toX x1: CGFloat, y: CGFloat = 115) {
+        f.down(1, x0, y, at: 0)
+        for step in 1...6 { f.move(1, x0 + (x1 - x0) * CGFloat(step) / 6, y, at: Double(step) / 60) }
+        f.up(1, x1, y, at: 0.2)
+    }
+
+    func testATapOnASwitchTogglesItAndSendsValueChanged() {
+        // Given
+        XCTAssertFalse(toggle.isOn)
+
+        // When
+        f.tap(125, 115, at: 0)
+
+        // Then
+        XCTAssertTrue(toggle.isOn)
+        assertLog(f.lines, containsInOrder: ["control wifi touchDown", "control wifi valueChanged on=true",
+                                             "control wifi touchUpInside"])
+    }
+
+    func testASecondTapTurnsTheSwitchOffAgain() {
+        // Given
+        f.tap(125, 115, at: 0)
+
+        // When
+        f.tap(125, 115, at: 1)
+
+        // Then
+        XCTAssertFalse(toggle.isOn)
+        XCTAssertEqual(f.lines.last(where: { $0.contains("valueChanged") }), "control wifi valueChanged on=false")
+    }
+
+    func testATouchThatLiftsOutsideTheSwitchDoesNotToggleIt() {
+        // Given
+        f.down(1, 125, 115, at: 0)
+
+        // When
+        f.move(1, 125, 300, at: 0.1)
+        f.up(1, 125, 300, at: 0.2)
+
+        // Then
+        XCTAssertFalse(toggle.isOn)
+        assertLog(f.lines, lacks: "control wifi valueChanged on=true")
+        assertLog(f.lines, containsInOrder: ["control wifi touchUpOutside"])
+    }
+
+    func testDraggingTheThumbPastTheMiddleTurnsTheSwitchOn() {
+        // Given
+        XCTAssertEqual(toggle.thumbFrame?.minX, 2)
+
+        // When
+        drag(fromX: 114, toX: 145)
+
+        // Then
+        XCTAssertTrue(toggle.isOn)
+        assertLog(f.lines, containsInOrder: ["control wifi valueChanged on=true", "control wifi touchUpInside"])
+    }
+
+    func testDraggingTheThumbThatStopsShortOfTheMiddleLeavesTheSwitchAsItWas() {
+        // When
+        drag(fromX: 104, toX: 120)
+
+        // Then
+        XCTAssertFalse(toggle.isOn)
+        assertLog(f.lines, lacks: "control wifi valueChanged on=true")
+    }
+
+    func testATapRecognizerOnASwitchsParentDoesNotKeepTheSwitchFromToggling() {
+        // Given
+        f.addRecognizer(UITapGestureRecognizer(), "rowTap")
+
+        // When
+        f.tap(125, 115, at: 0)
+
+        // Then
+        XCTAssertTrue(toggle.isOn)
+        assertLog(f.lines, containsInOrder: ["control wifi valueChanged on=true", "control wifi touchUpInside"])
+        assertLog(f.lines, lacks: "action rowTap")
+    }
+
+    func testAPanOnAnAncestorDoesNotTakeADragOfTheSwitchsThumb() {
+        // Given
+        f.addRecognizer(UIPanGestureRecognizer(), "sheetPan")
+
+        // When
+        drag(fromX: 114, toX: 150)
+
+        // Then
+        XCTAssertTrue(toggle.isOn)
+        assertLog(f.lines, lacks: "gesture sheetPan began")
+        assertLog(f.lines, lacks: "control wifi touchCancel")
+    }
+
+    func testTheSwitchsValueChangedLineCarriesTheValueAsAJSONField() {
+        // When
+        f.tap(125, 115, at: 0)
+
+        // Then
+        let json = f.log.records.first { $0.text.hasPrefix("control wifi valueChanged") }?.json
+        XCTAssertEqual(json, #"{"t":0.05,"event":"control","view":"wifi","control":"wifi","name":"valueChanged","on":true}"#)
+    }
+}
