@@ -36,6 +36,8 @@ extension EventRecord {
                        ("name", JSONText.string(event.name))]
         case let .scroll(view, offset):
             fields += [("view", JSONText.string(view)), ("offset", "[\(JSONText.number(offset.x)),\(JSONText.number(offset.y))]")]
+        case let .list(_, list, row):
+            fields += [("view", JSONText.string(list)), ("row", String(row))]
         }
         return JSONText.object(fields)
     }

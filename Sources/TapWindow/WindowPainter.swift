@@ -28,6 +28,8 @@ public struct WindowPainter {
         static let chipOn = RGBA(hex: 0x0a84ff)
         static let key = RGBA(hex: 0xffd60a)
         static let pick = RGBA(hex: 0xffd600)
+        /// Lists' highlight and selection lines (SPEC 11).
+        static let list = RGBA(hex: 0x5ac8fa)
     }
 
     /// Draws the whole window for `model`.
@@ -317,6 +319,7 @@ public struct WindowPainter {
         case .hitTest: Colors.hit
         case .gesture, .action, .stopsWaiting: RGBA(hex: 0xbf5af2)
         case .control: Colors.chain
+        case .highlight, .unhighlight, .select, .deselect: Colors.list
         case .touchesCancelled: Colors.pruned
         default: Colors.text
         }
