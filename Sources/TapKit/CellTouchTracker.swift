@@ -8,12 +8,21 @@ import Foundation
 ///   which `delaysContentTouches` holds for 0.15 s — or releases at once on
 ///   a quick tap's touch up;
 /// - on `touchesEnded` the cell unhighlights and, when the touch lifted
-///   inside it, is selected (Apple, "Changing the appearance of selected and
-///   highlighted cells": touch down highlights, touch up unhighlights and
-///   selects); single selection first deselects the row selected before,
-///   multiple selection deselects a selected row tapped again;
+///   inside it, is selected — Apple's Collection View Programming Guide
+///   ("Managing the Visual State for Selections and Highlights", figure
+///   "Tracking touches in a collection view"): touch down,
+///   `shouldHighlight`/`didHighlight`; touch up, `shouldSelect`,
+///   `didUnhighlight`, `didSelect` (today's page: "Changing the appearance
+///   of selected and highlighted cells"); single selection first deselects
+///   the row selected before, multiple selection deselects a selected row
+///   tapped again. PSTCollectionView, a reimplementation checked against
+///   UIKit, tracks its cells in its own `touchesBegan`/`touchesEnded` too;
 /// - `touchesCancelled` (the touch became a scroll, or a recognizer that
-///   cancels touches recognized) only unhighlights;
+///   cancels touches recognized) only unhighlights. A recognizer with
+///   `cancelsTouchesInView = false` leaves the touch to end normally (Apple:
+///   when false, the view "continues to receive touches"), so the row is
+///   selected as well: the usual fix when a tap recognizer over a table
+///   stops `didSelectRowAt`;
 /// - a touch the list never hears selects nothing: a control in the cell
 ///   keeps its touches, as does a content view that consumes them.
 final class CellTouchTracker {
