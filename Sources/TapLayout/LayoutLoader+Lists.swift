@@ -32,7 +32,11 @@ extension LayoutLoader {
         }
         let selection = (m["allowsSelection"].flatMap { reader.bool($0, "allowsSelection") },
                          m["allowsMultipleSelection"].flatMap { reader.bool($0, "allowsMultipleSelection") })
-        let nodes = m["cells"].flatMap { reader.sequence($0, "cells") } ?? []
+        var nodes = m["cells"].flatMap { reader.sequence($0, "cells") } ?? []
+        if nodes.count > Self.maxViews || (depth >= Self.maxDepth && !nodes.isEmpty) {
+            reader.error("too many cells or lists nested too deeply: the limits are \(Self.maxViews) views and \(Self.maxDepth) levels", at: m.key("cells"))
+            nodes = []
+        }
         let cells = nodes.compactMap { buildCell($0, in: list, depth: depth + 1) }
         if let table {
             table.cells = cells.compactMap { $0 as? UITableViewCell }
