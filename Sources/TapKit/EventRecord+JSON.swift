@@ -37,6 +37,8 @@ extension EventRecord {
             if let value { fields.append((value.name, value.json)) }
         case let .scroll(view, offset):
             fields += [("view", JSONText.string(view)), ("offset", "[\(JSONText.number(offset.x)),\(JSONText.number(offset.y))]")]
+        case let .list(_, list, row):
+            fields += [("view", JSONText.string(list)), ("row", String(row))]
         }
         return JSONText.object(fields)
     }

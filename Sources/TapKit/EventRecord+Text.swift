@@ -22,6 +22,8 @@ extension EventRecord {
             "control \(control) \(event.name)" + (value.map { " " + $0.text } ?? "")
         case let .scroll(view, offset):
             "scroll \(view) \(formatNumber(offset.x)),\(formatNumber(offset.y))"
+        case let .list(change, list, row):
+            "\(change.rawValue) \(list) \(row)"
         }
     }
 

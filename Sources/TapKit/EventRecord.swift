@@ -12,6 +12,9 @@ import Foundation
 ///     control button1 touchUpInside
 ///     control wifi valueChanged on=true
 ///     scroll carousel 390,0
+///     highlight list 2
+///     unhighlight list 2
+///     select list 2
 ///     pressesBegan field space
 ///     motionBegan root shake
 ///     gesture tapA stops waiting for tapB: require(toFail:) cycle
@@ -53,6 +56,9 @@ public struct EventRecord {
         case control(control: String, event: UIControl.Event, value: ControlValue? = nil)
         /// A scroll view's `contentOffset` changed.
         case scroll(view: String, offset: CGPoint)
+        /// A table or collection view changed a cell's highlight or
+        /// selection (SPEC 11): `row` is the cell's index in `list`.
+        case list(ListChange, list: String, row: Int)
 
         /// Which method of a `touches*` / `presses*` / `motion*` family ran.
         public enum Phase: String {
@@ -72,6 +78,7 @@ public struct EventRecord {
         case hitTest
         case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
         case gesture, action, control, scroll
+        case highlight, unhighlight, select, deselect
         case stopsWaiting
         case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
         case motionBegan, motionEnded, motionCancelled
@@ -88,6 +95,7 @@ public struct EventRecord {
         case .action: .action
         case .control: .control
         case .scroll: .scroll
+        case let .list(change, _, _): Kind(rawValue: change.rawValue) ?? .select
         }
     }
 

@@ -48,10 +48,22 @@ open class UIViewController: UIResponder {
         parent = nil
     }
 
-    /// UIKit: the root view's superview (for a window's root view controller,
-    /// the window); a controller whose view is not in a hierarchy falls back
-    /// to its parent controller.
+    /// How `present(_:animated:completion:)` shows this controller's view.
+    public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// The controller this one presents (see UIViewController+Presentation).
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// TapLab: the dimming view behind a page sheet, named `ID.dimming`.
+    public internal(set) var dimmingView: UIView?
+
+    /// UIKit (UIResponder, "next"): "If the view controller was presented by
+    /// another view controller, the next responder is the presenting view
+    /// controller"; otherwise the root view's superview (for a window's root
+    /// view controller, the window); a controller whose view is not in a
+    /// hierarchy falls back to its parent controller.
     open override var next: UIResponder? {
+        if let presenting = presentingViewController { return presenting }
         if let superview = loadedView?.superview { return superview }
         return parent
     }

@@ -58,10 +58,13 @@ extension LayoutLoader {
         case "label": UILabel()
         case "imageView": UIImageView()
         case "scrollView": UIScrollView()
+        case "tableView": UITableView()
+        case "collectionView": UICollectionView()
         default: Self.makeControl(className) ?? ViewClassRegistry.make(className) ?? UIView()
         }
         let fill = CGRect(origin: .zero, size: parentSize)
         applyViewKeys(m, to: view, parentSize: parentSize, defaultFrame: depth == 0 ? fill : .zero, what: className)
+        applyListKeys(m, to: view, depth: depth)
         if let controllerNode = m["controller"], let id = reader.string(controllerNode, "controller") {
             let controller = UIViewController()
             controller.identifier = id

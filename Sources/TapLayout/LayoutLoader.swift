@@ -259,6 +259,7 @@ public final class LayoutLoader {
         let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         if let level = m["level"] { window.windowLevel = readLevel(level) }
         applyViewKeys(m, to: window, parentSize: screenSize, defaultFrame: window.frame, what: "window")
+        applyListKeys(m, to: window, depth: 0)
         for child in m["subviews"].flatMap({ reader.sequence($0, "subviews") }) ?? [] {
             if let view = buildView(child, in: window.bounds.size, depth: 1) { window.addSubview(view) }
         }
@@ -275,6 +276,7 @@ public final class LayoutLoader {
                 window.rootViewController = controller
                 // A window's own subviews were added first; keep them in front, as written.
                 for sub in window.subviews where sub !== root { window.bringSubviewToFront(sub) }
+                if let present = c["present"] { readPresentation(present, from: controller) }
             } else if c["view"] == nil {
                 reader.error("rootViewController needs a 'view'", at: rvc)
             }

@@ -17,13 +17,20 @@ public enum LayoutSchema {
         "hitInsets", "hitShape", "hitTest",
         // SPEC 11's controls (LayoutLoader+Controls).
         "on", "value", "minimum", "maximum", "step", "autorepeat", "segments", "selected", "pages", "current", "placeholder",
+        // Lists (SPEC 11): tableView and collectionView.
+        "cells", "rowHeight", "itemSize", "spacing", "allowsSelection", "allowsMultipleSelection",
         // Imported from an app's dump (SPEC 9): UIKit's geometry and the app's class.
         "bounds", "center", "uikitClass", "address", "overrides",
     ]
     /// A window is a view, so view keys apply too (but not `class` or `controller`).
     public static let windowKeys = viewKeys.filter { $0 != "class" && $0 != "controller" } + ["level", "rootViewController"]
-    public static let rootViewControllerKeys = ["id", "view"]
-    public static let viewClasses = ["view", "button", "control", "label", "imageView", "scrollView"] + controlClasses
+    public static let rootViewControllerKeys = ["id", "view", "present"]
+    /// The keys of a view controller's `present:` (SPEC 11); a presented
+    /// controller may present another.
+    public static let presentKeys = ["id", "style", "view", "present"]
+    public static let presentationStyles = ["fullScreen", "pageSheet"]
+    public static let viewClasses = ["view", "button", "control", "label", "imageView", "scrollView", "tableView", "collectionView"]
+        + controlClasses
     /// SPEC 11's controls: UISwitch, UISlider, UIStepper, UISegmentedControl, UIPageControl, UITextField.
     public static let controlClasses = ["switch", "slider", "stepper", "segmentedControl", "pageControl", "textField"]
     public static let borderKeys = ["width", "color"]

@@ -28,6 +28,7 @@ struct TreeDrawer {
         if let color = view.backgroundColor {
             painter.fill(.rounded(view.bounds, radius: layer.cornerRadius), transform: p.toPixels, RGBA(color, opacity: p.opacity))
         }
+        CellDrawer(painter: painter).drawBackground(p)
         if let label = view as? UILabel, let text = label.text {
             drawText(text, in: p, size: label.fontSize, color: label.textColor, centered: false)
         }
@@ -52,6 +53,7 @@ struct TreeDrawer {
     }
 
     private func drawBorder(_ p: ViewPlacement) {
+        CellDrawer(painter: painter).drawSeparator(p)
         let layer = p.view.layer
         guard layer.borderWidth > 0, let color = layer.borderColor else { return }
         painter.setClip(p.clip)

@@ -9,7 +9,8 @@ public enum LogFilter: CaseIterable, Sendable {
     case touches
     /// Recognizer states, their actions, broken waits.
     case gestures
-    /// Control events (`touchUpInside`).
+    /// Control events (`touchUpInside`), and a list's highlight and
+    /// selection lines: what a tap ended as.
     case controls
     /// A scroll view's `contentOffset` changes.
     case scroll
@@ -19,7 +20,7 @@ public enum LogFilter: CaseIterable, Sendable {
         switch event {
         case .hitTest, .touches: self = .touches
         case .gesture, .action, .stopsWaiting: self = .gestures
-        case .control: self = .controls
+        case .control, .list: self = .controls
         case .scroll: self = .scroll
         case .presses, .motion: return nil
         }

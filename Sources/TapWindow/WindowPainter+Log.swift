@@ -38,6 +38,7 @@ extension WindowPainter {
         case .hitTest: Colors.hit
         case .gesture, .action, .stopsWaiting: RGBA(hex: 0xbf5af2)
         case .control: Colors.chain
+        case .highlight, .unhighlight, .select, .deselect: Colors.list
         case .touchesCancelled: Colors.pruned
         default: Colors.text
         }

@@ -29,6 +29,8 @@ public struct WindowPainter {
         static let key = RGBA(hex: 0xffd60a)
         static let pick = RGBA(hex: 0xffd600)
         static let pinchCentre = RGBA(hex: 0xff375f)
+        /// Lists' highlight and selection lines (SPEC 11).
+        static let list = RGBA(hex: 0x5ac8fa)
     }
 
     /// Draws the whole window for `model`.

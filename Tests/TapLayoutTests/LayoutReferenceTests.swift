@@ -16,6 +16,8 @@ final class LayoutReferenceTests: XCTestCase {
         "viewKeys": LayoutSchema.viewKeys,
         "windowKeys": LayoutSchema.windowKeys,
         "rootViewControllerKeys": LayoutSchema.rootViewControllerKeys,
+        "presentKeys": LayoutSchema.presentKeys,
+        "presentationStyles": LayoutSchema.presentationStyles,
         "viewClasses": LayoutSchema.viewClasses,
         "borderKeys": LayoutSchema.borderKeys,
         "transformKeys": LayoutSchema.transformKeys,

@@ -6,6 +6,13 @@ import Foundation
 /// name UIKit's family gives them (`LoginButton` is a button,
 /// `FeedTableView` a scroll view); a scroll view is also known by the
 /// `contentOffset:` that only scroll views print.
+///
+/// A dumped `UITableView` or `UICollectionView` stays a `scrollView`, its
+/// cells plain views at their dumped frames: a dump carries what TapLab's
+/// lists would lay out again (sections, headers, rows of their own
+/// heights, UIKit's wrapper and content views), and hit testing and the
+/// responder chain, which a dump is brought in to examine, are the same.
+/// Only the `select` lines of a layout's `tableView` are missing.
 enum DumpedClass: String {
     case view, button, control, label, imageView, scrollView, window
     case toggle = "switch", slider, stepper, segmentedControl, pageControl, textField

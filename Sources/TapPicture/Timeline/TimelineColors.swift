@@ -21,6 +21,7 @@ enum TimelineColors {
     static let active = RGBA(hex: 0x7dd69b)
     static let action = RGBA(hex: 0x8e44ad)
     static let control = RGBA(hex: 0x0a7ea4)
+    static let list = RGBA(hex: 0xc2410c)
     static let wait = RGBA(hex: 0x8e44ad)
     static let labelBackground = RGBA(255, 255, 255, 230)
 }

@@ -42,6 +42,10 @@ extension TimelineDiagram {
                 let lane = TimelineLane(kind: .control, name: control)
                 note(lane)
                 marks.append(Mark(lane: lane, at: at, style: .control, label: event.name + (value.map { " " + $0.text } ?? "")))
+            case let .list(change, list, row):
+                let lane = TimelineLane(kind: .list, name: list)
+                note(lane)
+                marks.append(Mark(lane: lane, at: at, style: .list, label: change.rawValue + " \(row)"))
             case let .scroll(view, _):
                 let lane = TimelineLane(kind: .responder, name: view)
                 note(lane)

@@ -19,7 +19,7 @@ struct TimelineDiagram {
 
     /// One instant on a lane.
     struct Mark: Equatable {
-        enum Style: Equatable { case began, ended, cancelled, action, control, scroll, fingerDown, fingerUp, state, note }
+        enum Style: Equatable { case began, ended, cancelled, action, control, list, scroll, fingerDown, fingerUp, state, note }
         var lane: TimelineLane
         var at: Moment
         var style: Style

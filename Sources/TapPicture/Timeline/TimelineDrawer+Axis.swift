@@ -69,6 +69,7 @@ extension TimelineDrawer {
             (d.bands.contains { $0.state == .active }, LegendEntry(words: TimelineWord.active.text(language), draw: bar(TimelineColors.active, 10))),
             (d.marks.contains { $0.style == .action }, LegendEntry(words: TimelineWord.action.text(language), draw: mark(.action))),
             (d.marks.contains { $0.style == .control }, LegendEntry(words: "control", draw: mark(.control))),
+            (d.marks.contains { $0.style == .list }, LegendEntry(words: "highlight / select", draw: mark(.list))),
             (d.links.contains { $0.style == .waitsFor }, LegendEntry(words: "require(toFail:) — " + TimelineWord.waitsFor.text(language)) { pen, r in
                 pen.arrow(from: CGPoint(x: r.minX, y: r.midY), to: CGPoint(x: r.maxX, y: r.midY), width: 1.8, TimelineColors.wait,
                           dash: Dash(on: 5, off: 3))

@@ -87,6 +87,8 @@ extension TimelineDrawer {
                               closed: true), color)
         case .control:
             pen.fill(.polygon([CGPoint(x: x - 5, y: y + 5), CGPoint(x: x + 5, y: y + 5), CGPoint(x: x, y: y - 6)], closed: true), color)
+        case .list:
+            pen.stroke(.rect(CGRect(x: x - 5, y: y - 5, width: 10, height: 10)), width: 2, color)
         case .scroll, .note:
             pen.stroke(.line(CGPoint(x: x, y: y - 6), CGPoint(x: x, y: y + 6)), width: 1.5, color)
         }

@@ -70,6 +70,7 @@ struct TimelineDrawer {
         case .recognizer: .recognizer
         case .responder: diagram.isChainOnly(lane) ? .chain : .responder
         case .control: .control
+        case .list: .list
         }
     }
 
@@ -82,6 +83,7 @@ struct TimelineDrawer {
         case .cancelled: TimelineColors.cancelled
         case .action: TimelineColors.action
         case .control: TimelineColors.control
+        case .list: TimelineColors.list
         case .scroll: TimelineColors.scroll
         case .fingerDown, .fingerUp: TimelineColors.contact
         case .note: TimelineColors.quiet

@@ -6,7 +6,7 @@ import TapKit
 /// `touchUpInside`) stay as they are in every language (see `Language`).
 /// Every word has every language: `TimelineWordsTests` checks the table.
 enum TimelineWord: CaseIterable {
-    case finger, recognizer, responder, chain, control
+    case finger, recognizer, responder, chain, control, list
     case seconds, skipped
     case held, released, dropped, cancelledEnd
     case waitsFor, cancels
@@ -22,6 +22,7 @@ enum TimelineWord: CaseIterable {
         .responder: [.en: "responder", .zh: "响应者"],
         .chain: [.en: "responder, via next", .zh: "响应者（沿 next 传递）"],
         .control: [.en: "control", .zh: "控件"],
+        .list: [.en: "list", .zh: "列表"],
         .seconds: [.en: "time (s, virtual)", .zh: "时间（秒，虚拟）"],
         .skipped: [.en: "nothing happens", .zh: "无事发生"],
         .held: [.en: "held", .zh: "被扣留"],

@@ -3,7 +3,7 @@ import TapKit
 @testable import TapPicture
 import XCTest
 
-/// One lane per finger, responder, recognizer and control of the log, for
+/// One lane per finger, responder, recognizer, control and list of the log, for
 /// every gallery layout with a script.
 final class TimelineLaneTests: XCTestCase {
     func testEveryGalleryTimelineHasOneLanePerFingerResponderRecognizerAndControlOfTheLog() throws {
@@ -25,6 +25,20 @@ final class TimelineLaneTests: XCTestCase {
             XCTAssertEqual(Set(lanes), Self.lanesNamed(by: facts.records).union(dropped), file)
             XCTAssertTrue(dropped.isSubset(of: Set(diagram.hitViews.map { TimelineLane(kind: .responder, name: $0) })), file)
         }
+    }
+
+    func testAListGetsItsOwnLaneWithAMarkPerHighlightAndSelection() throws {
+        // Precondition
+        let facts = try TimelineFixture.facts("122-table-selection.yaml")
+
+        // Action
+        let diagram = TimelineDiagram(facts)
+
+        // Assertion
+        let lane = TimelineLane(kind: .list, name: "table")
+        XCTAssertTrue(diagram.lanes.contains(lane))
+        XCTAssertEqual(diagram.marks.filter { $0.lane == lane }.prefix(3).map(\.label),
+                       ["highlight 0", "unhighlight 0", "select 0"])
     }
 
     func testLanesReadFingersThenRecognizersThenHitViewsThenTheRestOfTheChain() throws {
@@ -49,6 +63,7 @@ final class TimelineLaneTests: XCTestCase {
                 TimelineLane(kind: .recognizer, name: recognizer)
             case let .control(control, _, _): TimelineLane(kind: .control, name: control)
             case let .scroll(view, _): TimelineLane(kind: .responder, name: view)
+            case let .list(_, list, _): TimelineLane(kind: .list, name: list)
             }
         })
     }

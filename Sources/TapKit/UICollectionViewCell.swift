@@ -1,0 +1,35 @@
+import Foundation
+
+/// One item of a `UICollectionView`. As a table view cell, it keeps its
+/// content in `contentView`, which fills it (Apple: "add any custom
+/// subviews to the contentView property").
+///
+///     let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+///     cell.contentView.frame   // (0.0, 0.0, 100.0, 100.0)
+open class UICollectionViewCell: UIView, SelectableCell {
+    /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
+    override class var builtInHitTestClass: UIView.Type { UICollectionViewCell.self }
+
+    public let contentView = UIView()
+
+    /// Set by the collection view while a touch on the cell is down.
+    public var isHighlighted = false
+    /// Set by the collection view when the item is selected.
+    public var isSelected = false
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        addSubview(contentView)
+        layoutSubviews()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// The content view follows the cell's size, as UIKit's does.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import TapKit
+
+extension LayoutLoader {
+    /// The keys only lists take (SPEC 11), with the lists they apply to.
+    private static let listKeys: [(key: String, appliesTo: String)] = [
+        ("cells", "tableView and collectionView"), ("allowsSelection", "tableView and collectionView"),
+        ("allowsMultipleSelection", "tableView and collectionView"), ("rowHeight", "tableView"),
+        ("itemSize", "collectionView"), ("spacing", "collectionView"),
+    ]
+
+    /// `tableView` and `collectionView` keys: `cells: [VIEW…]`, `rowHeight`,
+    /// `itemSize: [w, h]`, `spacing`, `allowsSelection`,
+    /// `allowsMultipleSelection`. A cell's `subviews` go into its
+    /// `contentView`, registered as `CELL.contentView`.
+    func applyListKeys(_ m: MappingView, to view: UIView, depth: Int) {
+        let table = view as? UITableView, grid = view as? UICollectionView
+        for (key, appliesTo) in Self.listKeys where m[key] != nil {
+            let applies = appliesTo == "tableView" ? table != nil : appliesTo == "collectionView" ? grid != nil : table != nil || grid != nil
+            if !applies { reader.error("\(key) applies to \(appliesTo) only (add class: \(appliesTo.components(separatedBy: " ")[0]))", at: m.key(key)) }
+        }
+        guard table != nil || grid != nil, let list = view as? UIScrollView else { return }
+        if m["contentSize"] != nil {
+            reader.error("contentSize of a list follows its cells; remove it (a tableView's rows are rowHeight tall, a collectionView's cells where their frames or itemSize put them)", at: m.key("contentSize"))
+        }
+        if let table {
+            if let n = m["rowHeight"], let h = reader.number(n, "rowHeight", min: 0, max: 100_000) { table.rowHeight = h }
+        }
+        if let grid {
+            if let n = m["itemSize"], let s = reader.size(n, "itemSize") { grid.itemSize = s }
+            if let n = m["spacing"], let s = reader.number(n, "spacing", min: 0, max: 100_000) { grid.spacing = s }
+        }
+        let selection = (m["allowsSelection"].flatMap { reader.bool($0, "allowsSelection") },
+                         m["allowsMultipleSelection"].flatMap { reader.bool($0, "allowsMultipleSelection") })
+        var nodes = m["cells"].flatMap { reader.sequence($0, "cells") } ?? []
+        if nodes.count > Self.maxViews || (depth >= Self.maxDepth && !nodes.isEmpty) {
+            reader.error("too many cells or lists nested too deeply: the limits are \(Self.maxViews) views and \(Self.maxDepth) levels", at: m.key("cells"))
+            nodes = []
+        }
+        let cells = nodes.compactMap { buildCell($0, in: list, depth: depth + 1) }
+        if let table {
+            table.cells = cells.compactMap { $0 as? UITableViewCell }
+            selection.0.map { table.allowsSelection = $0 }
+            selection.1.map { table.allowsMultipleSelection = $0 }
+        } else if let grid {
+            grid.cells = cells.compactMap { $0 as? UICollectionViewCell }
+            selection.0.map { grid.allowsSelection = $0 }
+            selection.1.map { grid.allowsMultipleSelection = $0 }
+        }
+    }
+
+    /// One cell: a view mapping whose class the list decides, placed where
+    /// the list puts it before its subviews are built into its content view.
+    private func buildCell(_ node: Node, in list: UIScrollView, depth: Int) -> UIView? {
+        guard let m = reader.mapping(node, "cell", allowed: LayoutSchema.viewKeys) else { return nil }
+        let table = list as? UITableView, grid = list as? UICollectionView
+        let what = table != nil ? "tableView cell" : "collectionView cell"
+        for key in ["class", "controller"] where m[key] != nil {
+            reader.error("\(key) does not apply to a cell: a \(what) is a \(table != nil ? "UITableViewCell" : "UICollectionViewCell"); put views in its subviews", at: m.key(key))
+        }
+        if m["frame"] != nil, table != nil || grid?.itemSize != nil {
+            let why = table != nil ? "a tableView lays its rows out (give the tableView rowHeight)" : "the collectionView's itemSize lays its cells out"
+            reader.error("frame does not apply to this cell: \(why)", at: m.key("frame"))
+        }
+        let cell: UIView & CellContent = table != nil ? UITableViewCell() : UICollectionViewCell()
+        applyViewKeys(m, to: cell, parentSize: list.bounds.size, defaultFrame: .zero, what: what)
+        applyListKeys(m, to: cell, depth: depth)
+        if let table {
+            cell.frame = CGRect(x: 0, y: 0, width: table.bounds.width, height: table.rowHeight)
+        } else if let size = grid?.itemSize {
+            cell.frame = CGRect(origin: .zero, size: size)
+        } else if m["frame"] == nil, m["bounds"] == nil {
+            reader.error("a collectionView cell needs a frame, or give the collectionView itemSize: [w, h]", at: node)
+        }
+        cell.layoutSubviews()
+        let content = cell.contentView
+        if let id = cell.identifier, let idNode = m["id"] {
+            content.identifier = id + ".contentView"
+            register(id + ".contentView", .view(content), at: idNode)
+        }
+        for child in m["subviews"].flatMap({ reader.sequence($0, "subviews") }) ?? [] {
+            if let view = buildView(child, in: content.bounds.size, depth: depth + 2) { content.addSubview(view) }
+        }
+        return cell
+    }
+}
+
+/// A cell of either list, for building one without caring which.
+protocol CellContent: AnyObject {
+    var contentView: UIView { get }
+}
+
+extension UITableViewCell: CellContent {}
+extension UICollectionViewCell: CellContent {}

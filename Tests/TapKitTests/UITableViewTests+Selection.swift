@@ -1,0 +1,197 @@
+import XCTest
+@testable import TapKit
+
+/// How a table selects a row (SPEC 11; see CellTouchTracker): highlight
+/// once the content touch is delivered, select on touch up inside the cell,
+/// nothing for a touch that became a scroll, landed on a control, or was
+/// cancelled by a recognizer.
+final class UITableViewSelectionTests: XCTestCase {
+    func testATableSelectsARowOnTouchUpInsideTheCell() {
+        // Given
+        let (h, table) = makeTable()
+
+        // When
+        h.tap(at: center(ofRow: 1), time: 0)
+
+        // Then
+        XCTAssertEqual(h.lines(of: .highlight, .unhighlight, .select, .deselect),
+                       ["highlight table 1", "unhighlight table 1", "select table 1"])
+        XCTAssertEqual(table.selectedRows, [1])
+        XCTAssertTrue(table.cells[1].isSelected)
+        XCTAssertFalse(table.cells[1].isHighlighted)
+    }
+
+    func testARowHighlightsOnlyAfterTheContentTouchDelay() {
+        // Given
+        let (h, table) = makeTable()
+
+        // When
+        h.down(1, center(ofRow: 2), at: 0)
+        h.advance(to: 0.1)
+        let before = table.cells[2].isHighlighted
+        h.advance(to: 0.2)
+
+        // Then
+        XCTAssertFalse(before)
+        XCTAssertTrue(table.cells[2].isHighlighted)
+        XCTAssertEqual(h.lines(of: .highlight), ["highlight table 2"])
+    }
+
+    func testAQuickTapHighlightsAtTouchUpThenSelects() {
+        // Given
+        let (h, _) = makeTable()
+
+        // When
+        h.down(1, center(ofRow: 0), at: 0)
+        h.advance(to: 0.05)
+        let beforeUp = h.lines(of: .highlight)
+        h.up(1, center(ofRow: 0), at: 0.05)
+
+        // Then
+        XCTAssertEqual(beforeUp, [])
+        assertLog(h.lines, containsInOrder: ["touchesBegan row0.contentView", "highlight table 0",
+                                             "touchesEnded row0.contentView", "unhighlight table 0", "select table 0"])
+    }
+
+    func testSelectingAnotherRowFirstDeselectsTheOldOne() {
+        // Given
+        let (h, table) = makeTable()
+        h.tap(at: center(ofRow: 0), time: 0)
+
+        // When
+        h.tap(at: center(ofRow: 3), time: 1)
+
+        // Then
+        assertLog(h.lines, containsInOrder: ["select table 0", "unhighlight table 3", "deselect table 0", "select table 3"])
+        XCTAssertEqual(table.selectedRows, [3])
+        XCTAssertFalse(table.cells[0].isSelected)
+    }
+
+    func testTappingASelectedRowInMultipleSelectionDeselectsIt() {
+        // Given
+        let (h, table) = makeTable()
+        table.allowsMultipleSelection = true
+        h.tap(at: center(ofRow: 0), time: 0)
+        h.tap(at: center(ofRow: 1), time: 1)
+
+        // When
+        h.tap(at: center(ofRow: 0), time: 2)
+
+        // Then
+        XCTAssertEqual(h.lines(of: .select, .deselect), ["select table 0", "select table 1", "deselect table 0"])
+        XCTAssertEqual(table.selectedRows, [1])
+    }
+
+    func testATouchThatBecomesAScrollDoesNotSelect() {
+        // Given
+        let (h, table) = makeTable(rows: 20)
+
+        // When
+        h.down(1, center(ofRow: 4), at: 0)
+        h.advance(to: 0.3)
+        h.drag(from: center(ofRow: 4), to: center(ofRow: 1), start: 0.3, duration: 0.3)
+
+        // Then
+        assertLog(h.lines, containsInOrder: ["highlight table 4", "touchesCancelled row4.contentView", "unhighlight table 4"])
+        assertLog(h.lines, lacks: "select table 4")
+        XCTAssertEqual(table.selectedRows, [])
+        XCTAssertGreaterThan(table.contentOffset.y, 0)
+    }
+
+    func testADragThatScrollsBeforeTheDelayNeverHighlights() {
+        // Given
+        let (h, _) = makeTable(rows: 20)
+
+        // When
+        h.drag(from: center(ofRow: 4), to: center(ofRow: 1), start: 0, duration: 0.1)
+
+        // Then
+        XCTAssertEqual(h.lines(of: .highlight, .unhighlight, .select), [])
+    }
+
+    func testAButtonInACellGetsItsTapAndTheRowIsNotSelected() {
+        // Given
+        let (h, table) = makeTable()
+        let button = UIButton(frame: CGRect(x: 280, y: 10, width: 100, height: 40))
+        button.identifier = "follow"
+        table.cells[1].contentView.addSubview(button)
+
+        // When
+        h.tap(at: pt(330, 190), time: 0)
+
+        // Then
+        assertLog(h.lines, containsInOrder: ["control follow touchDown", "control follow touchUpInside"])
+        XCTAssertEqual(h.lines(of: .highlight, .select), [])
+        XCTAssertEqual(table.selectedRows, [])
+    }
+
+    func testATapRecognizerOnTheCellThatCancelsTouchesPreventsTheSelection() {
+        // Given
+        let (h, table) = makeTable()
+        h.add(UITapGestureRecognizer(), named: "cellTap", to: table.cells[2])
+
+        // When
+        h.tap(at: center(ofRow: 2), time: 0, duration: 0.3)
+
+        // Then
+        assertLog(h.lines, containsInOrder: ["highlight table 2", "gesture cellTap recognized",
+                                             "touchesCancelled row2.contentView", "unhighlight table 2"])
+        assertLog(h.lines, lacks: "select table 2")
+    }
+
+    func testATapRecognizerThatDoesNotCancelTouchesLetsTheRowBeSelectedToo() {
+        // Given
+        let (h, table) = makeTable()
+        let tap = h.add(UITapGestureRecognizer(), named: "cellTap", to: table.cells[2].contentView)
+        tap.cancelsTouchesInView = false
+
+        // When
+        h.tap(at: center(ofRow: 2), time: 0, duration: 0.3)
+
+        // Then
+        assertLog(h.lines, containsInOrder: ["gesture cellTap recognized", "action cellTap", "select table 2"])
+        XCTAssertEqual(table.selectedRows, [2])
+    }
+
+    func testATouchThatLiftsOutsideTheCellUnhighlightsWithoutSelecting() {
+        // Given
+        let (h, table) = makeTable()
+        table.isScrollEnabled = false
+        h.down(1, center(ofRow: 1), at: 0)
+        h.advance(to: 0.3)
+
+        // When
+        h.move(1, center(ofRow: 3), at: 0.4)
+        h.up(1, center(ofRow: 3), at: 0.5)
+
+        // Then
+        XCTAssertEqual(h.lines(of: .highlight, .unhighlight, .select), ["highlight table 1", "unhighlight table 1"])
+    }
+
+    func testWithoutAllowsSelectionATapNeitherHighlightsNorSelects() {
+        // Given
+        let (h, table) = makeTable()
+        table.allowsSelection = false
+
+        // When
+        h.tap(at: center(ofRow: 1), time: 0)
+
+        // Then
+        XCTAssertEqual(h.lines(of: .highlight, .select), [])
+        XCTAssertEqual(table.selectedRows, [])
+    }
+
+    func testSelectingARowFromCodeIsNotLogged() {
+        // Given
+        let (h, table) = makeTable()
+
+        // When
+        table.selectRow(at: 2)
+        table.selectRow(at: 4)
+
+        // Then
+        XCTAssertEqual(table.selectedRows, [4])
+        XCTAssertFalse(table.cells[2].isSelected)
+        XCTAssertEqual(h.lines(of: .select, .deselect), [])
+    }
+}
