@@ -316,7 +316,6 @@ final class GestureArena {
     /// leaving the gesture, which is how TapLab does it.
     func disable(_ recognizer: UIGestureRecognizer, event: UIEvent) {
         withdraw(event: event) { $0 === recognizer }
-        resetFinishedRecognizers()
     }
 
     /// Whether no recognizer is taking part in a gesture.
@@ -340,6 +339,11 @@ final class GestureArena {
         }
         for recognizer in leaving { recognizer.performReset() }
         participants.removeAll { recognizer in leaving.contains { $0 === recognizer } }
+        // A recognizer that failed here may have been what another waited
+        // for: that one has just recognized, perhaps after its touches
+        // ended (a storm hid a view whose tap a window's tap waited on), and
+        // must be reset too, or it keeps the touch.
+        resetFinishedRecognizers()
     }
 
     func afterTimer(_ event: UIEvent) {

@@ -63,7 +63,6 @@ extension UIApplication {
         gestureArena.withdraw(event: event) { recognizer in
             window == nil || recognizer.view.map { $0.window === window } ?? true
         }
-        gestureArena.resetFinishedRecognizers()
     }
 
     /// Whether any touch, held delivery or recognizer is in progress.

@@ -78,8 +78,12 @@ struct StormTests {
     /// 0x975f9a69c1881b65: a rotation waiting for a tap that waited for it;
     /// the cycle formed only as the fingers lifted, so the rotation began
     /// with no touch left to end it and stayed `began`, holding two touches.
+    /// 0xd002b3a289c1e02b: a window's tap waited for a view's tap to fail;
+    /// the touch ended, then the view was hidden: its tap failed, the
+    /// window's recognized with its touch already over and kept holding it.
     @Test("Storm seeds that once failed now hold every invariant", arguments: [
         (StormKind.mutation, UInt64(0x975f_9a69_c188_1b65)),
+        (StormKind.mutation, UInt64(0xd002_b3a2_89c1_e02b)),
     ])
     func formerFailure(kind: StormKind, seed: UInt64) {
         let outcome = StormRunner.run(StormCase.make(kind: kind, seed: seed))
