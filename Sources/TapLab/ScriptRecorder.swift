@@ -10,19 +10,20 @@ import TapPicture
 /// Frames: a script of length L (its last step's end plus
 /// `ScriptRunner.settleTime`, the time `replay` lets timers settle — the
 /// span the timeline diagram draws) at `fps` frames a second has
-/// `ceil(L × fps) + 1` frames, frame i showing the state at i / fps
-/// seconds: the first at 0 (the first step has begun), the last at or just
-/// after L. Each is shown for 1 / fps, so the recording plays for
-/// `frameCount / fps` seconds.
+/// `ceil(L × fps)` frames (fps × L, a started frame counted whole), frame i
+/// showing the state at i / fps seconds: the first at 0 (the first step has
+/// begun), the last within 1 / fps of L, long after the script's last step.
+/// Each is shown for 1 / fps, so the recording plays for L rounded up to a
+/// whole frame: a video's duration is the script's length.
 ///
-///     ScriptRecorder.frameCount(length: 2.05, fps: 10)   // 22
+///     ScriptRecorder.frameCount(length: 2.05, fps: 10)   // 21
 package enum ScriptRecorder {
     package static func length(_ timeline: ScriptTimeline) -> TimeInterval { timeline.endTime + ScriptRunner.settleTime }
 
-    /// `ceil(length × fps) + 1`, the product rounded up past float noise
-    /// (2.1 × 10 is 21.000000000000004, which is 21).
+    /// `ceil(length × fps)`, at least 1, the product rounded up past float
+    /// noise (2.1 × 10 is 21.000000000000004, which is 21).
     package static func frameCount(length: TimeInterval, fps: Int) -> Int {
-        Int((length * Double(fps) - 1e-9).rounded(.up)) + 1
+        max(1, Int((length * Double(fps) - 1e-9).rounded(.up)))
     }
 
     /// Plays `steps` on `application`, calling `frame` with each frame's

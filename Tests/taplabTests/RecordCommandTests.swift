@@ -10,7 +10,7 @@ final class RecordCommandTests: XCTestCase {
     /// The puzzle's script is one tap; its length adds the time timers get to settle.
     private let puzzleLength = ScriptTimeline.tapDuration + ScriptRunner.settleTime
 
-    private func expectedFrames(fps: Int) -> Int { Int((Double(fps) * puzzleLength).rounded(.up)) + 1 }
+    private func expectedFrames(fps: Int) -> Int { Int((Double(fps) * puzzleLength).rounded(.up)) }
 
     func testTheGesturePuzzlesGIFHasACeilingOfFpsTimesItsLengthPlusOneFrames() throws {
         // Precondition
@@ -53,7 +53,7 @@ final class RecordCommandTests: XCTestCase {
     }
 
     func testAScriptFileIsRecordedInsteadOfTheLayoutsOwnAndAnEmptyOneIsAnError() throws {
-        // Precondition: a double tap (0.05 + 0.1 + 0.05 s, then 2 s to settle: 2.2 × 10 is 22 frames after the first)
+        // Precondition: a double tap (0.05 + 0.1 + 0.05 s, then 2 s to settle: 2.2 × 10 is 22 frames)
         let folder = try makeTemporaryFolder("taplab-record")
         let script = try write("double.yaml", "- doubleTap: [195, 400]\n", in: folder)
         let empty = try write("empty.yaml", "[]\n", in: folder)
@@ -66,7 +66,7 @@ final class RecordCommandTests: XCTestCase {
         // Assertion
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
         let gif = try GIFReader.read(output)
-        XCTAssertEqual(gif.frames.count, 23)
+        XCTAssertEqual(gif.frames.count, 22)
         XCTAssertEqual(Double(gif.width) / Double(gif.height), 16.0 / 9, accuracy: 0.01, "the caption counted in")
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stderr.contains("no script steps, so there is nothing to record"), refused.stderr)
@@ -103,8 +103,8 @@ final class RecordCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let duration = try XCTUnwrap(Double(probe(ffprobe, output).trimmingCharacters(in: .whitespacesAndNewlines)))
         let frames = Double(expectedFrames(fps: 10))
-        XCTAssertEqual(duration, frames / 10, accuracy: 0.1, "one frame")
-        XCTAssertGreaterThanOrEqual(duration, puzzleLength)
+        XCTAssertEqual(duration, frames / 10, accuracy: 0.01, "the frames, each 1 / fps")
+        XCTAssertEqual(duration, puzzleLength, accuracy: 0.1, "the script's length, within one frame")
     }
 
     func testWithoutFFmpegAVideoIsAnErrorSayingHowToInstallIt() throws {
