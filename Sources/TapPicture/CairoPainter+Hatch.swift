@@ -20,20 +20,31 @@ extension CairoPainter {
         cairo_save(cairo)
         cairo_rectangle(cairo, Double(area.x0), Double(area.y0), Double(area.width), Double(area.height))
         cairo_clip(cairo)
-        let grouped = !zone.isEmpty
+        // A rectangle outside rectangles (views without transforms, the
+        // common case) is a few boxes: no group to cut the zone out of.
+        let boxes = zone.isEmpty ? nil : Self.boxes(of: shape, transform, outside: zone)
+        let grouped = !zone.isEmpty && boxes == nil
         if grouped { cairo_push_group(cairo) }
-        if appendPath(shape, transform) {
-            setFillRule(shape.fillRule)
-            if let tile = hatchTiles.tile(period: period, stripe: stripe, colors: colors, for: cairo) {
-                // Pixels: the shape filled once with a repeating tile of the
-                // stripes. Stroking every stripe through the shape as a clip
-                // made cairo build a mask per shape and composite each line
-                // through it — a sixth of a frame with a hundred curved hit areas.
-                cairo_set_source(cairo, tile)
+        if let tile = hatchTiles.tile(period: period, stripe: stripe, colors: colors, for: cairo) {
+            // Pixels: the shape filled once with a repeating tile of the
+            // stripes (a curved one through its cached mask). Stroking every
+            // stripe through the shape as a clip made cairo build a mask per
+            // shape and composite each line through it — a sixth of a frame
+            // with a hundred curved hit areas.
+            cairo_set_source(cairo, tile)
+            if let boxes {
+                appendBoxes(boxes)
                 cairo_fill(cairo)
-            } else {
-                stripes(area, period: period, stripe: stripe, colors: colors)
+            } else if !curvedShapes.draw(shape, transform, lineWidth: 0, on: cairo), appendPath(shape, transform) {
+                setFillRule(shape.fillRule)
+                cairo_fill(cairo)
             }
+        } else if let boxes {
+            appendBoxes(boxes)
+            stripes(area, period: period, stripe: stripe, colors: colors)
+        } else if appendPath(shape, transform) {
+            setFillRule(shape.fillRule)
+            stripes(area, period: period, stripe: stripe, colors: colors)
         }
         if grouped {
             cairo_save(cairo)
@@ -72,5 +83,47 @@ extension CairoPainter {
             cairo_stroke(cairo)
         }
         cairo_restore(cairo)
+    }
+
+    private func appendBoxes(_ boxes: [CGRect]) {
+        cairo_new_path(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        for b in boxes { cairo_rectangle(cairo, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height)) }
+    }
+
+    /// `shape` (pixels) less the intersection of `zone`'s rings, as at most
+    /// four boxes, when the shape is a rectangle kept axis-aligned by `t`
+    /// and every ring an axis-aligned rectangle; nil otherwise (the caller
+    /// cuts the zone out of a group).
+    static func boxes(of shape: Shape, _ t: CGAffineTransform, outside zone: [[CGPoint]]) -> [CGRect]? {
+        guard case let .rect(r) = shape, t.b == 0, t.c == 0 else { return nil }
+        let s = r.applying(t).standardized
+        var inner = CGRect.infinite
+        for ring in zone {
+            guard let box = axisAlignedBox(ring) else { return nil }
+            inner = inner.intersection(box)
+        }
+        guard PixelGeometry.isFinite(s) else { return nil }
+        let z = inner.intersection(s)
+        guard !z.isNull, z.width > 0, z.height > 0 else { return [s] }
+        return [
+            CGRect(x: s.minX, y: s.minY, width: s.width, height: z.minY - s.minY),
+            CGRect(x: s.minX, y: z.maxY, width: s.width, height: s.maxY - z.maxY),
+            CGRect(x: s.minX, y: z.minY, width: z.minX - s.minX, height: z.height),
+            CGRect(x: z.maxX, y: z.minY, width: s.maxX - z.maxX, height: z.height),
+        ].filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// The rectangle a ring of four corners with horizontal and vertical
+    /// sides outlines; nil for any other ring.
+    static func axisAlignedBox(_ ring: [CGPoint]) -> CGRect? {
+        guard ring.count == 4 else { return nil }
+        for i in 0..<4 {
+            let a = ring[i], b = ring[(i + 1) % 4]
+            guard a.x == b.x || a.y == b.y else { return nil }
+        }
+        let xs = ring.map(\.x), ys = ring.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x0 < x1, y0 < y1 else { return nil }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

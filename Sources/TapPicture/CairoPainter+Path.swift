@@ -51,14 +51,7 @@ extension CairoPainter {
         case let .rect(r):
             cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
         case let .roundedRect(r, radius):
-            let k = Double(Shape.cappedRadius(r, radius))
-            let (x0, y0, x1, y1) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
-            cairo_new_sub_path(cairo)
-            cairo_arc(cairo, x1 - k, y0 + k, k, -.pi / 2, 0)
-            cairo_arc(cairo, x1 - k, y1 - k, k, 0, .pi / 2)
-            cairo_arc(cairo, x0 + k, y1 - k, k, .pi / 2, .pi)
-            cairo_arc(cairo, x0 + k, y0 + k, k, .pi, 3 * .pi / 2)
-            cairo_close_path(cairo)
+            Self.appendRoundedRect(r, radius: Shape.cappedRadius(r, radius), to: cairo)
         case let .ellipse(r):
             guard r.width > 0, r.height > 0 else { return }
             cairo_save(cairo)
@@ -76,5 +69,17 @@ extension CairoPainter {
         case let .compound(shapes, _):
             for s in shapes { append(s) }
         }
+    }
+
+    /// A rounded rectangle's outline (radius already capped) on `cairo`'s path.
+    static func appendRoundedRect(_ r: CGRect, radius: CGFloat, to cairo: OpaquePointer) {
+        let k = Double(radius)
+        let (x0, y0, x1, y1) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x1 - k, y0 + k, k, -.pi / 2, 0)
+        cairo_arc(cairo, x1 - k, y1 - k, k, 0, .pi / 2)
+        cairo_arc(cairo, x0 + k, y1 - k, k, .pi / 2, .pi)
+        cairo_arc(cairo, x0 + k, y0 + k, k, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
     }
 }

@@ -14,6 +14,7 @@ final class CairoPainter: Painter {
     let output: PixelRect
     let layouts: PangoLayoutCache
     let hatchTiles = HatchTiles()
+    let curvedShapes = CurvedShapeCache()
     private var pushed = 0
     /// On an SVG surface, every run drawn is also kept here as a `<text>`
     /// element (see `SVGTextLayer`); nil for pixels and PDF.
@@ -63,15 +64,19 @@ final class CairoPainter: Painter {
     // MARK: Shapes
 
     func fill(_ shape: Shape, transform: CGAffineTransform, _ color: RGBA) {
-        guard !color.isInvisible, !clip.isEmpty, appendPath(shape, transform) else { return }
+        guard !color.isInvisible, !clip.isEmpty else { return }
         setColor(color)
+        if curvedShapes.draw(shape, transform, lineWidth: 0, on: cairo) { return }
+        guard appendPath(shape, transform) else { return }
         setFillRule(shape.fillRule)
         cairo_fill(cairo)
     }
 
     func stroke(_ shape: Shape, transform: CGAffineTransform, width: CGFloat, _ color: RGBA, dash: Dash?) {
-        guard !color.isInvisible, !clip.isEmpty, width.isFinite, width > 0, appendPath(shape, transform) else { return }
+        guard !color.isInvisible, !clip.isEmpty, width.isFinite, width > 0 else { return }
         setColor(color)
+        if curvedShapes.draw(shape, transform, lineWidth: width, dash: dash, on: cairo) { return }
+        guard appendPath(shape, transform) else { return }
         cairo_set_line_width(cairo, Double(width))
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
         // A closed outline has no ends, so round caps would change nothing

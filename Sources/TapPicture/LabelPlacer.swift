@@ -15,16 +15,32 @@ struct LabelPlacer {
     /// over others: a picture too small for its tags (see `Screenshot`,
     /// which grows an automatic crop while this is not zero).
     private(set) var crowded = 0
-    /// Indices into `placed`, by grid cell.
-    private var cells: [Cell: [Int]] = [:]
+    /// Indices into `placed`, by grid cell: `columns` × `rows` cells of
+    /// `cellSize` over `bounds`, row by row, in one flat array (a
+    /// dictionary of cells cost a hash per cell per candidate: a tenth of
+    /// a frame with every overlay on a thousand views).
+    private var cells: [[Int32]]
+    private let columns: Int, rows: Int
     /// Rectangles too large (or too odd) for the grid: compared always.
     private var unbinned: [Int] = []
 
-    private struct Cell: Hashable { var x: Int, y: Int }
     private static let cellSize: CGFloat = 64
     private static let maxCellsPerRect = 64
+    /// A canvas larger than this many cells is not binned (nothing is).
+    private static let maxCells = 1 << 16
 
-    init(bounds: CGRect) { self.bounds = bounds }
+    init(bounds: CGRect) {
+        self.bounds = bounds
+        let finite = bounds.width.isFinite && bounds.height.isFinite && bounds.minX.isFinite && bounds.minY.isFinite
+        let columns = finite ? max(1, Int(min(1e6, bounds.width / Self.cellSize).rounded(.up))) : 0
+        let rows = finite ? max(1, Int(min(1e6, bounds.height / Self.cellSize).rounded(.up))) : 0
+        if columns * rows <= Self.maxCells {
+            (self.columns, self.rows) = (columns, rows)
+        } else {
+            (self.columns, self.rows) = (0, 0)
+        }
+        cells = Array(repeating: [], count: self.columns * self.rows)
+    }
 
     /// How a tag looks for room: around its spot, or along a row (badges
     /// of views as large as the picture line up along the top, the
@@ -108,10 +124,10 @@ struct LabelPlacer {
     /// Whether `r` intersects a rectangle already placed.
     private func isTaken(_ r: CGRect) -> Bool {
         for i in unbinned where PixelGeometry.intersects(placed[i], r) { return true }
-        guard let range = Self.cellRange(r) else { return placed.contains { PixelGeometry.intersects($0, r) } }
+        guard let range = cellRange(r) else { return placed.contains { PixelGeometry.intersects($0, r) } }
         for y in range.y {
             for x in range.x {
-                for i in cells[Cell(x: x, y: y)] ?? [] where PixelGeometry.intersects(placed[i], r) { return true }
+                for i in cells[y * columns + x] where PixelGeometry.intersects(placed[Int(i)], r) { return true }
             }
         }
         return false
@@ -120,20 +136,25 @@ struct LabelPlacer {
     private mutating func insert(_ rect: CGRect) {
         let i = placed.count
         placed.append(rect)
-        guard let range = Self.cellRange(rect) else { unbinned.append(i); return }
+        guard let range = cellRange(rect) else { unbinned.append(i); return }
         for y in range.y {
-            for x in range.x { cells[Cell(x: x, y: y), default: []].append(i) }
+            for x in range.x { cells[y * columns + x].append(Int32(i)) }
         }
     }
 
     /// The cells a rectangle touches, edges included (touching rectangles
-    /// share a cell); nil when it is too large or not finite.
-    private static func cellRange(_ r: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
-        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
+    /// share a cell), clamped to the grid — so two rectangles that meet
+    /// beyond its edge still share the edge cells; nil when it is too
+    /// large, not finite, or there is no grid.
+    private func cellRange(_ r: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        guard columns > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
               abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
-        let x0 = Int((r.minX / cellSize).rounded(.down)), x1 = Int((r.maxX / cellSize).rounded(.down))
-        let y0 = Int((r.minY / cellSize).rounded(.down)), y1 = Int((r.maxY / cellSize).rounded(.down))
-        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= maxCellsPerRect else { return nil }
+        func cell(_ v: CGFloat, _ origin: CGFloat, _ count: Int) -> Int {
+            min(max(Int(((v - origin) / Self.cellSize).rounded(.down)), 0), count - 1)
+        }
+        let x0 = cell(r.minX, bounds.minX, columns), x1 = cell(r.maxX, bounds.minX, columns)
+        let y0 = cell(r.minY, bounds.minY, rows), y1 = cell(r.maxY, bounds.minY, rows)
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= Self.maxCellsPerRect else { return nil }
         return (x0...x1, y0...y1)
     }
 

@@ -50,7 +50,16 @@ enum PixelGeometry {
 
     /// `a.intersects(b)`, false (rather than a trap) when either is not finite.
     static func intersects(_ a: CGRect, _ b: CGRect) -> Bool {
-        isFinite(a) && isFinite(b) && a.intersects(b)
+        // Foundation's `intersects` (closed spans: rectangles that share an
+        // edge intersect), written out: it builds the intersection first,
+        // and the label placer asks this thousands of times a frame.
+        guard isFinite(a), isFinite(b) else { return false }
+        func span(_ origin: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+            length < 0 ? (origin + length, origin) : (origin, origin + length)
+        }
+        let (ax0, ax1) = span(a.origin.x, a.size.width), (bx0, bx1) = span(b.origin.x, b.size.width)
+        let (ay0, ay1) = span(a.origin.y, a.size.height), (by0, by1) = span(b.origin.y, b.size.height)
+        return ax0 <= bx1 && bx0 <= ax1 && ay0 <= by1 && by0 <= ay1
     }
 
     /// `Int(v)` (toward zero) that never traps: NaN is 0, and anything
