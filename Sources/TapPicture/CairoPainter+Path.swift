@@ -46,12 +46,15 @@ extension CairoPainter {
     }
 
     /// Adds `shape` in the current (local) coordinates.
-    private func append(_ shape: Shape) {
+    private func append(_ shape: Shape) { Self.append(shape, to: cairo) }
+
+    /// Adds `shape` to `cairo`'s path in its current coordinates.
+    static func append(_ shape: Shape, to cairo: OpaquePointer) {
         switch shape {
         case let .rect(r):
             cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
         case let .roundedRect(r, radius):
-            Self.appendRoundedRect(r, radius: Shape.cappedRadius(r, radius), to: cairo)
+            appendRoundedRect(r, radius: Shape.cappedRadius(r, radius), to: cairo)
         case let .ellipse(r):
             guard r.width > 0, r.height > 0 else { return }
             cairo_save(cairo)
@@ -67,7 +70,7 @@ extension CairoPainter {
             for p in points.dropFirst() { cairo_line_to(cairo, Double(p.x), Double(p.y)) }
             if closed { cairo_close_path(cairo) }
         case let .compound(shapes, _):
-            for s in shapes { append(s) }
+            for s in shapes { append(s, to: cairo) }
         }
     }
 

@@ -41,6 +41,9 @@ final class CurvedShapeCache {
 
     deinit { removeAll() }
 
+    /// How many masks are kept.
+    var count: Int { entries.count }
+
     func removeAll() {
         for entry in entries.values { cairo_surface_destroy(entry.mask) }
         entries.removeAll()
@@ -89,19 +92,12 @@ final class CurvedShapeCache {
             return nil
         }
         let rect = CGRect(x: key.x + CGFloat(pad), y: key.y + CGFloat(pad), width: key.width, height: key.height)
-        if key.kind == 0 {
-            cairo_save(cr)
-            cairo_translate(cr, Double(rect.midX), Double(rect.midY))
-            cairo_scale(cr, Double(rect.width / 2), Double(rect.height / 2))
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
-            cairo_close_path(cr)
-            cairo_restore(cr)
-        } else if key.kind == 1 {
-            CairoPainter.appendRoundedRect(rect, radius: key.radius, to: cr)
-        } else {
-            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        let shape: Shape = switch key.kind {
+        case 0: .ellipse(rect)
+        case 1: .roundedRect(rect, radius: key.radius)
+        default: .rect(rect)
         }
+        CairoPainter.append(shape, to: cr)
         if key.dashOn > 0 {
             let lengths = [Double(key.dashOn), Double(key.dashOff)]
             cairo_set_dash(cr, lengths, 2, 0)
