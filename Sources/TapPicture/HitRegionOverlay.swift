@@ -25,7 +25,7 @@ struct HitRegionOverlay {
             reachable.removeSubrange(min(p.depth, reachable.count)...)
             reachable.append(ok)
             guard p.isDrawn, p.depth > 0 else { continue }
-            painter.stroke(p.bounds, transform: p.toPixels, width: max(1, context.px * 0.75), ok ? Palette.frame : Palette.frameInactive)
+            painter.stroke(p.bounds, transform: p.toPixels, width: max(1, context.px.rounded()), ok ? Palette.frame : Palette.frameInactive)
             drawHitArea(p, reachable: ok)
             if ok { context.markIfNearlyInvisible(p) }
             if !view.hitTestRule.isDefault {

@@ -21,9 +21,11 @@ struct OutsideContentOverlay {
         for p in context.placements.list {
             zones.removeSubrange(min(p.depth, zones.count)...)
             let parentZone: [[CGPoint]]? = p.depth == 0 ? nil : zones[p.depth - 1]
+            let ring = p.boundsRing
             if p.isDrawn, let parentZone, Self.hasPaint(p.view) {
                 let clip = p.clip.intersection(canvas)
-                let visible = PolygonClipper.clip(p.boundsRing, to: clip.cgRect)
+                // Most views lie inside their clip: no need to cut the ring.
+                let visible = ring.allSatisfy({ clip.cgRect.contains($0) }) ? ring : PolygonClipper.clip(ring, to: clip.cgRect)
                 if !clip.isEmpty, Self.area(visible) > 0.25, !parentZone.allSatisfy({ Self.contains($0, visible) }) {
                     let painted = Shape.rounded(p.view.bounds, radius: p.view.layer.cornerRadius)
                     context.painter.setClip(clip)
@@ -35,7 +37,7 @@ struct OutsideContentOverlay {
                 }
             }
             let base = parentZone ?? []
-            if case .outOfBounds = p.view.hitTestRule { zones.append(base) } else { zones.append(base + [p.boundsRing]) }
+            if case .outOfBounds = p.view.hitTestRule { zones.append(base) } else { zones.append(base + [ring]) }
         }
     }
 
