@@ -57,6 +57,8 @@ public final class HitTestTrace {
     var top = -1
     /// The first record of a deferred step not yet settled, or -1.
     var deferredFrom = -1
+    /// How this thread finds the trace while steps are deferred.
+    var pendingHandle: PendingHandle?
     /// The `subviews` arrays the walk asked from (see `ViewSlot`).
     var askedSubviews: [[UIView]] = []
     /// Views the trace holds that no asked array holds.
@@ -78,6 +80,8 @@ public final class HitTestTrace {
     public init() {
         records.reserveCapacity(256)
     }
+
+    deinit { pendingHandle?.isOpen = false }
 
     public func removeAll() {
         settleDeferredSteps()
