@@ -25,6 +25,7 @@ extension CairoPainter {
         let boxes = zone.isEmpty ? nil : Self.boxes(of: shape, transform, outside: zone)
         let grouped = !zone.isEmpty && boxes == nil
         if grouped { cairo_push_group(cairo) }
+        let tileKey = HatchTiles.Key(period: period, stripe: stripe, under: colors.under, over: colors.over)
         if let tile = hatchTiles.tile(period: period, stripe: stripe, colors: colors, for: cairo) {
             // Pixels: the shape filled once with a repeating tile of the
             // stripes (a curved one through its cached mask). Stroking every
@@ -35,7 +36,7 @@ extension CairoPainter {
             if let boxes {
                 appendBoxes(boxes)
                 cairo_fill(cairo)
-            } else if !curvedShapes.draw(shape, transform, lineWidth: 0, on: cairo), appendPath(shape, transform) {
+            } else if !curvedShapes.hatch(shape, transform, tile: tile, key: tileKey, on: cairo), appendPath(shape, transform) {
                 setFillRule(shape.fillRule)
                 cairo_fill(cairo)
             }

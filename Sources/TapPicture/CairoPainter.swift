@@ -91,6 +91,18 @@ final class CairoPainter: Painter {
         cairo_set_dash(cairo, nil, 0, 0)
     }
 
+    /// Both outlines as one cached stamp where the shape allows it (see
+    /// `CurvedShapeCache.stamp`), else one stroke after the other.
+    func stroke(_ shape: Shape, transform: CGAffineTransform, width: CGFloat, _ color: RGBA,
+                halo: (width: CGFloat, color: RGBA), dash: Dash?) {
+        if !clip.isEmpty, width.isFinite, width > 0, halo.width.isFinite, halo.width > 0,
+           curvedShapes.stamp(shape, transform, outlines: [(halo.width, halo.color), (width, color)], dash: dash, on: cairo) {
+            return
+        }
+        stroke(shape, transform: transform, width: halo.width, halo.color, dash: dash)
+        stroke(shape, transform: transform, width: width, color, dash: dash)
+    }
+
     func setColor(_ c: RGBA) {
         cairo_set_source_rgba(cairo, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
     }

@@ -2,9 +2,11 @@ import CCairo
 import Foundation
 import TapKit
 
-/// Curved shapes (ellipses, rounded rectangles) filled or stroked once
-/// into an alpha mask and kept, so that drawing one again is a mask
-/// composite of whatever source is set (a colour, or the hatching's tile).
+/// Curved shapes (ellipses, rounded rectangles) and dashed rectangles drawn
+/// once into a small surface and kept, so that drawing one again is a
+/// single composite: an alpha mask of the shape for whatever source is set
+/// (a colour, or the hatching's tile), or a finished stamp of an outline
+/// over its white halo.
 ///
 /// Why: cairo's stroker turns every curve into many short segments and
 /// joins them; a circle's outline costs about as much as filling 2.5 disks
@@ -13,40 +15,72 @@ import TapKit
 /// tag is a rounded box, once per frame. The window draws the same scene
 /// again on every pointer move, so the same shapes come back frame after
 /// frame. The key is the shape in device pixels, exact (its fractional
-/// position included), so a cached mask covers exactly the pixels the
+/// position included), so a cached surface covers exactly the pixels the
 /// shape would, with the same coverage. Image surfaces only: SVG and PDF
 /// keep their vector paths.
 final class CurvedShapeCache {
-    struct Key: Hashable {
-        /// The shape mapped to pixels (an axis-aligned transform keeps it
-        /// an ellipse or a rounded rectangle), relative to its whole-pixel origin.
+    /// A shape mapped to pixels (an axis-aligned transform keeps it an
+    /// ellipse or a rounded rectangle), relative to its whole-pixel origin.
+    struct Geometry: Hashable {
         var kind: UInt8
         var x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, radius: CGFloat
-        /// 0: filled (non-zero); otherwise stroked this wide.
+
+        var shape: Shape {
+            let rect = CGRect(x: x, y: y, width: width, height: height)
+            switch kind {
+            case 0: return .ellipse(rect)
+            case 1: return .roundedRect(rect, radius: radius)
+            default: return .rect(rect)
+            }
+        }
+    }
+
+    /// One outline: 0 wide is a fill; a dash of 0, 0 is solid.
+    struct Outline: Hashable {
         var lineWidth: CGFloat
-        /// A dashed outline's pattern (0, 0: solid).
         var dashOn: CGFloat = 0, dashOff: CGFloat = 0
     }
 
+    private struct MaskKey: Hashable {
+        var geometry: Geometry, outline: Outline
+    }
+
+    private struct StampKey: Hashable {
+        var geometry: Geometry, outlines: [Outline], colors: [RGBA]
+    }
+
+    private struct HatchKey: Hashable {
+        var geometry: Geometry, tile: HatchTiles.Key
+        /// Where the stamp's origin falls in the stripes' period: stripes
+        /// keep to the picture's pixels, wherever the shape is.
+        var phaseX: CGFloat, phaseY: CGFloat
+    }
+
     private struct Entry {
-        var mask: OpaquePointer
-        /// Where the mask's top-left goes, relative to the shape's whole-pixel origin.
+        var surface: OpaquePointer
+        /// Where the surface's top-left goes, relative to the shape's whole-pixel origin.
         var offset: Int
     }
 
-    private var entries: [Key: Entry] = [:]
-    /// Enough for every curved outline of a busy frame; a frame that needs
-    /// more starts the cache afresh rather than growing it without bound.
+    private var masks: [MaskKey: Entry] = [:]
+    private var stamps: [StampKey: Entry] = [:]
+    private var hatches: [HatchKey: Entry] = [:]
+    /// Enough for every shape of a busy frame; a frame that needs more
+    /// starts the cache afresh rather than growing it without bound.
     static let capacity = 2048
 
     deinit { removeAll() }
 
-    /// How many masks are kept.
-    var count: Int { entries.count }
+    /// How many surfaces are kept.
+    var count: Int { masks.count + stamps.count + hatches.count }
 
     func removeAll() {
-        for entry in entries.values { cairo_surface_destroy(entry.mask) }
-        entries.removeAll()
+        for entry in masks.values { cairo_surface_destroy(entry.surface) }
+        for entry in stamps.values { cairo_surface_destroy(entry.surface) }
+        for entry in hatches.values { cairo_surface_destroy(entry.surface) }
+        masks.removeAll()
+        stamps.removeAll()
+        hatches.removeAll()
     }
 
     /// Strokes `shape` under `t` (or fills it, for a `lineWidth` of 0)
@@ -59,60 +93,164 @@ final class CurvedShapeCache {
     /// costs as much as a curve), when no flip changes where its dashes start.
     func draw(_ shape: Shape, _ t: CGAffineTransform, lineWidth width: CGFloat, dash: Dash? = nil,
               on cairo: OpaquePointer) -> Bool {
-        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE,
-              t.b == 0, t.c == 0, width >= 0, width < 64 else { return false }
-        if let dash {
-            guard width > 0, t.a > 0, t.d > 0, dash.on > 0.5, dash.off > 0.5, dash.on < 512, dash.off < 512 else { return false }
+        guard let outline = Self.outline(width, dash), let (geometry, x, y) = Self.geometry(shape, t, dashed: dash != nil, on: cairo)
+        else { return false }
+        let key = MaskKey(geometry: geometry, outline: outline)
+        guard let entry = masks[key] ?? make(key) else { return false }
+        cairo_mask_surface(cairo, entry.surface, x - Double(entry.offset), y - Double(entry.offset))
+        return true
+    }
+
+    /// Draws outlines of `shape` over each other, first to last, each in
+    /// its colour (a white halo, then the line), as one cached stamp: one
+    /// composite instead of one stroke per outline. False when the cache
+    /// does not take the shape.
+    func stamp(_ shape: Shape, _ t: CGAffineTransform, outlines: [(width: CGFloat, color: RGBA)], dash: Dash?,
+               on cairo: OpaquePointer) -> Bool {
+        let made = outlines.compactMap { Self.outline($0.width, dash) }
+        guard made.count == outlines.count, outlines.allSatisfy({ $0.width > 0 }),
+              let (geometry, x, y) = Self.geometry(shape, t, dashed: dash != nil, on: cairo) else { return false }
+        let key = StampKey(geometry: geometry, outlines: made, colors: outlines.map(\.color))
+        guard let entry = stamps[key] ?? make(key) else { return false }
+        cairo_set_source_surface(cairo, entry.surface, x - Double(entry.offset), y - Double(entry.offset))
+        cairo_paint(cairo)
+        return true
+    }
+
+    /// Fills `shape` with the hatching `tile` (a repeating pattern of
+    /// `key`'s stripes, aligned to the picture's pixels) as one cached
+    /// stamp. False when the cache does not take the shape.
+    func hatch(_ shape: Shape, _ t: CGAffineTransform, tile: OpaquePointer, key tileKey: HatchTiles.Key,
+               on cairo: OpaquePointer) -> Bool {
+        guard let (geometry, x, y) = Self.geometry(shape, t, dashed: false, on: cairo) else { return false }
+        let pad = Self.pad(0)
+        let left = x - Double(pad), top = y - Double(pad)
+        let period = Double(tileKey.period)
+        let key = HatchKey(geometry: geometry, tile: tileKey, phaseX: CGFloat(left.truncatingRemainder(dividingBy: period)),
+                           phaseY: CGFloat(top.truncatingRemainder(dividingBy: period)))
+        let entry: Entry
+        if let kept = hatches[key] {
+            entry = kept
+        } else {
+            guard let made = Self.render(geometry, pad: 0, format: CAIRO_FORMAT_ARGB32, body: { cr, shape in
+                // The tile's stripes where the picture has them: the stamp's
+                // pixel (0, 0) is the picture's (left, top).
+                var saved = cairo_matrix_t(), moved = cairo_matrix_t()
+                cairo_pattern_get_matrix(tile, &saved)
+                moved = saved
+                cairo_matrix_translate(&moved, left, top)
+                cairo_pattern_set_matrix(tile, &moved)
+                cairo_set_source(cr, tile)
+                Self.draw(shape, Outline(lineWidth: 0), on: cr)
+                cairo_pattern_set_matrix(tile, &saved)
+            }) else { return false }
+            makeRoom()
+            hatches[key] = made
+            entry = made
         }
+        cairo_set_source_surface(cairo, entry.surface, left, top)
+        cairo_paint(cairo)
+        return true
+    }
+
+    private static func pad(_ width: CGFloat) -> Int { Int(width.rounded(.up)) + 2 }
+
+    private static func outline(_ width: CGFloat, _ dash: Dash?) -> Outline? {
+        guard width >= 0, width < 64 else { return nil }
+        guard let dash else { return Outline(lineWidth: width) }
+        guard width > 0, dash.on > 0.5, dash.off > 0.5, dash.on < 512, dash.off < 512 else { return nil }
+        return Outline(lineWidth: width, dashOn: dash.on, dashOff: dash.off)
+    }
+
+    /// The shape in pixels and its whole-pixel origin; nil for what the
+    /// cache does not take (another surface, a turned or flipped shape, a
+    /// plain undashed rectangle, geometry out of range).
+    private static func geometry(_ shape: Shape, _ t: CGAffineTransform, dashed: Bool,
+                                 on cairo: OpaquePointer) -> (Geometry, Double, Double)? {
+        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE, t.b == 0, t.c == 0,
+              !dashed || (t.a > 0 && t.d > 0) else { return nil }
         let (kind, rect, radius): (UInt8, CGRect, CGFloat)
         switch shape {
         case let .ellipse(r): (kind, rect, radius) = (0, r.applying(t).standardized, 0)
         case let .roundedRect(r, radius: k) where t.a == t.d || t.a == -t.d:
             (kind, rect, radius) = (1, r.applying(t).standardized, Shape.cappedRadius(r, k) * abs(t.a))
-        case let .rect(r) where dash != nil: (kind, rect, radius) = (2, r.applying(t).standardized, 0)
-        default: return false
+        case let .rect(r) where dashed: (kind, rect, radius) = (2, r.applying(t).standardized, 0)
+        default: return nil
         }
         guard PixelGeometry.isFinite(rect), rect.width > 0, rect.height > 0, rect.width < 2048, rect.height < 2048,
-              abs(rect.minX) < 1_000_000, abs(rect.minY) < 1_000_000 else { return false }
+              abs(rect.minX) < 1_000_000, abs(rect.minY) < 1_000_000 else { return nil }
         let originX = rect.minX.rounded(.down), originY = rect.minY.rounded(.down)
-        let key = Key(kind: kind, x: rect.minX - originX, y: rect.minY - originY, width: rect.width, height: rect.height,
-                      radius: radius, lineWidth: width, dashOn: dash?.on ?? 0, dashOff: dash?.off ?? 0)
-        guard let entry = entries[key] ?? make(key) else { return false }
-        cairo_mask_surface(cairo, entry.mask, Double(originX) - Double(entry.offset), Double(originY) - Double(entry.offset))
-        return true
+        let geometry = Geometry(kind: kind, x: rect.minX - originX, y: rect.minY - originY, width: rect.width,
+                                height: rect.height, radius: radius)
+        return (geometry, Double(originX), Double(originY))
     }
 
-    private func make(_ key: Key) -> Entry? {
-        if entries.count >= Self.capacity { removeAll() }
-        let pad = Int(key.lineWidth.rounded(.up)) + 2
-        let width = Int((key.x + key.width).rounded(.up)) + 2 * pad, height = Int((key.y + key.height).rounded(.up)) + 2 * pad
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(mask) else {
-            cairo_surface_destroy(mask)
+    private func make(_ key: MaskKey) -> Entry? {
+        let entry = Self.render(key.geometry, pad: key.outline.lineWidth, format: CAIRO_FORMAT_A8) { cr, shape in
+            Self.draw(shape, key.outline, on: cr)
+        }
+        if let entry {
+            makeRoom()
+            masks[key] = entry
+        }
+        return entry
+    }
+
+    private func make(_ key: StampKey) -> Entry? {
+        let widest = key.outlines.map(\.lineWidth).max() ?? 0
+        let entry = Self.render(key.geometry, pad: widest, format: CAIRO_FORMAT_ARGB32) { cr, shape in
+            for (outline, c) in zip(key.outlines, key.colors) {
+                cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
+                Self.draw(shape, outline, on: cr)
+            }
+        }
+        if let entry {
+            makeRoom()
+            stamps[key] = entry
+        }
+        return entry
+    }
+
+    private func makeRoom() {
+        if count >= Self.capacity { removeAll() }
+    }
+
+    /// A surface just large enough for the shape and its widest outline,
+    /// with `body` drawing the shape (in the surface's pixels) on it.
+    private static func render(_ geometry: Geometry, pad width: CGFloat, format: cairo_format_t,
+                               body: (OpaquePointer, Shape) -> Void) -> Entry? {
+        let pad = pad(width)
+        let w = Int((geometry.x + geometry.width).rounded(.up)) + 2 * pad
+        let h = Int((geometry.y + geometry.height).rounded(.up)) + 2 * pad
+        guard let surface = cairo_image_surface_create(format, Int32(w), Int32(h)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
             return nil
         }
-        let rect = CGRect(x: key.x + CGFloat(pad), y: key.y + CGFloat(pad), width: key.width, height: key.height)
-        let shape: Shape = switch key.kind {
-        case 0: .ellipse(rect)
-        case 1: .roundedRect(rect, radius: key.radius)
-        default: .rect(rect)
-        }
+        var moved = geometry
+        moved.x += CGFloat(pad)
+        moved.y += CGFloat(pad)
+        body(cr, moved.shape)
+        cairo_destroy(cr)
+        return Entry(surface: surface, offset: pad)
+    }
+
+    /// Fills or strokes `shape` with the source set on `cr`, as `CairoPainter` would.
+    private static func draw(_ shape: Shape, _ outline: Outline, on cr: OpaquePointer) {
+        cairo_new_path(cr)
         CairoPainter.append(shape, to: cr)
-        if key.dashOn > 0 {
-            let lengths = [Double(key.dashOn), Double(key.dashOff)]
+        guard outline.lineWidth > 0 else {
+            cairo_fill(cr)
+            return
+        }
+        cairo_set_line_width(cr, Double(outline.lineWidth))
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        if outline.dashOn > 0 {
+            let lengths = [Double(outline.dashOn), Double(outline.dashOff)]
             cairo_set_dash(cr, lengths, 2, 0)
         }
-        if key.lineWidth > 0 {
-            cairo_set_line_width(cr, Double(key.lineWidth))
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-            cairo_stroke(cr)
-        } else {
-            cairo_fill(cr)
-        }
-        cairo_destroy(cr)
-        let entry = Entry(mask: mask, offset: pad)
-        entries[key] = entry
-        return entry
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
     }
 }

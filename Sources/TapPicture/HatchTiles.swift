@@ -6,7 +6,7 @@ import Foundation
 /// period, the same phase as stripes drawn one by one), made once per
 /// period, width and colours and kept for the painter's life.
 final class HatchTiles {
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var period: CGFloat, stripe: CGFloat, under: RGBA, over: RGBA
     }
     private var tiles: [Key: OpaquePointer] = [:]

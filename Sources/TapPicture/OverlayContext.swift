@@ -163,8 +163,8 @@ final class OverlayContext {
 
     /// A line with a white halo under it, so it reads on any background.
     func haloStroke(_ shape: Shape, transform: CGAffineTransform = .identity, width: CGFloat, _ color: RGBA, dash: Dash? = nil) {
-        painter.stroke(shape, transform: transform, width: width + 2 * max(1, px * 0.75), RGBA(255, 255, 255, 170), dash: dash)
-        painter.stroke(shape, transform: transform, width: width, color, dash: dash)
+        painter.stroke(shape, transform: transform, width: width, color,
+                       halo: (width + 2 * max(1, px * 0.75), RGBA(255, 255, 255, 170)), dash: dash)
     }
 
     /// Dash lengths in pixels for a pattern given in points.

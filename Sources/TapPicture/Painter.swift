@@ -20,6 +20,10 @@ protocol Painter: AnyObject {
     func popClip()
     func fill(_ shape: Shape, transform: CGAffineTransform, _ color: RGBA)
     func stroke(_ shape: Shape, transform: CGAffineTransform, width: CGFloat, _ color: RGBA, dash: Dash?)
+    /// A `halo`-wide stroke in the halo's colour, then the line over it:
+    /// an overlay's line that reads on any background.
+    func stroke(_ shape: Shape, transform: CGAffineTransform, width: CGFloat, _ color: RGBA,
+                halo: (width: CGFloat, color: RGBA), dash: Dash?)
     /// Diagonal stripes (a wide `colors.under` stripe under a narrow
     /// `colors.over` one) over `shape`, except where it lies inside every
     /// ring of `zone` (pixels): paint hit testing cannot reach.
@@ -30,6 +34,12 @@ protocol Painter: AnyObject {
 
 extension Painter {
     func fill(_ shape: Shape, _ color: RGBA) { fill(shape, transform: .identity, color) }
+
+    func stroke(_ shape: Shape, transform: CGAffineTransform, width: CGFloat, _ color: RGBA,
+                halo: (width: CGFloat, color: RGBA), dash: Dash?) {
+        stroke(shape, transform: transform, width: halo.width, halo.color, dash: dash)
+        stroke(shape, transform: transform, width: width, color, dash: dash)
+    }
 
     func stroke(_ shape: Shape, width: CGFloat, _ color: RGBA, dash: Dash? = nil) {
         stroke(shape, transform: .identity, width: width, color, dash: dash)
