@@ -1,6 +1,15 @@
 import Foundation
 
 extension UIView {
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
     /// UIKit's `viewWithTag(_:)`: the receiver if its `tag` matches, else
     /// the first match in its subviews, each searched the same way, back to
     /// front of the array (Apple: "The view in the receiver’s hierarchy whose

@@ -1,6 +1,13 @@
 import Foundation
 
 extension UIView {
+    /// Touches bound to this view or a subview stop being delivered to it
+    /// (see `UIApplication.stopDelivering(to:)`). Cheap when nothing is down.
+    func stopReceivingInput() {
+        guard let app = window?.owningApplication, !app.isDeliveryIdle else { return }
+        app.stopDelivering(to: self)
+    }
+
     /// Asked before a held `touchesBegan` is finally delivered; a scroll view
     /// ancestor answers through `touchesShouldBegin(_:with:in:)`.
     func touchDeliveryShouldBegin(_ touch: UITouch, with event: UIEvent) -> Bool {

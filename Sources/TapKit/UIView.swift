@@ -221,13 +221,6 @@ open class UIView: UIResponder {
         superview = nil
     }
 
-    /// Touches bound to this view or a subview stop being delivered to it
-    /// (see `UIApplication.stopDelivering(to:)`). Cheap when nothing is down.
-    final func stopReceivingInput() {
-        guard let app = window?.owningApplication, !app.isDeliveryIdle else { return }
-        app.stopDelivering(to: self)
-    }
-
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
@@ -236,15 +229,6 @@ open class UIView: UIResponder {
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
-    }
-
-    public func isDescendant(of view: UIView) -> Bool {
-        var v: UIView? = self
-        while let current = v {
-            if current === view { return true }
-            v = current.superview
-        }
-        return false
     }
 
     // MARK: Tag and layout (see UIView+Hierarchy, UIView+Layout)
