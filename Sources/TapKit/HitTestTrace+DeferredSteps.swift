@@ -51,35 +51,31 @@ extension HitTestTrace {
     }
 
     /// Settles the deferred steps of the trace this thread walked last, if
-    /// any: called before a property hit testing reads changes.
+    /// any: called before a property hit testing reads changes (the
+    /// transform, hit insets and shape settle in their setters; the flags
+    /// derived from them need not).
     @inline(__always)
     static func settlePending() {
-        guard let raw = pthread_getspecific(pendingTraceKey) else { return }
-        let pending = Unmanaged<PendingTrace>.fromOpaque(raw).takeUnretainedValue()
-        guard let handle = pending.handle else { return }
-        pending.handle = nil
-        handle.settle()
+        guard let raw = pthread_getspecific(pendingHandleKey) else { return }
+        pthread_setspecific(pendingHandleKey, nil)
+        Unmanaged<PendingHandle>.fromOpaque(raw).takeRetainedValue().settle()
     }
 
     /// One trace per thread has deferred steps: a new one settles the last.
     private static func makePending(_ trace: HitTestTrace) {
-        let pending: PendingTrace
-        if let raw = pthread_getspecific(pendingTraceKey) {
-            pending = Unmanaged<PendingTrace>.fromOpaque(raw).takeUnretainedValue()
-            if let last = pending.handle, last !== trace.pendingHandle { last.settle() }
-        } else {
-            pending = PendingTrace()
-            pthread_setspecific(pendingTraceKey, Unmanaged.passRetained(pending).toOpaque())
-        }
         let handle = trace.pendingHandle ?? PendingHandle(trace)
         trace.pendingHandle = handle
-        pending.handle = handle
+        let raw = Unmanaged.passUnretained(handle).toOpaque()
+        guard pthread_getspecific(pendingHandleKey) != raw else { return }
+        settlePending()
+        pthread_setspecific(pendingHandleKey, Unmanaged.passRetained(handle).toOpaque())
     }
 
     private static func forgetPending(_ trace: HitTestTrace) {
-        guard let raw = pthread_getspecific(pendingTraceKey) else { return }
-        let pending = Unmanaged<PendingTrace>.fromOpaque(raw).takeUnretainedValue()
-        if let handle = pending.handle, handle === trace.pendingHandle { pending.handle = nil }
+        guard let handle = trace.pendingHandle, let raw = pthread_getspecific(pendingHandleKey),
+              raw == Unmanaged.passUnretained(handle).toOpaque() else { return }
+        pthread_setspecific(pendingHandleKey, nil)
+        Unmanaged<PendingHandle>.fromOpaque(raw).release()
     }
 }
 
@@ -100,16 +96,12 @@ final class PendingHandle {
     }
 }
 
-/// The handle of the trace this thread walked last while it has deferred steps.
-private final class PendingTrace {
-    var handle: PendingHandle?
-}
-
-/// Each thread's `PendingTrace`, released when the thread ends.
-private let pendingTraceKey: pthread_key_t = {
+/// Each thread's pending handle, retained; released when settled, or when
+/// the thread ends.
+private let pendingHandleKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { raw in
-        if let raw { Unmanaged<PendingTrace>.fromOpaque(raw).release() }
+        if let raw { Unmanaged<PendingHandle>.fromOpaque(raw).release() }
     }
     return key
 }()

@@ -104,12 +104,12 @@ open class UIView: UIResponder {
     /// four tests every visit starts with.
     public final internal(set) var isHitEligible = true
     /// Cached so the hit-testing walk does not compare six numbers per view.
-    final var hasTransform = false { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
+    final var hasTransform = false { didSet { updateWalkClass() } }
     final private(set) var isTransformCollapsed = false
     /// This view's class is one of TapKit's that override neither
     /// `hitTest(_:with:)` nor `point(inside:with:)` (see `builtInHitTestClass`).
     final var usesBuiltInHitTest = false
-    final var hasCustomHitArea = false { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
+    final var hasCustomHitArea = false { didSet { updateWalkClass() } }
     final var hitRuleKind: HitRuleKind = .default { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
 
     // MARK: Geometry (stored; `frame` is computed in UIView+Geometry)

@@ -26,7 +26,7 @@ extension CairoPainter {
         let grouped = !zone.isEmpty && boxes == nil
         if grouped { cairo_push_group(cairo) }
         let tileKey = HatchTiles.Key(period: period, stripe: stripe, under: colors.under, over: colors.over)
-        if let tile = hatchTiles.tile(period: period, stripe: stripe, colors: colors, for: cairo) {
+        if drawsPixels, let tile = hatchTiles.tile(period: period, stripe: stripe, colors: colors) {
             // Pixels: the shape filled once with a repeating tile of the
             // stripes (a curved one through its cached mask). Stroking every
             // stripe through the shape as a clip made cairo build a mask per

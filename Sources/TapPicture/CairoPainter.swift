@@ -15,6 +15,9 @@ final class CairoPainter: Painter {
     let layouts: PangoLayoutCache
     let hatchTiles = HatchTiles()
     let curvedShapes = CurvedShapeCache()
+    /// An image surface (the window, PNG): cached tiles and shapes serve
+    /// it; SVG and PDF get every path as a vector.
+    let drawsPixels: Bool
     private var pushed = 0
     /// On an SVG surface, every run drawn is also kept here as a `<text>`
     /// element (see `SVGTextLayer`); nil for pixels and PDF.
@@ -32,6 +35,7 @@ final class CairoPainter: Painter {
         self.output = output
         self.text = text
         layouts = PangoLayoutCache(text: text)
+        drawsPixels = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
         cairo_save(cairo)
         setClip(output)
     }
@@ -66,7 +70,7 @@ final class CairoPainter: Painter {
     func fill(_ shape: Shape, transform: CGAffineTransform, _ color: RGBA) {
         guard !color.isInvisible, !clip.isEmpty else { return }
         setColor(color)
-        if curvedShapes.draw(shape, transform, lineWidth: 0, on: cairo) { return }
+        if drawsPixels, curvedShapes.draw(shape, transform, lineWidth: 0, on: cairo) { return }
         guard appendPath(shape, transform) else { return }
         setFillRule(shape.fillRule)
         cairo_fill(cairo)
@@ -75,7 +79,7 @@ final class CairoPainter: Painter {
     func stroke(_ shape: Shape, transform: CGAffineTransform, width: CGFloat, _ color: RGBA, dash: Dash?) {
         guard !color.isInvisible, !clip.isEmpty, width.isFinite, width > 0 else { return }
         setColor(color)
-        if curvedShapes.draw(shape, transform, lineWidth: width, dash: dash, on: cairo) { return }
+        if drawsPixels, curvedShapes.draw(shape, transform, lineWidth: width, dash: dash, on: cairo) { return }
         guard appendPath(shape, transform) else { return }
         cairo_set_line_width(cairo, Double(width))
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
@@ -95,7 +99,7 @@ final class CairoPainter: Painter {
     /// `CurvedShapeCache.stamp`), else one stroke after the other.
     func stroke(_ shape: Shape, transform: CGAffineTransform, width: CGFloat, _ color: RGBA,
                 halo: (width: CGFloat, color: RGBA), dash: Dash?) {
-        if !clip.isEmpty, width.isFinite, width > 0, halo.width.isFinite, halo.width > 0,
+        if drawsPixels, !clip.isEmpty, width.isFinite, width > 0, halo.width.isFinite, halo.width > 0,
            curvedShapes.stamp(shape, transform, outlines: [(halo.width, halo.color), (width, color)], dash: dash, on: cairo) {
             return
         }

@@ -16,8 +16,8 @@ import TapKit
 /// again on every pointer move, so the same shapes come back frame after
 /// frame. The key is the shape in device pixels, exact (its fractional
 /// position included), so a cached surface covers exactly the pixels the
-/// shape would, with the same coverage. Image surfaces only: SVG and PDF
-/// keep their vector paths.
+/// shape would, with the same coverage. For image surfaces only (the
+/// painter asks only for those): SVG and PDF keep their vector paths.
 final class CurvedShapeCache {
     /// A shape mapped to pixels (an axis-aligned transform keeps it an
     /// ellipse or a rounded rectangle), relative to its whole-pixel origin.
@@ -93,10 +93,12 @@ final class CurvedShapeCache {
     /// costs as much as a curve), when no flip changes where its dashes start.
     func draw(_ shape: Shape, _ t: CGAffineTransform, lineWidth width: CGFloat, dash: Dash? = nil,
               on cairo: OpaquePointer) -> Bool {
-        guard let outline = Self.outline(width, dash), let (geometry, x, y) = Self.geometry(shape, t, dashed: dash != nil, on: cairo)
+        guard let outline = Self.outline(width, dash), let (geometry, x, y) = Self.geometry(shape, t, dashed: dash != nil)
         else { return false }
         let key = MaskKey(geometry: geometry, outline: outline)
-        guard let entry = masks[key] ?? make(key) else { return false }
+        guard let entry = cached(key, in: \.masks, make: {
+            Self.render(geometry, pad: outline.lineWidth, format: CAIRO_FORMAT_A8) { cr, shape in Self.draw(shape, outline, on: cr) }
+        }) else { return false }
         cairo_mask_surface(cairo, entry.surface, x - Double(entry.offset), y - Double(entry.offset))
         return true
     }
@@ -109,9 +111,16 @@ final class CurvedShapeCache {
                on cairo: OpaquePointer) -> Bool {
         let made = outlines.compactMap { Self.outline($0.width, dash) }
         guard made.count == outlines.count, outlines.allSatisfy({ $0.width > 0 }),
-              let (geometry, x, y) = Self.geometry(shape, t, dashed: dash != nil, on: cairo) else { return false }
+              let (geometry, x, y) = Self.geometry(shape, t, dashed: dash != nil) else { return false }
         let key = StampKey(geometry: geometry, outlines: made, colors: outlines.map(\.color))
-        guard let entry = stamps[key] ?? make(key) else { return false }
+        guard let entry = cached(key, in: \.stamps, make: {
+            Self.render(geometry, pad: made.map(\.lineWidth).max() ?? 0, format: CAIRO_FORMAT_ARGB32) { cr, shape in
+                for (outline, c) in zip(made, key.colors) {
+                    cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
+                    Self.draw(shape, outline, on: cr)
+                }
+            }
+        }) else { return false }
         cairo_set_source_surface(cairo, entry.surface, x - Double(entry.offset), y - Double(entry.offset))
         cairo_paint(cairo)
         return true
@@ -122,32 +131,26 @@ final class CurvedShapeCache {
     /// stamp. False when the cache does not take the shape.
     func hatch(_ shape: Shape, _ t: CGAffineTransform, tile: OpaquePointer, key tileKey: HatchTiles.Key,
                on cairo: OpaquePointer) -> Bool {
-        guard let (geometry, x, y) = Self.geometry(shape, t, dashed: false, on: cairo) else { return false }
+        guard let (geometry, x, y) = Self.geometry(shape, t, dashed: false) else { return false }
         let pad = Self.pad(0)
         let left = x - Double(pad), top = y - Double(pad)
         let period = Double(tileKey.period)
         let key = HatchKey(geometry: geometry, tile: tileKey, phaseX: CGFloat(left.truncatingRemainder(dividingBy: period)),
                            phaseY: CGFloat(top.truncatingRemainder(dividingBy: period)))
-        let entry: Entry
-        if let kept = hatches[key] {
-            entry = kept
-        } else {
-            guard let made = Self.render(geometry, pad: 0, format: CAIRO_FORMAT_ARGB32, body: { cr, shape in
+        guard let entry = cached(key, in: \.hatches, make: {
+            Self.render(geometry, pad: 0, format: CAIRO_FORMAT_ARGB32) { cr, shape in
                 // The tile's stripes where the picture has them: the stamp's
                 // pixel (0, 0) is the picture's (left, top).
-                var saved = cairo_matrix_t(), moved = cairo_matrix_t()
+                var saved = cairo_matrix_t()
                 cairo_pattern_get_matrix(tile, &saved)
-                moved = saved
+                var moved = saved
                 cairo_matrix_translate(&moved, left, top)
                 cairo_pattern_set_matrix(tile, &moved)
                 cairo_set_source(cr, tile)
                 Self.draw(shape, Outline(lineWidth: 0), on: cr)
                 cairo_pattern_set_matrix(tile, &saved)
-            }) else { return false }
-            makeRoom()
-            hatches[key] = made
-            entry = made
-        }
+            }
+        }) else { return false }
         cairo_set_source_surface(cairo, entry.surface, left, top)
         cairo_paint(cairo)
         return true
@@ -163,12 +166,10 @@ final class CurvedShapeCache {
     }
 
     /// The shape in pixels and its whole-pixel origin; nil for what the
-    /// cache does not take (another surface, a turned or flipped shape, a
+    /// cache does not take (a turned or flipped shape, a
     /// plain undashed rectangle, geometry out of range).
-    private static func geometry(_ shape: Shape, _ t: CGAffineTransform, dashed: Bool,
-                                 on cairo: OpaquePointer) -> (Geometry, Double, Double)? {
-        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE, t.b == 0, t.c == 0,
-              !dashed || (t.a > 0 && t.d > 0) else { return nil }
+    private static func geometry(_ shape: Shape, _ t: CGAffineTransform, dashed: Bool) -> (Geometry, Double, Double)? {
+        guard t.b == 0, t.c == 0, !dashed || (t.a > 0 && t.d > 0) else { return nil }
         let (kind, rect, radius): (UInt8, CGRect, CGFloat)
         switch shape {
         case let .ellipse(r): (kind, rect, radius) = (0, r.applying(t).standardized, 0)
@@ -185,34 +186,15 @@ final class CurvedShapeCache {
         return (geometry, Double(originX), Double(originY))
     }
 
-    private func make(_ key: MaskKey) -> Entry? {
-        let entry = Self.render(key.geometry, pad: key.outline.lineWidth, format: CAIRO_FORMAT_A8) { cr, shape in
-            Self.draw(shape, key.outline, on: cr)
-        }
-        if let entry {
-            makeRoom()
-            masks[key] = entry
-        }
-        return entry
-    }
-
-    private func make(_ key: StampKey) -> Entry? {
-        let widest = key.outlines.map(\.lineWidth).max() ?? 0
-        let entry = Self.render(key.geometry, pad: widest, format: CAIRO_FORMAT_ARGB32) { cr, shape in
-            for (outline, c) in zip(key.outlines, key.colors) {
-                cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
-                Self.draw(shape, outline, on: cr)
-            }
-        }
-        if let entry {
-            makeRoom()
-            stamps[key] = entry
-        }
-        return entry
-    }
-
-    private func makeRoom() {
+    /// The entry kept under `key`, or the one `make` draws, kept (a full
+    /// cache starts afresh first).
+    private func cached<K: Hashable>(_ key: K, in table: ReferenceWritableKeyPath<CurvedShapeCache, [K: Entry]>,
+                                     make: () -> Entry?) -> Entry? {
+        if let entry = self[keyPath: table][key] { return entry }
+        guard let entry = make() else { return nil }
         if count >= Self.capacity { removeAll() }
+        self[keyPath: table][key] = entry
+        return entry
     }
 
     /// A surface just large enough for the shape and its widest outline,

@@ -15,10 +15,9 @@ final class HatchTiles {
         for pattern in tiles.values { cairo_pattern_destroy(pattern) }
     }
 
-    /// A repeating pattern of the stripes for `target`'s surface, or nil
-    /// when the surface is not an image (SVG and PDF keep vector lines).
-    func tile(period: CGFloat, stripe: CGFloat, colors: (under: RGBA, over: RGBA), for target: OpaquePointer) -> OpaquePointer? {
-        guard cairo_surface_get_type(cairo_get_target(target)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+    /// A repeating pattern of the stripes, for an image surface (SVG and
+    /// PDF keep vector lines); nil for a period no tile can hold.
+    func tile(period: CGFloat, stripe: CGFloat, colors: (under: RGBA, over: RGBA)) -> OpaquePointer? {
         let key = Key(period: period, stripe: stripe, under: colors.under, over: colors.over)
         if let pattern = tiles[key] { return pattern }
         guard let pattern = Self.make(key) else { return nil }

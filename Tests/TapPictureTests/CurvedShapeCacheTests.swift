@@ -148,7 +148,7 @@ final class CurvedShapeCacheTests: XCTestCase {
         for c in circles {
             p.hatch(.ellipse(c), transform: transform, outside: [], period: 14, stripe: 2, colors: colors)
         }
-        let tile = try XCTUnwrap(p.hatchTiles.tile(period: 14, stripe: 2, colors: colors, for: pc))
+        let tile = try XCTUnwrap(p.hatchTiles.tile(period: 14, stripe: 2, colors: colors))
         let cr = try XCTUnwrap(cairo_create(direct.surface))
         for c in circles {
             // Hatching keeps to the pixels whose centres lie in the shape's box.
