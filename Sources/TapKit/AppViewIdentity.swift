@@ -13,6 +13,19 @@ public final class AppViewIdentity {
     /// `hitTest` and/or `pointInside`, as the dump helper saw them.
     public let overriddenMethods: [String]
 
+    /// What the dump could not tell, for `--why`'s notes (SPEC 12).
+    /// A `recursiveDescription` printed `gestureRecognizers = <NSArray…>`:
+    /// the view has recognizers the dump does not describe.
+    public var hasUndescribedRecognizers = false
+    /// The UIKit family (`button`, `scrollView`) was guessed from the
+    /// class's name, the dump printing no `baseClass` / `uikitClass`.
+    public var guessedFamily: String?
+    /// The dump helper's control `actions`: targets or actions attached per
+    /// event (nil: the dump does not say, so `noAction` cannot be known).
+    public var actionCounts: [UIControl.Event: Int]?
+    /// The dump helper left out UIKit's private recognizers on this view.
+    public var omittedInternalRecognizers = 0
+
     public init(className: String, address: String?, overriddenMethods: [String] = []) {
         self.className = className
         self.address = address

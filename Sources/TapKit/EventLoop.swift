@@ -20,6 +20,10 @@ final class EventLoop {
         observer?.record(record)
     }
 
+    func note(_ fact: DeliveryFact) {
+        observer?.note(fact)
+    }
+
     /// `action` at `currentTime + delay`; a negative or non-finite delay is now.
     func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> TimerQueue.Token {
         timers.schedule(at: currentTime + max(0, delay.isFinite ? delay : 0), action)

@@ -110,14 +110,28 @@ public struct EventRecord {
 /// never prints.
 public protocol EventObserver: AnyObject {
     func record(_ entry: EventRecord)
+    /// A decision the log does not print (`DeliveryFact`); observers that
+    /// only show the log ignore it.
+    func note(_ fact: DeliveryFact)
+}
+
+extension EventObserver {
+    public func note(_ fact: DeliveryFact) {}
 }
 
 /// An observer that keeps every record, in order.
 public final class EventLog: EventObserver {
     public private(set) var records: [EventRecord] = []
+    /// The decisions behind the records, each with the number of records
+    /// logged before it (so a fact sits between the records it explains).
+    public private(set) var facts: [(position: Int, fact: DeliveryFact)] = []
     public init() {}
     public func record(_ entry: EventRecord) { records.append(entry) }
-    public func removeAll() { records.removeAll(keepingCapacity: true) }
+    public func note(_ fact: DeliveryFact) { facts.append((records.count, fact)) }
+    public func removeAll() {
+        records.removeAll(keepingCapacity: true)
+        facts.removeAll(keepingCapacity: true)
+    }
     /// The text form, one line per record.
     public var lines: [String] { records.map(\.text) }
 }

@@ -54,7 +54,12 @@ final class GestureArena {
         var v: UIView? = view
         while let current = v {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled && !recognizer.storedState.isFinal {
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+                    if !recognizer.isInternal {
+                        loop.note(.touchRefusedByDelegate(recognizer: recognizer.logName, touch: touch.touchIdentifier))
+                    }
+                    continue
+                }
                 recognizer.touchesEvent = event
                 result.append(recognizer)
             }
@@ -161,10 +166,10 @@ final class GestureArena {
     }
 
     func tryToBegin(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State, event: UIEvent) {
-        guard shouldBegin(recognizer) else { return commit(recognizer, .failed, event: event) }
+        if let refusal = refusal(of: recognizer) { return commit(recognizer, .failed, cause: refusal, event: event) }
         let requirements = failureRequirements(of: recognizer)
-        if requirements.contains(where: { $0.storedState == .ended || $0.storedState.isActive }) {
-            return commit(recognizer, .failed, event: event)
+        if let winner = requirements.first(where: { $0.storedState == .ended || $0.storedState.isActive }) {
+            return commit(recognizer, .failed, cause: .waitedFor(other: winner.logName), event: event)
         }
         if requirements.contains(where: { $0.storedState == .possible }) {
             recognizer.pendingState = new
@@ -175,16 +180,20 @@ final class GestureArena {
             breakWaitCycles(event)
             return
         }
-        let prevented = participants.contains { other in
+        let preventer = participants.first { other in
             other !== recognizer && (other.storedState.isActive || other.storedState == .ended)
                 && sharesTouches(recognizer, other) && !simultaneous(recognizer, other)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }
-        if prevented { return commit(recognizer, .failed, event: event) }
+        if let preventer { return commit(recognizer, .failed, cause: .preventedBy(other: preventer.logName), event: event) }
         // UIKit order: the state changes, the view's touches are cancelled
         // "immediately before the action method is called", the losers fail.
         commit(recognizer, new, settle: false, event: event)
-        if recognizer.cancelsTouchesInView { event.cancelViewDelivery(of: recognizer.seenTouches) }
+        if !recognizer.isInternal {
+            loop.note(.gestureWon(recognizer: recognizer.logName, touches: recognizer.seenTouches.map(\.touchIdentifier),
+                                  cancelsTouchesInView: recognizer.cancelsTouchesInView))
+        }
+        if recognizer.cancelsTouchesInView { event.cancelViewDelivery(of: recognizer.seenTouches, by: recognizer) }
         let losers = participants.filter { other in
             guard other !== recognizer, other.storedState == .possible else { return false }
             let requiresThis = failureRequirements(of: other).contains { $0 === recognizer }
@@ -192,7 +201,11 @@ final class GestureArena {
                 && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
             return requiresThis || excluded
         }
-        for loser in losers { commit(loser, .failed, settle: false, event: event) }
+        for loser in losers {
+            let waited = failureRequirements(of: loser).contains { $0 === recognizer }
+            let cause: GestureFailure = waited ? .waitedFor(other: recognizer.logName) : .preventedBy(other: recognizer.logName)
+            commit(loser, .failed, settle: false, cause: cause, event: event)
+        }
         recognizer.performActions()
         for loser in losers { loser.cancelTimer() }
         resolveWaiters(event)
@@ -202,8 +215,14 @@ final class GestureArena {
     /// Sets the state and logs it; then, unless the caller settles things
     /// itself, runs actions (never on failed) and lets waiting recognizers
     /// and held view deliveries react.
+    /// `cause`: why it failed, when the arena decided (otherwise its own
+    /// limit, or its touches were cancelled), noted for `--why`.
     private func commit(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, settle: Bool = true,
-                        event: UIEvent) {
+                        cause: GestureFailure? = nil, event: UIEvent) {
+        if !recognizer.isInternal, new == .failed || new == .cancelled {
+            let why = cause ?? recognizer.failureLimit.map { .ownLimit($0) } ?? .touchesCancelled
+            loop.note(.gestureFailed(recognizer: recognizer.logName, touches: recognizer.seenTouches.map(\.touchIdentifier), cause: why))
+        }
         recognizer.storedState = new
         recognizer.pendingState = nil
         recognizer.waitingSince = nil
@@ -283,19 +302,21 @@ final class GestureArena {
         return result
     }
 
-    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false { return false }
+    /// Who said no to `gestureRecognizerShouldBegin`, if anyone: the
+    /// delegate, the attached view, or a touch's hit-test view.
+    private func refusal(of recognizer: UIGestureRecognizer) -> GestureFailure? {
+        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false { return .shouldBeginFalse(by: nil) }
         var asked: [UIView] = []
         if let view = recognizer.view {
             asked.append(view)
-            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+            if !view.gestureRecognizerShouldBegin(recognizer) { return .shouldBeginFalse(by: view.logName) }
         }
         for touch in recognizer.seenTouches {
             guard let hitView = touch.view, !asked.contains(where: { $0 === hitView }) else { continue }
             asked.append(hitView)
-            if !hitView.gestureRecognizerShouldBegin(recognizer) { return false }
+            if !hitView.gestureRecognizerShouldBegin(recognizer) { return .shouldBeginFalse(by: hitView.logName) }
         }
-        return true
+        return nil
     }
 
     private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -334,8 +355,10 @@ final class GestureArena {
         guard !leaving.isEmpty else { return }
         queued.removeAll { entry in leaving.contains { $0 === entry.0 } }
         for recognizer in leaving {
-            if recognizer.storedState.isActive { commit(recognizer, .cancelled, event: event) }
-            else if recognizer.storedState == .possible, !recognizer.seenTouches.isEmpty { commit(recognizer, .failed, event: event) }
+            if recognizer.storedState.isActive { commit(recognizer, .cancelled, cause: .withdrawn, event: event) }
+            else if recognizer.storedState == .possible, !recognizer.seenTouches.isEmpty {
+                commit(recognizer, .failed, cause: .withdrawn, event: event)
+            }
         }
         for recognizer in leaving { recognizer.performReset() }
         participants.removeAll { recognizer in leaving.contains { $0 === recognizer } }

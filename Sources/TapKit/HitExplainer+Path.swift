@@ -5,31 +5,43 @@ extension HitExplainer {
     /// The first check of `path[level]`'s own `hitTest` that returns nil
     /// before any subview is asked, in the order the walk makes them.
     func ownCheck(_ level: Int) -> HitTestExplanation? {
+        ownChecks(level, all: false).first
+    }
+
+    /// Every check of `path[level]`'s own `hitTest` that would return nil
+    /// (only the first unless `all`): what `--why`'s `also:` lines list, each
+    /// of which would still keep the view from the touch once the first is fixed.
+    func ownChecks(_ level: Int, all: Bool) -> [HitTestExplanation] {
         let node = path[level], name = node.logName, id = id
         let whose = { (s: ExplanationStrings) in self.whose(node, s) }
+        var found: [HitTestExplanation] = []
+        func add(_ answer: HitTestExplanation) -> Bool {
+            found.append(answer)
+            return !all
+        }
         if node.hitRuleKind == .never {
-            return .init(rule: .customHitRule, culprit: name) { s in s.whyRuleNever(id, whose(s)) }
+            if add(.init(rule: .customHitRule, culprit: name) { s in s.whyRuleNever(id, whose(s)) }) { return found }
         }
         if node.isHidden {
-            if node === path[0], node !== view {
-                return .init(rule: .hidden, culprit: name) { s in s.whyHiddenWindow(id, name) }
-            }
-            return .init(rule: .hidden, culprit: name) { s in s.whyHidden(id, whose(s)) }
+            let answer: HitTestExplanation = node === path[0] && node !== view
+                ? .init(rule: .hidden, culprit: name) { s in s.whyHiddenWindow(id, name) }
+                : .init(rule: .hidden, culprit: name) { s in s.whyHidden(id, whose(s)) }
+            if add(answer) { return found }
         }
         if node.alpha < 0.01 {
             let alpha = formatNumber(node.alpha, decimals: 4)
-            return .init(rule: .alpha, culprit: name) { s in s.whyAlpha(id, whose(s), alpha) }
+            if add(.init(rule: .alpha, culprit: name) { s in s.whyAlpha(id, whose(s), alpha) }) { return found }
         }
         if !node.isUserInteractionEnabled {
-            return .init(rule: .interactionDisabled, culprit: name) { s in s.whyInteractionDisabled(id, whose(s)) }
+            if add(.init(rule: .interactionDisabled, culprit: name) { s in s.whyInteractionDisabled(id, whose(s)) }) { return found }
         }
         if node.refusesTouches {
-            return .init(rule: .disabledControl, culprit: name) { s in s.whyDisabledControl(id, whose(s)) }
+            if add(.init(rule: .disabledControl, culprit: name) { s in s.whyDisabledControl(id, whose(s)) }) { return found }
         }
         if node.hitRuleKind != .outOfBounds, !node.point(inside: points[level], with: nil) {
-            return outside(level)
+            _ = add(outside(level))
         }
-        return nil
+        return found
     }
 
     /// `point(inside:with:)` of `path[level]` said no, and its rule does not

@@ -66,6 +66,19 @@ final class HitExplainer {
         return ownResult() ?? inFront() ?? inside()
     }
 
+    /// Every rule that keeps the view from the touch, the first being
+    /// `explain()`'s: each level's own checks, then what is in front. Only
+    /// when the path and the front let the touch through is the answer
+    /// inside the view (or an override's).
+    func explainAll() -> [HitTestExplanation] {
+        if hitView === view { return [getsTouch()] }
+        var causes = path.indices.flatMap { ownChecks($0, all: true) }
+        if causes.isEmpty, let own = ownResult() { causes.append(own) }
+        if let front = inFront() { causes.append(front) }
+        if causes.isEmpty { causes.append(inside()) }
+        return causes
+    }
+
     /// How a message names a view on the path.
     func whose(_ node: UIView, _ s: ExplanationStrings) -> String {
         if node === view { return s.whoseSelf(id) }

@@ -18,6 +18,16 @@ extension UIApplication {
         return HitExplainer(application: self, view: view, screenPoint: screenPoint).explain()
     }
 
+    /// Every rule that keeps `view` from a touch at `screenPoint`, the
+    /// first being `explainHit(of:at:)`'s (`--why`'s `also:` lines).
+    public func explainHitFully(of view: UIView, at screenPoint: CGPoint) -> [HitTestExplanation] {
+        layOutWindowsIfNeeded()
+        guard let window = view.window, windows.contains(where: { $0 === window }) else {
+            return [explainHit(of: view, at: screenPoint)]
+        }
+        return HitExplainer(application: self, view: view, screenPoint: screenPoint).explainAll()
+    }
+
     /// A layer is paint, not a responder: the touch goes to whatever view is there.
     public func explainHit(of layer: CALayer, at screenPoint: CGPoint) -> HitTestExplanation {
         let name = layer.name ?? "layer"

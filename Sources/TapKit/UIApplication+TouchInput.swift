@@ -61,6 +61,9 @@ extension UIApplication {
         touch.window = window
         touch.view = view
         report(EventRecord(t: time, .hitTest(touch: id, view: view?.logName, walk: trace)))
+        if let whyView {
+            loop.note(.hitExplained(touch: id, point: location, causes: explainHitFully(of: whyView, at: location)))
+        }
         if let view, let window {
             applyExclusivity(touch, view: view, window: window)
             if !touch.isExcluded { touch.gestureRecognizers = gestureArena.recognizers(for: touch, view: view, event: event) }
@@ -83,8 +86,9 @@ extension UIApplication {
     /// its first touch (its recognizers still see the others).
     private func applyExclusivity(_ touch: UITouch, view: UIView, window: UIWindow) {
         let others = touchEvent.touchesByID.values.filter { $0.window === window && !$0.phase.isFinal && !$0.isExcluded }
-        if others.contains(where: { $0.view !== view && ($0.view?.isExclusiveTouch == true || view.isExclusiveTouch) }) {
+        if let holder = others.first(where: { $0.view !== view && ($0.view?.isExclusiveTouch == true || view.isExclusiveTouch) }) {
             touch.isExcluded = true
+            loop.note(.touchExcluded(touch: touch.touchIdentifier, view: view.logName, holder: holder.view?.logName ?? "?"))
             return
         }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view && !$0.isWithheldFromView }) {

@@ -142,6 +142,11 @@ open class UIControl: UIView {
     /// recognizer (see `GestureExemption`); none for a plain UIControl.
     open class var gestureExemption: GestureExemption { [] }
 
+    /// The event that means the control did its job (SPEC 12's `worked`):
+    /// `touchUpInside` for a button or plain control; the value controls
+    /// answer `valueChanged`, a text field `editingDidBegin`.
+    open class var primaryEvent: Event { .touchUpInside }
+
     /// The thumb's frame in the control's bounds, for the thumb exemptions
     /// (`swipeAlongThumb`, `panAlongThumb`); nil for a control without one.
     open var thumbFrame: CGRect? { nil }

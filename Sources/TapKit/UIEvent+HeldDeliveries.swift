@@ -42,10 +42,17 @@ extension UIEvent {
     /// touches of that gesture that are pending aren't delivered to the view
     /// and previously delivered touches are canceled through a
     /// touchesCancelled(_:with:) message sent to the view".
-    func cancelViewDelivery(of touches: [UITouch]) {
+    /// `recognizer`: the one that won, when a recognizer took the touches
+    /// (noted as `DeliveryFact.viewTouchTaken` for `--why`).
+    func cancelViewDelivery(of touches: [UITouch], by recognizer: UIGestureRecognizer? = nil) {
         // UIKit: one touchesCancelled per view, with all of that view's touches.
         var byView: [(UIView, [UITouch])] = []
         for touch in touches where !touch.viewDeliveryDone && !touch.isWithheldFromView {
+            if let recognizer, let view = touch.view, let loop {
+                let scrollView = (recognizer as? ScrollViewPanGestureRecognizer)?.scrollView?.logName
+                loop.note(.viewTouchTaken(touch: touch.touchIdentifier, view: view.logName, recognizer: recognizer.logName,
+                                          scrollView: scrollView, began: touch.viewBeganDelivered))
+            }
             touch.viewBeganHeld = false
             touch.viewEndHeld = false
             if touch.viewBeganDelivered, let view = touch.view {
@@ -70,7 +77,7 @@ extension UIEvent {
             guard let view = touch.view else { touch.viewDeliveryDone = true; continue }
             if touch.viewBeganHeld, !touch.isViewBeganDelayed {
                 touch.viewBeganHeld = false
-                if view.touchDeliveryShouldBegin(touch, with: self) {
+                if view.touchDeliveryShouldBegin(touch, with: self, loop: loop) {
                     // UIKit replays what it held: the began, then the moves since.
                     send(.began, [touch], to: view)
                     if touch.viewMovedWhileHeld && !touch.phase.isFinal { send(.moved, [touch], to: view) }

@@ -115,6 +115,16 @@ open class UIGestureRecognizer {
         actions.append(action)
     }
 
+    /// The limit of its own that the touches broke, reported with its
+    /// failure (`DeliveryFact.gestureFailed`); the first one counts.
+    var failureLimit: GestureLimit?
+
+    /// Fails because the touches broke one of its own limits.
+    func fail(_ limit: GestureLimit) {
+        if failureLimit == nil { failureLimit = limit }
+        state = .failed
+    }
+
     /// Runs the actions, noting it on the log (`action tapA`) when there are any.
     func performActions() {
         guard !actions.isEmpty else { return }
@@ -204,6 +214,7 @@ open class UIGestureRecognizer {
 
     func performReset() {
         reset()
+        failureLimit = nil
         storedState = .possible
         pendingState = nil
         waitingSince = nil

@@ -51,22 +51,22 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
         fingersDown += touches.count
         fingersThisRound += touches.count
-        if fingersThisRound > numberOfTouchesRequired { state = .failed }
+        if fingersThisRound > numberOfTouchesRequired { fail(.tooManyTouches(fingersThisRound, limit: numberOfTouchesRequired)) }
     }
 
     private func pressDurationElapsed() {
         guard state == .possible else { return }
-        state = trackedTouches.count == numberOfTouchesRequired ? .began : .failed
+        let down = trackedTouches.count
+        if down == numberOfTouchesRequired { state = .began } else { fail(.tooFewTouches(down, needed: numberOfTouchesRequired)) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            let strayed = touches.contains { touch in
-                let start = touch.beganScreenLocation, now = touch.screenLocation
-                return hypot(now.x - start.x, now.y - start.y) > allowableMovement
-            }
-            if strayed { state = .failed }
+            let moved = touches.map { touch in
+                hypot(touch.screenLocation.x - touch.beganScreenLocation.x, touch.screenLocation.y - touch.beganScreenLocation.y)
+            }.max() ?? 0
+            if moved > allowableMovement { fail(.moved(moved, limit: allowableMovement)) }
         case .began, .changed:
             state = .changed
         default:
@@ -78,13 +78,20 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             fingersDown = max(0, fingersDown - touches.count)
-            if isPressing { state = .failed; return }
+            if isPressing {
+                let down = touches.map(\.beganTimestamp).max() ?? currentTime
+                fail(.releasedEarly(held: currentTime - down, needed: minimumPressDuration))
+                return
+            }
             guard fingersDown == 0 else { return }
-            guard fingersThisRound == numberOfTouchesRequired else { state = .failed; return }
+            guard fingersThisRound == numberOfTouchesRequired else {
+                fail(.tooFewTouches(fingersThisRound, needed: numberOfTouchesRequired))
+                return
+            }
             tapsCompleted += 1
             scheduleTimer(after: UIApplication.multiTapInterval) { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.state = .failed
+                self.fail(.tooFewTaps(self.tapsCompleted, needed: self.numberOfTapsRequired + 1, interval: UIApplication.multiTapInterval))
             }
         case .began, .changed:
             state = .ended

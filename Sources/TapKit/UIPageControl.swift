@@ -16,6 +16,9 @@ import Foundation
 ///     dots.addAction(UIAction { _ in print(dots.currentPage) }, for: .valueChanged)
 ///     // a tap right of the middle prints "1"; the log says control dots valueChanged current=1
 open class UIPageControl: UIControl {
+    /// SPEC 12: it worked when its valueChanged fired.
+    open override class var primaryEvent: Event { .valueChanged }
+
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UIPageControl.self }
 

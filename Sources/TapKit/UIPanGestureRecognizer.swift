@@ -114,7 +114,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityTracker.add(screenTranslation, at: currentTime)
         guard trackedTouches.count < minimumNumberOfTouches else { return }
         switch state {
-        case .possible: state = .failed
+        case .possible: fail(.notMovedEnough(hypot(screenTranslation.x, screenTranslation.y), needed: Self.hysteresis))
         case .began, .changed: state = .ended
         default: break
         }

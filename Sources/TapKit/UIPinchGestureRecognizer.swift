@@ -103,7 +103,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if initialDistance != nil { velocityTracker.add(scale, at: currentTime) }
         switch state {
-        case .possible: state = .failed
+        case .possible:
+            if let initial = initialDistance { fail(.notMovedEnough(abs(currentDistance - initial), needed: Self.minimumDistanceChange)) }
+            else { fail(.tooFewTouches(seenTouches.count, needed: 2)) }
         case .began, .changed: state = .ended
         default: break
         }

@@ -102,7 +102,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if !pair.isEmpty { velocityTracker.add(rotation, at: currentTime) }
         switch state {
-        case .possible: state = .failed
+        case .possible:
+            if pair.isEmpty { fail(.tooFewTouches(seenTouches.count, needed: 2)) }
+            else { fail(.notTurnedEnough(abs(accumulated), needed: Self.minimumRotation)) }
         case .began, .changed: state = .ended
         default: break
         }

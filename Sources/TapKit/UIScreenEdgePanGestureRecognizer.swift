@@ -24,7 +24,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         // The first fingers of the gesture decide; later ones are just panning.
         if state == .possible, seenTouches.count == touches.count,
            !touches.contains(where: startsNearAnEdge) {
-            state = .failed
+            fail(.notFromEdge)
             return
         }
         super.touchesBegan(touches, with: event)

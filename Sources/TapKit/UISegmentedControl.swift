@@ -11,6 +11,9 @@ import Foundation
 ///     tabs.addAction(UIAction { _ in print(tabs.selectedSegmentIndex) }, for: .valueChanged)
 ///     // a tap on "Month" prints "2"; the log says control tabs valueChanged selected=2
 open class UISegmentedControl: UIControl {
+    /// SPEC 12: it worked when its valueChanged fired.
+    open override class var primaryEvent: Event { .valueChanged }
+
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UISegmentedControl.self }
 

@@ -14,6 +14,9 @@ import Foundation
 ///     // dragging the thumb a third of the track logs
 ///     // control volume valueChanged value=0.33
 open class UISlider: UIControl {
+    /// SPEC 12: it worked when its valueChanged fired.
+    open override class var primaryEvent: Event { .valueChanged }
+
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UISlider.self }
 

@@ -19,6 +19,9 @@ import Foundation
 ///     // a tap on the right half logs
 ///     // control count touchDown / control count valueChanged value=1 / control count touchUpInside
 open class UIStepper: UIControl {
+    /// SPEC 12: it worked when its valueChanged fired.
+    open override class var primaryEvent: Event { .valueChanged }
+
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UIStepper.self }
 

@@ -48,10 +48,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if seenTouches.count == touches.count {
             scheduleTimer(after: Self.maximumDuration) { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.state = .failed
+                self.fail(.tooSlow(distance: Self.minimumDistance, seconds: Self.maximumDuration))
             }
         }
-        if trackedTouches.count > numberOfTouchesRequired { state = .failed }
+        if trackedTouches.count > numberOfTouchesRequired { fail(.tooManyTouches(trackedTouches.count, limit: numberOfTouchesRequired)) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -74,12 +74,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             state = .recognized
         } else if hypot(movement.x, movement.y) > Self.directionSlop,
                   !allowed.contains(where: { $0.across < $0.along }) {
-            state = .failed
+            fail(.wrongDirection(went: Self.dominantDirection(of: movement).logName, allowed: direction.logName))
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        guard state == .possible else { return }
+        let moved = seenTouches.map { hypot($0.screenLocation.x - $0.beganScreenLocation.x, $0.screenLocation.y - $0.beganScreenLocation.y) }.max() ?? 0
+        fail(.notMovedEnough(moved, needed: Self.minimumDistance))
     }
 
     /// TapLab: the one direction the recognized swipe went (UIKit exposes

@@ -13,6 +13,9 @@ import Foundation
 ///     // a tap on the switch prints "true"; the log says
 ///     // control wifi touchDown / control wifi valueChanged on=true / control wifi touchUpInside
 open class UISwitch: UIControl {
+    /// SPEC 12: it worked when its valueChanged fired.
+    open override class var primaryEvent: Event { .valueChanged }
+
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UISwitch.self }
 

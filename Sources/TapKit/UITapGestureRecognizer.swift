@@ -22,14 +22,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         downThisTap += touches.count
         fingersThisTap += touches.count
         if tapStart == nil { tapStart = location(in: nil) }
-        if fingersThisTap > numberOfTouchesRequired { state = .failed }
+        if fingersThisTap > numberOfTouchesRequired { fail(.tooManyTouches(fingersThisTap, limit: numberOfTouchesRequired)) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             let start = touch.beganScreenLocation, now = touch.screenLocation
-            if hypot(now.x - start.x, now.y - start.y) > UIApplication.multiTapDistance {
-                state = .failed
+            let moved = hypot(now.x - start.x, now.y - start.y)
+            if moved > UIApplication.multiTapDistance {
+                fail(.moved(moved, limit: UIApplication.multiTapDistance))
                 return
             }
         }
@@ -38,14 +39,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         downThisTap = max(0, downThisTap - touches.count)
         guard downThisTap == 0 else { return }
-        guard fingersThisTap == numberOfTouchesRequired else { state = .failed; return }
+        guard fingersThisTap == numberOfTouchesRequired else { fail(.tooFewTouches(fingersThisTap, needed: numberOfTouchesRequired)); return }
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
             scheduleTimer(after: UIApplication.multiTapInterval) { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.state = .failed
+                self.fail(.tooFewTaps(self.tapsCompleted, needed: self.numberOfTapsRequired, interval: UIApplication.multiTapInterval))
             }
         }
     }

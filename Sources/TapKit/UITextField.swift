@@ -16,6 +16,9 @@ import Foundation
 ///     // a tap on it logs control name touchDown / control name editingDidBegin /
 ///     // control name touchUpInside; then the key "a": control name editingChanged text=a
 open class UITextField: UIControl {
+    /// SPEC 12: it worked when its editingDidBegin fired.
+    open override class var primaryEvent: Event { .editingDidBegin }
+
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UITextField.self }
 

@@ -10,11 +10,16 @@ extension UIView {
 
     /// Asked before a held `touchesBegan` is finally delivered; a scroll view
     /// ancestor answers through `touchesShouldBegin(_:with:in:)`.
-    func touchDeliveryShouldBegin(_ touch: UITouch, with event: UIEvent) -> Bool {
+    /// A refusal is noted on `loop` (`DeliveryFact.contentTouchRefused`).
+    func touchDeliveryShouldBegin(_ touch: UITouch, with event: UIEvent, loop: EventLoop?) -> Bool {
         var ancestor = superview
         while let current = ancestor {
             if let scrollView = current as? UIScrollView {
-                return scrollView.touchesShouldBegin([touch], with: event, in: self)
+                let begins = scrollView.touchesShouldBegin([touch], with: event, in: self)
+                if !begins {
+                    loop?.note(.contentTouchRefused(touch: touch.touchIdentifier, view: logName, scrollView: scrollView.logName))
+                }
+                return begins
             }
             ancestor = current.superview
         }

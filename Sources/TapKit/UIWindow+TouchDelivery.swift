@@ -43,7 +43,7 @@ extension UIWindow {
             switch phase {
             case .began:
                 if touch.isViewBeganDelayed { touch.viewBeganHeld = true }
-                else if view.touchDeliveryShouldBegin(touch, with: event) { now.append(touch) }
+                else if view.touchDeliveryShouldBegin(touch, with: event, loop: event.loop) { now.append(touch) }
                 else { touch.viewDeliveryDone = true }
             case .moved, .stationary:
                 if touch.viewBeganHeld { touch.viewMovedWhileHeld = true } else { now.append(touch) }

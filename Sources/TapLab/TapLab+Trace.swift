@@ -26,22 +26,31 @@ extension TapLab {
     ///     命中视图：root（窗口 main）
     ///     响应链：root -> rootVC -> main -> application -> appDelegate
     ///     解释 round：[outside] round 没有被命中：RoundButton.point(inside:with:) 被重写，对 (8, 8) 返回了 false
-    public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil,
+    public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil, stack: Bool = false,
                              language: Language = .en) -> TraceReport {
         let explanation = why.map { application.explainHit(of: $0, at: point) }
         let result = application.hitTest(point, traced: true)
+        let layers = stack ? application.hitStack(at: point) : nil
+        // Played last: the walk and the stack are the tree before the tap.
+        let answer = why.flatMap { TapLab.why(.view($0), in: application, tapAt: point) }
         // Two views may share the name: the report then says the one asked about is the other.
         let shared = why.map { why in result.view.map { $0 !== why && $0.logName == why.logName } ?? false } ?? false
-        return TraceReport(point: point, result: result, explanation: explanation, whyName: why?.logName, whyID: why?.logName,
-                           whyNameIsShared: shared, language: language)
+        return TraceReport(point: point, result: result, explanation: explanation, why: answer, stack: layers,
+                           whyName: why?.logName, whyID: why?.logName, whyNameIsShared: shared, language: language)
     }
 
-    /// The same, for the command line: `why` is what the user typed and
-    /// `whyID` the id it named, with an explanation already made (the
-    /// object named may be a layer or a controller, not a view).
-    package static func trace(_ application: UIApplication, at point: CGPoint, explanation: HitTestExplanation?,
+    /// The same, for the command line: `whyName` is what the user typed and
+    /// `whyID` the id it named; `why` plays the tap for a view or a
+    /// recognizer, `explanation` answers for an object no tap can reach (a
+    /// layer, a controller).
+    package static func trace(_ application: UIApplication, at point: CGPoint, why target: WhyTarget?,
+                              explanation: HitTestExplanation?, stack: Bool,
                               whyName: String?, whyID: String?, language: Language) -> TraceReport {
-        TraceReport(point: point, result: application.hitTest(point, traced: true), explanation: explanation,
-                    whyName: whyName, whyID: whyID, whyNameIsShared: false, language: language)
+        let result = application.hitTest(point, traced: true)
+        let layers = stack ? application.hitStack(at: point) : nil
+        var answer = target.flatMap { TapLab.why($0, in: application, tapAt: point) }
+        if answer == nil, let explanation, let whyID { answer = WhyAnswer(view: whyID, hitTest: explanation) }
+        return TraceReport(point: point, result: result, explanation: explanation, why: answer, stack: layers,
+                           whyName: whyName, whyID: whyID, whyNameIsShared: false, language: language)
     }
 }

@@ -22,6 +22,11 @@ public struct TraceReport {
     public let chain: [UIResponder]
     /// Why the view asked about was not hit (nil when none was asked about).
     public let explanation: HitTestExplanation?
+    /// Why it did or did not work once the tap was played (SPEC 12): past
+    /// hit testing, with the fix, further rules and notes.
+    public let why: WhyAnswer?
+    /// Every view under the point, frontmost first (`--stack`), when asked.
+    public let stack: [HitStackEntry]?
     /// The view asked about as the user named it, and its id, for the `why` line.
     let whyName: String?
     let whyID: String?
@@ -30,8 +35,10 @@ public struct TraceReport {
     /// The language of `lines` and `text` (`json` is always English).
     public let language: Language
 
-    init(point: CGPoint, result: UIApplication.HitTestResult, explanation: HitTestExplanation?,
-         whyName: String?, whyID: String?, whyNameIsShared: Bool, language: Language) {
+    init(point: CGPoint, result: UIApplication.HitTestResult, explanation: HitTestExplanation?, why: WhyAnswer? = nil,
+         stack: [HitStackEntry]? = nil, whyName: String?, whyID: String?, whyNameIsShared: Bool, language: Language) {
+        self.why = why
+        self.stack = stack
         self.point = point
         hitView = result.view
         window = result.window
@@ -56,10 +63,18 @@ public struct TraceReport {
         } else {
             lines.append(s.reportNoHitView)
         }
-        if let explanation, let whyID = whyID(s) {
+        if let stack {
+            let w = WhyStrings.of(language)
+            lines += stack.map { w.lineStack($0.view.logName, $0.view.className, $0.verdict.name) }
+        }
+        if let whyID = whyID(s) {
             // The view as the user named it, and by its id when that was an address or a class.
             let named = whyName.map { $0 == self.whyID ? whyID : s.reportNamedWithID($0, whyID) } ?? whyID
-            lines.append(s.reportWhy(named, explanation.rule.rawValue, explanation.message(in: language)))
+            if let why {
+                lines += why.lines(in: language, named: named)
+            } else if let explanation {
+                lines.append(s.reportWhy(named, explanation.rule.rawValue, explanation.message(in: language)))
+            }
         }
         return lines
     }
@@ -84,7 +99,17 @@ public struct TraceReport {
             ("walk", walk?.jsonSteps ?? "[]"),
             ("chain", JSONText.array(chain.map { JSONText.string($0.logName) })),
         ]
-        if let explanation, let whyID = whyID(.en) {
+        if let stack {
+            fields.append(("stack", JSONText.array(stack.map { entry in
+                JSONText.object([
+                    ("view", JSONText.string(entry.view.logName)), ("class", JSONText.string(entry.view.className)),
+                    ("rule", JSONText.string(entry.verdict.name)), ("culprit", entry.culprit.map(JSONText.string) ?? "null"),
+                ])
+            })))
+        }
+        if let why {
+            fields.append(("why", why.json))
+        } else if let explanation, let whyID = whyID(.en) {
             fields.append(("why", JSONText.object([
                 ("view", JSONText.string(whyID)), ("rule", JSONText.string(explanation.rule.rawValue)),
                 ("culprit", explanation.culprit.map(JSONText.string) ?? "null"),

@@ -32,13 +32,17 @@ public enum ScriptRunner {
         return log
     }
 
-    /// Sends every record to two observers.
-    final class Tee: EventObserver {
+    /// Sends every record and fact to two observers.
+    public final class Tee: EventObserver {
         let first: EventObserver, second: EventObserver
-        init(_ first: EventObserver, _ second: EventObserver) { (self.first, self.second) = (first, second) }
-        func record(_ entry: EventRecord) {
+        public init(_ first: EventObserver, _ second: EventObserver) { (self.first, self.second) = (first, second) }
+        public func record(_ entry: EventRecord) {
             first.record(entry)
             second.record(entry)
+        }
+        public func note(_ fact: DeliveryFact) {
+            first.note(fact)
+            second.note(fact)
         }
     }
 }

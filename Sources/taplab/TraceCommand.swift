@@ -34,8 +34,11 @@ struct TraceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Tap the centre of the visible part of this view (id, dumped address, or a class only one view has).", valueName: "ID"))
     var on: String?
 
-    @Option(help: ArgumentHelp("Explain why this view (id, dumped address, or unique class) does not get the touch.", valueName: "ID"))
+    @Option(help: ArgumentHelp("Play a tap at the point and explain why this view, control, cell or recognizer (id, dumped address, or unique class) did or did not work.", valueName: "ID"))
     var why: String?
+
+    @Flag(help: "List every view whose hit area contains the point, frontmost first, with what hit testing did with it.")
+    var stack = false
 
     @Flag(help: "Print one JSON object instead of text (English keys and values whatever --lang says: it is for programs).")
     var json = false
@@ -53,12 +56,18 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let loaded = try input.load()
         let point = try tapPoint(in: loaded)
-        var explanation: (String, HitTestExplanation)?
+        var explanation: (String, HitTestExplanation?, WhyTarget?)?
         if let why {
             switch loaded.lookUp(why) {
-            case let .found(id, object): explanation = (id, explain(object, id: id, in: loaded, at: point))
+            case let .found(id, .view(view)): explanation = (id, loaded.application.explainHit(of: view, at: point), .view(view))
+            case let .found(id, .recognizer(recognizer)): explanation = (id, nil, .recognizer(recognizer))
+            case let .found(id, object): explanation = (id, explain(object, id: id, in: loaded, at: point), nil)
             case .ambiguous, .unknown:
-                let known = loaded.ids.filter { loaded.objects[$0]?.view != nil || loaded.objects[$0].map(isLayer) == true }
+                let known = loaded.ids.filter { id in
+                    guard let object = loaded.objects[id] else { return false }
+                    if case .recognizer = object { return true }
+                    return object.view != nil || isLayer(object)
+                }
                 if case let .ambiguous(ids) = loaded.lookUp(why) {
                     Terminal.err("\(layout): error: --why '\(why)' names \(ids.count) views (\(ids.prefix(8).joined(separator: ", "))); give one id or address")
                 } else {
@@ -67,7 +76,7 @@ struct TraceCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let report = TapLab.trace(loaded.application, at: point, explanation: explanation?.1,
+        let report = TapLab.trace(loaded.application, at: point, why: explanation?.2, explanation: explanation?.1, stack: stack,
                                   whyName: why, whyID: explanation?.0, language: lang.language)
         Terminal.out(json ? report.json : report.text)
     }
@@ -98,16 +107,11 @@ struct TraceCommand: ParsableCommand {
 
     private func explain(_ object: LayoutObject, id: String, in loaded: LoadedLayout, at point: CGPoint) -> HitTestExplanation {
         switch object {
-        case let .view(view):
-            return loaded.application.explainHit(of: view, at: point)
         case let .layer(layer):
             return loaded.application.explainHit(of: layer, at: point)
         case let .controller(controller):
             let viewID = controller.viewIfLoaded?.logName
             return HitTestExplanation(rule: .notAView, culprit: id) { $0.whyController(id, viewID ?? $0.itsView) }
-        case let .recognizer(recognizer):
-            let viewID = recognizer.view?.logName
-            return HitTestExplanation(rule: .notAView, culprit: id) { $0.whyRecognizer(id, viewID ?? $0.itsView) }
         default:
             return HitTestExplanation(rule: .notAView, culprit: id) { $0.whyNotAView(id) }
         }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A decision the pipeline made that the event log (SPEC 5) does not print
+/// but `--why` needs: why a recognizer failed, which recognizer cancelled or
+/// dropped a view's touch, a touch kept from its view. Reported by the
+/// object that made the decision, at the moment it made it, through
+/// `EventObserver.note(_:)` — so the answer to "why did it not work?" is
+/// read from what happened, never worked out again by a second model.
+///
+///     gesture tap failed            ← .gestureFailed(recognizer: "tap", touches: [1], cause: .ownLimit(.moved(14, limit: 10)))
+public enum DeliveryFact: Equatable {
+    /// Touch `touch` began at `point` (screen points), and these rules kept
+    /// the view `--why` asks about from it, the first deciding
+    /// (`getsTouch` when it was hit): worked out on the geometry of that
+    /// moment, before anything the touch does changes it.
+    case hitExplained(touch: Int, point: CGPoint, causes: [HitTestExplanation])
+    /// `isExclusiveTouch` kept touch `touch` from `view`: `holder` is the
+    /// view that held (or wanted) a touch at the same time.
+    case touchExcluded(touch: Int, view: String, holder: String)
+    /// A recognizer's delegate answered `gestureRecognizer(_:shouldReceive:)` false.
+    case touchRefusedByDelegate(recognizer: String, touch: Int)
+    /// A recognizer began (continuous) or recognized (discrete) on these touches.
+    case gestureWon(recognizer: String, touches: [Int], cancelsTouchesInView: Bool)
+    /// A recognizer failed (or was cancelled), and why.
+    case gestureFailed(recognizer: String, touches: [Int], cause: GestureFailure)
+    /// A recognizer that won took the view's touch: `began` says whether
+    /// the view had got `touchesBegan` (then it gets `touchesCancelled`) or
+    /// had it held back and never hears of the touch.
+    case viewTouchTaken(touch: Int, view: String, recognizer: String, scrollView: String?, began: Bool)
+    /// A scroll view's `touchesShouldBegin(_:with:in:)` returned false.
+    case contentTouchRefused(touch: Int, view: String, scrollView: String)
+}
+
+/// Why a recognizer did not begin or recognize.
+public enum GestureFailure: Equatable {
+    /// `gestureRecognizerShouldBegin(_:)` said no: the delegate's
+    /// (`by` nil) or a view's (`by`: the view, a control claiming its
+    /// exemption, a scroll view refusing to take content's touch).
+    case shouldBeginFalse(by: String?)
+    /// It required `other` to fail, and `other` recognized.
+    case waitedFor(other: String)
+    /// `other` began or recognized first, and the two may not recognize together.
+    case preventedBy(other: String)
+    /// The gesture was not the one it looks for.
+    case ownLimit(GestureLimit)
+    /// Its touches were cancelled.
+    case touchesCancelled
+    /// `isEnabled` was set false, or its view left the window mid-gesture.
+    case withdrawn
+}
+
+/// A recognizer's own limit that the touches broke: the measure and the limit.
+public enum GestureLimit: Equatable {
+    /// A finger moved `moved` points; the recognizer allows `limit`.
+    case moved(CGFloat, limit: CGFloat)
+    /// Released after `held` seconds; a long press needs `needed`.
+    case releasedEarly(held: TimeInterval, needed: TimeInterval)
+    /// `count` fingers; the recognizer takes at most `limit`.
+    case tooManyTouches(Int, limit: Int)
+    /// `count` fingers; the recognizer needs `needed`.
+    case tooFewTouches(Int, needed: Int)
+    /// `taps` taps; it needs `needed`, and the next did not come within `interval` s.
+    case tooFewTaps(Int, needed: Int, interval: TimeInterval)
+    /// The finger moved `moved` points; a pan begins after `needed`.
+    case notMovedEnough(CGFloat, needed: CGFloat)
+    /// The fingers turned `turned` radians; a rotation begins after `needed`.
+    case notTurnedEnough(CGFloat, needed: CGFloat)
+    /// A swipe went the wrong way or too slowly.
+    case wrongDirection(went: String, allowed: String)
+    case tooSlow(distance: CGFloat, seconds: TimeInterval)
+    /// An edge pan whose first finger came down away from its edges.
+    case notFromEdge
+}

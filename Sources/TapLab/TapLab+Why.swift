@@ -1,0 +1,27 @@
+import Foundation
+import TapKit
+import TapLayout
+
+extension TapLab {
+    /// Plays a single-finger tap at `point` (down, 0.05 s, up: the `- tap:`
+    /// step) and answers why `target` did or did not work (SPEC 12). The
+    /// application keeps what the tap did.
+    ///
+    ///     let answer = TapLab.why(.view(button1), in: app, tapAt: CGPoint(x: 100, y: 120))
+    ///     print(answer?.lines(in: .en).joined(separator: "\n") ?? "")
+    ///     // why button1: [cancelledByRecognizer] button1 got touchesBegan, then tap recognized with cancelsTouchesInView and button1 got touchesCancelled (touchCancel): …
+    ///     // fix: set tap.cancelsTouchesInView = false, or keep it off button1 (shouldReceive: {except: [button1]})
+    public static func why(_ target: WhyTarget, in application: UIApplication, tapAt point: CGPoint) -> WhyAnswer? {
+        try? why(target, in: application, steps: [ScriptStep(.tap(point))])
+    }
+
+    /// Plays `steps` (a script) and answers for every touch in it; each
+    /// record also goes to `observer` as it happens (`replay --why` prints
+    /// the log before the answer). Nil when the steps touch nothing.
+    public static func why(_ target: WhyTarget, in application: UIApplication, steps: [ScriptStep],
+                           observer: EventObserver? = nil) throws -> WhyAnswer? {
+        try application.explainDelivery(of: target) { log in
+            _ = try ScriptRunner.run(steps, on: application, observer: observer.map { ScriptRunner.Tee(log, $0) } ?? log)
+        }
+    }
+}
