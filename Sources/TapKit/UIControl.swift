@@ -66,6 +66,13 @@ open class UIControl: UIView {
 
     public var allControlEvents: Event { actions.reduce([]) { $0.union($1.1) } }
 
+    /// UIKit's `enumerateEventHandlers(_:)` (iOS 14) without its target,
+    /// selector and stop arguments, which TapKit's closures never have:
+    /// each added action with the events it was added for.
+    public func enumerateEventHandlers(_ iterator: (UIAction, Event) -> Void) {
+        for (action, events) in actions { iterator(action, events) }
+    }
+
     /// Logs each event (`control button1 touchUpInside`; a `valueChanged`
     /// or `editingChanged` ends with `loggedValue`: `control wifi
     /// valueChanged on=true`) and runs its actions.

@@ -45,6 +45,14 @@ open class UITableView: UIScrollView {
         didSet { layOutCells() }
     }
 
+    /// TapLab: the rows stay at their own frames instead of `rowHeight`
+    /// rows — a table whose delegate gives each row its height
+    /// (`tableView(_:heightForRowAt:)`), with section headers between them,
+    /// as a dump of an app's table shows it.
+    public var usesCellFrames = false {
+        didSet { layOutCells() }
+    }
+
     let tracker = CellTouchTracker()
 
     /// UIKit's `layoutSubviews()` of a table: the rows follow its width.
@@ -53,6 +61,15 @@ open class UITableView: UIScrollView {
     }
 
     func layOutCells() {
+        if usesCellFrames {
+            var extent = CGSize(width: bounds.width, height: 0)
+            for cell in cells {
+                cell.layoutSubviews()
+                extent.height = max(extent.height, cell.frame.maxY)
+            }
+            contentSize = extent
+            return
+        }
         let height = rowHeight.isFinite ? max(0, rowHeight) : UITableView.defaultRowHeight
         for (row, cell) in cells.enumerated() {
             cell.frame = CGRect(x: 0, y: CGFloat(row) * height, width: bounds.width, height: height)

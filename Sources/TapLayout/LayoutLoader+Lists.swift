@@ -37,9 +37,18 @@ extension LayoutLoader {
             reader.error("too many cells or lists nested too deeply: the limits are \(Self.maxViews) views and \(Self.maxDepth) levels", at: m.key("cells"))
             nodes = []
         }
-        let cells = nodes.compactMap { buildCell($0, in: list, depth: depth + 1) }
+        let built = nodes.compactMap { buildCell($0, in: list, depth: depth + 1) }
+        let cells = built.map(\.cell), framed = built.filter(\.framed).count
         if let table {
-            table.cells = cells.compactMap { $0 as? UITableViewCell }
+            let rows = cells.compactMap { $0 as? UITableViewCell }
+            if framed > 0, framed < built.count {
+                reader.error("give every row of this tableView a frame, or none (rowHeight lays them out)", at: m.key("cells"))
+            }
+            if framed > 0, m["rowHeight"] != nil {
+                reader.error("rowHeight does not apply when the rows have frames (rows of their own heights); remove one", at: m.key("rowHeight"))
+            }
+            table.usesCellFrames = framed > 0 && framed == built.count
+            table.cells = rows
             selection.0.map { table.allowsSelection = $0 }
             selection.1.map { table.allowsMultipleSelection = $0 }
         } else if let grid {
@@ -51,22 +60,24 @@ extension LayoutLoader {
 
     /// One cell: a view mapping whose class the list decides, placed where
     /// the list puts it before its subviews are built into its content view.
-    private func buildCell(_ node: Node, in list: UIScrollView, depth: Int) -> UIView? {
+    /// `framed`: the cell has its own frame (a tableView's rows then keep theirs).
+    private func buildCell(_ node: Node, in list: UIScrollView, depth: Int) -> (cell: UIView, framed: Bool)? {
         guard let m = reader.mapping(node, "cell", allowed: LayoutSchema.viewKeys) else { return nil }
         let table = list as? UITableView, grid = list as? UICollectionView
         let what = table != nil ? "tableView cell" : "collectionView cell"
         for key in ["class", "controller"] where m[key] != nil {
             reader.error("\(key) does not apply to a cell: a \(what) is a \(table != nil ? "UITableViewCell" : "UICollectionViewCell"); put views in its subviews", at: m.key(key))
         }
-        if m["frame"] != nil, table != nil || grid?.itemSize != nil {
-            let why = table != nil ? "a tableView lays its rows out (give the tableView rowHeight)" : "the collectionView's itemSize lays its cells out"
-            reader.error("frame does not apply to this cell: \(why)", at: m.key("frame"))
+        if m["frame"] != nil, grid?.itemSize != nil {
+            reader.error("frame does not apply to this cell: the collectionView's itemSize lays its cells out", at: m.key("frame"))
         }
         let cell: UIView & CellContent = table != nil ? UITableViewCell() : UICollectionViewCell()
         applyViewKeys(m, to: cell, parentSize: list.bounds.size, defaultFrame: .zero, what: what)
         applyListKeys(m, to: cell, depth: depth)
-        if let table {
+        if let table, m["frame"] == nil {
             cell.frame = CGRect(x: 0, y: 0, width: table.bounds.width, height: table.rowHeight)
+        } else if table != nil {
+            // Rows of their own heights, as a dumped table's (tableView(_:heightForRowAt:)).
         } else if let size = grid?.itemSize {
             cell.frame = CGRect(origin: .zero, size: size)
         } else if m["frame"] == nil, m["bounds"] == nil {
@@ -81,7 +92,7 @@ extension LayoutLoader {
         for child in m["subviews"].flatMap({ reader.sequence($0, "subviews") }) ?? [] {
             if let view = buildView(child, in: content.bounds.size, depth: depth + 2) { content.addSubview(view) }
         }
-        return cell
+        return (cell, m["frame"] != nil || m["bounds"] != nil)
     }
 }
 

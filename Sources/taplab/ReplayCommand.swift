@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapKit
+import TapLab
 import TapLayout
 
 /// `taplab replay LAYOUT [--script FILE] [--json]`: run the script in
@@ -27,20 +28,60 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per line instead of text.")
     var json = false
 
+    @Option(help: ArgumentHelp("After the log, explain why this view, control, cell or recognizer (id, dumped address, or unique class) did or did not work in the script.", valueName: "ID"))
+    var why: String?
+
+    @OptionGroup var lang: TextLanguageOption
+
     func run() throws {
         let loaded = try input.load()
         let steps = try ScriptSteps.load(script, for: loaded)
         if steps.isEmpty {
             Terminal.err("\(script ?? layout): no script steps, so nothing happens; give --script FILE with steps such as `- tap: [x, y]` or `- tap: {on: ID}`")
+            if why != nil { throw ExitCode(1) }
         }
+        let target = try why.map { try whyTarget($0, in: loaded) }
         let printer = LinePrinter(json: json)
         loaded.application.tracesHitTests = json
         do {
-            _ = try ScriptRunner.run(steps, on: loaded.application, observer: printer)
-        } catch {
-            Terminal.err(ExpectationChecker.scriptDiagnostic(error, file: script ?? layout).description)
+            guard let target, let why else {
+                _ = try ScriptRunner.run(steps, on: loaded.application, observer: printer)
+                return
+            }
+            guard let answer = try TapLab.why(target.1, in: loaded.application, steps: steps, observer: printer) else {
+                Terminal.err("\(script ?? layout): error: --why \(why): the script has no touch, so there is nothing to answer; give it a step such as `- tap: {on: \(target.0)}`")
+                throw ExitCode(1)
+            }
+            let named = why == target.0 ? why : "\(why) (\(target.0))"
+            if json {
+                Terminal.out(JSONText.object([("why", answer.json)]))
+            } else {
+                Terminal.out(answer.lines(in: lang.language, named: named).joined(separator: "\n"))
+            }
+        } catch let problem as ScriptTimeline.Problem {
+            Terminal.err(ExpectationChecker.scriptDiagnostic(problem, file: script ?? layout).description)
             throw ExitCode(1)
         }
+    }
+
+    /// The view or recognizer `--why` names, with its id.
+    private func whyTarget(_ name: String, in loaded: LoadedLayout) throws -> (String, WhyTarget) {
+        switch loaded.lookUp(name) {
+        case let .found(id, .view(view)): return (id, .view(view))
+        case let .found(id, .recognizer(recognizer)): return (id, .recognizer(recognizer))
+        case let .found(id, object):
+            Terminal.err("\(layout): error: --why '\(id)' is \(object.kindName): only a view, control, cell or gesture recognizer does something a script can check")
+        case let .ambiguous(ids):
+            Terminal.err("\(layout): error: --why '\(name)' names \(ids.count) views (\(ids.prefix(8).joined(separator: ", "))); give one id or address")
+        case .unknown:
+            let known = loaded.ids.filter { id in
+                guard let object = loaded.objects[id] else { return false }
+                if case .recognizer = object { return true }
+                return object.view != nil
+            }
+            Terminal.err("\(layout): error: --why names unknown id '\(name)'\(didYouMean(name, among: known)); views and recognizers in this layout: \(known.prefix(60).joined(separator: ", "))\(known.count > 60 ? ", …" : "")")
+        }
+        throw ExitCode(1)
     }
 
     /// Prints each record as it happens.

@@ -56,7 +56,7 @@ public enum TapLabDump {
     /// The dump of `windows` (back to front), without printing it.
     public static func json(windows: [UIWindow]) -> String {
         let size = windows.first?.screen.bounds.size ?? .zero
-        var out = "{\n  \"format\": \"taplab-dump\",\n  \"version\": 1,\n"
+        var out = "{\n  \"format\": \"taplab-dump\",\n  \"version\": 2,\n"
         out += "  \"screen\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
         out += "  \"windows\": ["
         for (i, window) in windows.enumerated() {
@@ -96,7 +96,9 @@ public enum TapLabDump {
         var closers: [(indent: String, remaining: Int)] = []
         while let (view, indent) = pending.popLast() {
             out += indent + "{" + fields(of: view) + ", \"subviews\": ["
-            let subviews = view.subviews
+            // A list's cells are written in its `cells` (with their rows), not twice.
+            let cells = listCells(of: view).map(\.cell)
+            let subviews = view.subviews.filter { subview in !cells.contains { $0 === subview } }
             if subviews.isEmpty {
                 out += "]}"
                 closeFinished(&closers, to: &out)
@@ -124,6 +126,7 @@ public enum TapLabDump {
 
     private static func fields(of view: UIView) -> String {
         var f = ["\"class\": \(string(className(type(of: view))))", "\"address\": \(string(address(view)))"]
+        f.append("\"uikitClass\": \(string(uikitClass(of: view)))")
         if let id = view.accessibilityIdentifier { f.append("\"id\": \(string(id))") }
         if let window = view as? UIWindow {
             f.append("\"level\": \(number(window.windowLevel.rawValue))")
@@ -139,7 +142,9 @@ public enum TapLabDump {
         f.append("\"clips\": \(view.clipsToBounds)")
         f.append("\"multipleTouch\": \(view.isMultipleTouchEnabled)")
         f.append("\"exclusiveTouch\": \(view.isExclusiveTouch)")
-        if let control = view as? UIControl { f.append("\"enabled\": \(control.isEnabled)") }
+        if let control = view as? UIControl { f += controlFields(control) }
+        f.append("\"anchorPoint\": \(numbers(anchorPoint(of: view)))")
+        f += listFields(of: view)
         if let owner = view.next as? UIViewController, owner.viewIfLoaded === view {
             f.append("\"controller\": \(controller(owner))")
         }
@@ -178,6 +183,8 @@ public enum TapLabDump {
     private static func gesture(_ g: UIGestureRecognizer) -> String {
         var f = ["\"class\": \(string(className(type(of: g))))"]
         if let type = gestureType(g) { f.append("\"type\": \(string(type))") }
+        if isInternal(g) { f.append("\"internal\": true") }
+        f.append("\"hasDelegate\": \(g.delegate != nil)")
         f.append("\"enabled\": \(g.isEnabled)")
         f.append("\"cancelsTouchesInView\": \(g.cancelsTouchesInView)")
         f.append("\"delaysTouchesBegan\": \(g.delaysTouchesBegan)")
@@ -294,5 +301,125 @@ public enum TapLabDump {
             }
         }
         return out + "\""
+    }
+
+    // MARK: Version 2 (SPEC 12)
+
+    /// The nearest UIKit class the view's class inherits from (its own when
+    /// it is UIKit's), read through `Mirror`, which both UIKit and TapKit have.
+    private static func uikitClass(of view: UIView) -> String {
+        var mirror: Mirror? = Mirror(reflecting: view)
+        while let current = mirror {
+            if let type = current.subjectType as? AnyClass, isUIKitClass(type) { return className(type) }
+            mirror = current.superclassMirror
+        }
+        return "UIView"
+    }
+
+    private static func anchorPoint(of view: UIView) -> [CGFloat] {
+        #if canImport(UIKit)
+        return [view.layer.anchorPoint.x, view.layer.anchorPoint.y]
+        #else
+        return [0.5, 0.5]
+        #endif
+    }
+
+    /// `enabled`, `selected`, `highlighted`, the value keys of SPEC 11 and
+    /// `actions`: how many targets or actions each event has.
+    private static func controlFields(_ control: UIControl) -> [String] {
+        // A segmented control's `selected` is its selected index (SPEC 11's value key).
+        var f = ["\"enabled\": \(control.isEnabled)", "\"highlighted\": \(control.isHighlighted)"]
+        if !(control is UISegmentedControl) { f.append("\"selected\": \(control.isSelected)") }
+        switch control {
+        case let toggle as UISwitch: f.append("\"on\": \(toggle.isOn)")
+        case let slider as UISlider:
+            f += ["\"value\": \(number(Double(slider.value)))", "\"minimum\": \(number(Double(slider.minimumValue)))",
+                  "\"maximum\": \(number(Double(slider.maximumValue)))"]
+        case let stepper as UIStepper:
+            f += ["\"value\": \(number(Double(stepper.value)))", "\"minimum\": \(number(Double(stepper.minimumValue)))",
+                  "\"maximum\": \(number(Double(stepper.maximumValue)))"]
+        case let segmented as UISegmentedControl: f.append("\"selected\": \(segmented.selectedSegmentIndex)")
+        case let pages as UIPageControl: f += ["\"current\": \(pages.currentPage)", "\"pages\": \(pages.numberOfPages)"]
+        default: break
+        }
+        let counts = actionCounts(of: control).map { "\(string($0.0)): \($0.1)" }
+        f.append("\"actions\": {" + counts.joined(separator: ", ") + "}")
+        return f
+    }
+
+    private static let controlEvents: [(UIControl.Event, String)] = [
+        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+        (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+        (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+        (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+        (.editingDidEndOnExit, "editingDidEndOnExit"),
+    ]
+
+    /// Per event, the target-action pairs and `UIAction`s attached to it.
+    private static func actionCounts(of control: UIControl) -> [(String, Int)] {
+        controlEvents.map { event, name in
+            var n = 0
+            #if canImport(UIKit)
+            for target in control.allTargets {
+                n += control.actions(forTarget: target, forControlEvent: event)?.count ?? 0
+            }
+            if #available(iOS 14.0, *) {
+                control.enumerateEventHandlers { action, _, events, _ in
+                    if action != nil, events.contains(event) { n += 1 }
+                }
+            }
+            #else
+            control.enumerateEventHandlers { _, events in if events.contains(event) { n += 1 } }
+            #endif
+            return (name, n)
+        }
+    }
+
+    /// A table's or collection view's selection flags and visible cells,
+    /// each with its row and section.
+    private static func listFields(of view: UIView) -> [String] {
+        let cells = listCells(of: view)
+        var f: [String] = []
+        if let table = view as? UITableView {
+            f += ["\"allowsSelection\": \(table.allowsSelection)", "\"allowsMultipleSelection\": \(table.allowsMultipleSelection)"]
+        } else if let grid = view as? UICollectionView {
+            f += ["\"allowsSelection\": \(grid.allowsSelection)", "\"allowsMultipleSelection\": \(grid.allowsMultipleSelection)"]
+        } else {
+            return []
+        }
+        let written = cells.map { cell, row, section in
+            var cellOut = ""
+            write(cell, indent: "", to: &cellOut)
+            return "{\"row\": \(row), \"section\": \(section), " + cellOut.dropFirst()
+        }
+        f.append("\"cells\": [" + written.joined(separator: ", ") + "]")
+        return f
+    }
+
+    private static func listCells(of view: UIView) -> [(cell: UIView, row: Int, section: Int)] {
+        #if canImport(UIKit)
+        if let table = view as? UITableView {
+            return table.visibleCells.compactMap { cell in table.indexPath(for: cell).map { (cell, $0.row, $0.section) } }
+        }
+        if let grid = view as? UICollectionView {
+            return grid.visibleCells.compactMap { cell in grid.indexPath(for: cell).map { (cell, $0.item, $0.section) } }
+        }
+        #else
+        if let table = view as? UITableView { return table.cells.enumerated().map { ($1, $0, 0) } }
+        if let grid = view as? UICollectionView { return grid.cells.enumerated().map { ($1, $0, 0) } }
+        #endif
+        return []
+    }
+
+    /// UIKit's private recognizers: a UIKit class that is not one of the
+    /// public recognizers (`_UISwipeActionPanGestureRecognizer`, the scroll
+    /// indicator's long press), which an app cannot configure.
+    private static func isInternal(_ g: UIGestureRecognizer) -> Bool {
+        let publicNames = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+                           "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+                           "UIScreenEdgePanGestureRecognizer", "UIHoverGestureRecognizer", "UIGestureRecognizer"]
+        let type: AnyClass = type(of: g)
+        return isUIKitClass(type) && !publicNames.contains(className(type))
     }
 }

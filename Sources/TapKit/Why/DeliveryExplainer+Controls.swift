@@ -2,7 +2,7 @@ import Foundation
 
 /// Controls and list cells: "worked" is their event (SPEC 12).
 extension DeliveryExplainer {
-    func controlOutcome(_ control: UIControl, _ touch: Int) -> [Cause] {
+    func controlOutcome(_ control: UIControl, _ touch: PlayedTouch) -> [Cause] {
         let id = control.logName, primary = type(of: control).primaryEvent, event = primary.name
         let fired = window(of: touch).contains { record in
             if case let .control(c, e, _) = record.event { c == id && e == primary } else { false }
@@ -26,7 +26,6 @@ extension DeliveryExplainer {
                 ? [Cause(rule: .touchUpOutside, culprit: id, message: text { $0.upOutside(id) }, fix: text { $0.fixUpOutside(id) })]
                 : [Cause(rule: .noEvent, culprit: id, message: text { $0.noEvent(id, event) }, fix: text { $0.fixNoEvent(id) })]
         }
-        stops += furtherTakers(of: touch, for: id)
         if noAction { stops.append(missing) }
         return stops
     }
@@ -49,7 +48,7 @@ extension DeliveryExplainer {
         }
     }
 
-    func cellOutcome(_ cell: SelectableCell, _ touch: Int) -> [Cause] {
+    func cellOutcome(_ cell: SelectableCell, _ touch: PlayedTouch) -> [Cause] {
         let id = cell.logName
         guard let (list, row, allowsSelection) = enclosingList(of: cell) else { return deliveryStops(touch, for: id) }
         let listID = list.logName
@@ -57,8 +56,8 @@ extension DeliveryExplainer {
             if case let .list(change, l, r) = record.event { change == .select && l == listID && r == row } else { false }
         }
         if selected { return [Cause(rule: .worked, culprit: id, message: text { $0.workedCell(id, listID, "\(row)") }, fix: nil)] }
-        var stops = deliveryStops(touch, for: listID).filter { $0.rule != .touchNotEnded && $0.rule != .subviewTakesTouch }
-        if let hit = hitViewName(of: touch), let control = controlOnPath(named: hit, inside: cell) {
+        var stops = deliveryStops(touch, for: id, receiver: listID).filter { $0.rule != .touchNotEnded && $0.rule != .subviewTakesTouch }
+        if let hit = touch.hitView, let control = controlOnPath(named: hit, inside: cell) {
             let name = control.logName
             stops.append(Cause(rule: .controlInCell, culprit: name, message: text { $0.controlInCell(id, name) },
                                fix: text { $0.fixControlInCell(name, id) }))
@@ -67,8 +66,8 @@ extension DeliveryExplainer {
             stops.append(Cause(rule: .selectionDisabled, culprit: listID, message: text { $0.selectionDisabled(id, listID) },
                                fix: text { $0.fixSelection(listID) }))
         }
-        if stops.isEmpty { stops = deliveryStops(touch, for: listID) }
-        return stops + furtherTakers(of: touch, for: id)
+        if stops.isEmpty { stops = deliveryStops(touch, for: id, receiver: listID) }
+        return stops
     }
 
     /// The list a cell is a row of, its row, and whether it selects.

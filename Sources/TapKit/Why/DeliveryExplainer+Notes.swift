@@ -20,7 +20,7 @@ extension DeliveryExplainer {
             }
         }
         addPath(target.view)
-        for touch in touches { addPath(hitViewName(of: touch.id).flatMap(viewNamedAnywhere)) }
+        for touch in touches { addPath(touch.hitView.flatMap(viewNamedAnywhere)) }
         for cause in causes { addPath(cause.culprit.flatMap(viewNamedAnywhere)) }
         var notes: [LocalizedText] = []
         for view in involved {

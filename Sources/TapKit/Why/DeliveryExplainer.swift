@@ -7,28 +7,51 @@ import Foundation
 /// one source of truth for what happened (the pipeline) and this reads it.
 final class DeliveryExplainer {
     typealias Cause = WhyAnswer.Cause
+
+    /// One touch of the input, from its hit test to the next touch that
+    /// reuses its id (scripts number every tap's finger 1): records and
+    /// facts about it lie in `records[start..<end]`.
+    struct PlayedTouch {
+        let id: Int
+        let start: Int
+        let end: Int
+        /// Why it did or did not reach the target's view, at its moment.
+        let causes: [HitTestExplanation]
+        /// The view it was hit-tested to.
+        let hitView: String?
+
+        func covers(_ position: Int) -> Bool { position >= start && position < end }
+    }
+
     let application: UIApplication
     let target: WhyTarget
     let records: [EventRecord]
     let facts: [(position: Int, fact: DeliveryFact)]
-    /// The touches in the order they began, with where their hitTest record sits.
-    let touches: [(id: Int, position: Int)]
-    /// Why each touch did or did not reach the target's view, at its moment.
-    let hits: [Int: (point: CGPoint, causes: [HitTestExplanation])]
+    let touches: [PlayedTouch]
 
     init(application: UIApplication, target: WhyTarget, log: EventLog) {
         self.application = application
         self.target = target
         records = log.records
         facts = log.facts
-        touches = log.records.enumerated().compactMap { index, record in
-            if case let .hitTest(touch, _, _) = record.event { (touch, index) } else { nil }
+        let begins = log.records.enumerated().compactMap { index, record -> (id: Int, position: Int, view: String?)? in
+            if case let .hitTest(touch, view, _) = record.event { (touch, index, view) } else { nil }
         }
-        var hits: [Int: (point: CGPoint, causes: [HitTestExplanation])] = [:]
-        for (_, fact) in log.facts {
-            if case let .hitExplained(touch, point, causes) = fact, hits[touch] == nil { hits[touch] = (point, causes) }
+        touches = begins.enumerated().map { n, begin in
+            let end = begins[(n + 1)...].first { $0.id == begin.id }?.position ?? log.records.count
+            // Noted right after its hitTest record.
+            let causes = log.facts.lazy.compactMap { entry -> [HitTestExplanation]? in
+                guard entry.position == begin.position + 1, case let .hitExplained(touch, _, causes) = entry.fact,
+                      touch == begin.id else { return nil }
+                return causes
+            }.first ?? []
+            return PlayedTouch(id: begin.id, start: begin.position, end: end, causes: causes, hitView: begin.view)
         }
-        self.hits = hits
+    }
+
+    /// The facts about `touch`'s life.
+    func facts(of touch: PlayedTouch) -> [DeliveryFact] {
+        facts.filter { touch.covers($0.position) }.map(\.fact)
     }
 
     var id: String { target.id }
@@ -51,9 +74,9 @@ final class DeliveryExplainer {
     // MARK: Views
 
     /// Touches that reached the view: it was hit, or a view inside it was.
-    func reached(_ view: UIView) -> [Int] {
-        touches.map(\.id).filter { touch in
-            guard let rule = hits[touch]?.causes.first?.rule else { return false }
+    func reached(_ view: UIView) -> [PlayedTouch] {
+        touches.filter { touch in
+            guard let rule = touch.causes.first?.rule else { return false }
             return rule == .getsTouch || rule == .subviewTakesTouch
         }
     }
@@ -61,7 +84,7 @@ final class DeliveryExplainer {
     /// The hit-test rules of the touch that came nearest: the first one not
     /// simply elsewhere (`outside`), else the first touch.
     func hitTestCauses() -> [Cause] {
-        let explained = touches.compactMap { hits[$0.id] }
+        let explained = touches.filter { !$0.causes.isEmpty }
         let far: Set<HitTestExplanation.Rule> = [.outside, .outsideAncestor]
         guard let pick = explained.first(where: { !far.contains($0.causes[0].rule) }) ?? explained.first else { return [] }
         return pick.causes.map(hitCause)
@@ -78,46 +101,49 @@ final class DeliveryExplainer {
             else { outcome = plainViewOutcome(view, touch) }
             // One touch that did the job is the answer, as one tap does it.
             if outcome.first?.rule == .worked || outcome.first?.rule == .noAction { return outcome }
-            stops += outcome
+            // The first touch that reached it and failed is the answer;
+            // its further rules are the `also:` lines.
+            if stops.isEmpty { stops = outcome }
         }
         return stops
     }
 
-    private func plainViewOutcome(_ view: UIView, _ touch: Int) -> [Cause] {
+    private func plainViewOutcome(_ view: UIView, _ touch: PlayedTouch) -> [Cause] {
         let id = view.logName
         if got(.ended, id, touch) {
-            let hit = hitViewName(of: touch)
-            if let hit, hit != id {
+            if let hit = touch.hitView, hit != id {
                 return [Cause(rule: .worked, culprit: id, message: text { $0.workedViewForwarded(id, hit) }, fix: nil)]
             }
             return [Cause(rule: .worked, culprit: id, message: text { $0.workedView(id, "touchesBegan and touchesEnded") }, fix: nil)]
         }
-        return deliveryStops(touch, for: id) + furtherTakers(of: touch, for: id)
+        return deliveryStops(touch, for: id)
     }
 
     /// What kept touch `touch` from ending normally at `id`, read from the
     /// facts: an exclusive touch, a refusing scroll view, a recognizer or a
     /// scroll view's pan that took it; else a view in between that kept it,
     /// a cancel, or a touch still down.
-    func deliveryStops(_ touch: Int, for id: String) -> [Cause] {
-        for (_, fact) in facts {
+    /// `receiver`: the responder whose log lines count (a cell's list), `id` by default.
+    func deliveryStops(_ touch: PlayedTouch, for id: String, receiver: String? = nil) -> [Cause] {
+        let receiver = receiver ?? id
+        for fact in facts(of: touch) {
             switch fact {
-            case let .touchExcluded(t, _, holder) where t == touch:
+            case let .touchExcluded(t, _, holder) where t == touch.id:
                 return [Cause(rule: .exclusiveTouch, culprit: holder, message: text { $0.exclusive(id, holder) },
                               fix: text { $0.fixExclusive(holder) })]
-            case let .contentTouchRefused(t, _, scrollView) where t == touch:
+            case let .contentTouchRefused(t, _, scrollView) where t == touch.id:
                 return [Cause(rule: .touchesShouldBeginFalse, culprit: scrollView, message: text { $0.shouldBeginFalse(id, scrollView) },
                               fix: text { $0.fixShouldBegin(scrollView, id) })]
-            case let .viewTouchTaken(t, _, recognizer, scrollView, began) where t == touch:
+            case let .viewTouchTaken(t, _, recognizer, scrollView, began) where t == touch.id:
                 return [taken(id, recognizer: recognizer, scrollView: scrollView, began: began)]
             default:
                 continue
             }
         }
-        if let hit = hitViewName(of: touch), hit != id, !got(.began, id, touch) {
+        if let hit = touch.hitView, hit != receiver, !got(.began, receiver, touch) {
             return [Cause(rule: .subviewTakesTouch, culprit: hit, message: text { $0.subviewKeeps(id, hit) }, fix: text { $0.fixSubview(hit) })]
         }
-        if got(.cancelled, id, touch) {
+        if got(.cancelled, receiver, touch) {
             return [Cause(rule: .touchCancelled, culprit: nil, message: text { $0.touchCancelled(id) }, fix: nil)]
         }
         return [Cause(rule: .touchNotEnded, culprit: nil, message: text { $0.touchNotEnded(id) }, fix: text { $0.fixTouch(id) })]
@@ -140,41 +166,18 @@ final class DeliveryExplainer {
                      fix: text { $0.fixCancels(recognizer, id) })
     }
 
-    /// Recognizers that lost only to the one that took the touch, and
-    /// would take it themselves (cancelsTouchesInView) once it is fixed.
-    func furtherTakers(of touch: Int, for id: String) -> [Cause] {
-        guard let winner = facts.lazy.compactMap({ entry -> String? in
-            if case let .viewTouchTaken(t, _, recognizer, _, _) = entry.fact, t == touch { recognizer } else { nil }
-        }).first else { return [] }
-        return facts.compactMap { entry -> Cause? in
-            guard case let .gestureFailed(recognizer, seen, .preventedBy(other)) = entry.fact, other == winner, seen.contains(touch),
-                  recognizerNamed(recognizer)?.cancelsTouchesInView == true else { return nil }
-            return Cause(rule: .cancelledByRecognizer, culprit: recognizer, message: text { $0.wouldTakeToo(id, recognizer) },
-                         fix: text { $0.fixCancels(recognizer, id) })
-        }
-    }
-
     // MARK: Reading the log
 
     /// Whether `responder` got `touches<phase>` for `touch`.
-    func got(_ phase: EventRecord.Event.Phase, _ responder: String, _ touch: Int) -> Bool {
-        records.contains { record in
-            if case let .touches(p, r, ids) = record.event { p == phase && r == responder && ids.contains(touch) } else { false }
+    func got(_ phase: EventRecord.Event.Phase, _ responder: String, _ touch: PlayedTouch) -> Bool {
+        records[touch.start..<touch.end].contains { record in
+            if case let .touches(p, r, ids) = record.event { p == phase && r == responder && ids.contains(touch.id) } else { false }
         }
     }
 
-    func hitViewName(of touch: Int) -> String? {
-        for record in records {
-            if case let .hitTest(t, view, _) = record.event, t == touch { return view }
-        }
-        return nil
-    }
-
-    /// The records from `touch`'s hit test to the next touch's (what that touch did).
-    func window(of touch: Int) -> ArraySlice<EventRecord> {
-        guard let index = touches.firstIndex(where: { $0.id == touch }) else { return [] }
-        let end = index + 1 < touches.count ? touches[index + 1].position : records.count
-        return records[touches[index].position..<end]
+    /// What happened while `touch` was down and after, until its id is reused.
+    func window(of touch: PlayedTouch) -> ArraySlice<EventRecord> {
+        records[touch.start..<touch.end]
     }
 
     func hitCause(_ explanation: HitTestExplanation) -> Cause {

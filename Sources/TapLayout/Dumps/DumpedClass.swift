@@ -7,26 +7,32 @@ import Foundation
 /// `FeedTableView` a scroll view); a scroll view is also known by the
 /// `contentOffset:` that only scroll views print.
 ///
-/// A dumped `UITableView` or `UICollectionView` stays a `scrollView`, its
-/// cells plain views at their dumped frames: a dump carries what TapLab's
-/// lists would lay out again (sections, headers, rows of their own
-/// heights, UIKit's wrapper and content views), and hit testing and the
-/// responder chain, which a dump is brought in to examine, are the same.
-/// Only the `select` lines of a layout's `tableView` are missing.
+/// A dumped `UITableView` or `UICollectionView` (or a subclass) is a list
+/// whose cells (`UITableViewCell`, `UICollectionViewCell` and subclasses)
+/// are its rows in frame order, each kept at its dumped frame (sections,
+/// headers and rows of their own heights stay where the dump saw them),
+/// so rows highlight and select as SPEC 11 says.
 enum DumpedClass: String {
     case view, button, control, label, imageView, scrollView, window
     case toggle = "switch", slider, stepper, segmentedControl, pageControl, textField
+    case tableView, collectionView, tableViewCell, collectionViewCell
 
     /// `baseClass`, when the dump prints it, names the UIKit class that
     /// `className` derives from and decides.
     init(className: String, baseClass: String? = nil, printsContentOffset: Bool) {
         let name = DumpedClass.lastComponent(of: DumpedClass.withoutKVOPrefix(baseClass ?? className))
-        if printsContentOffset || DumpedClass.isScrollView(name) {
+        if let list = DumpedClass.list(name) {
+            self = list
+        } else if printsContentOffset || DumpedClass.isScrollView(name) {
             self = .scrollView
         } else if name.hasSuffix("Window") {
             self = .window
         } else if let control = DumpedClass.controlSuffixes.first(where: { name.hasSuffix($0.suffix) }) {
             self = control.kind
+        } else if name.hasSuffix("TableViewCell") {
+            self = .tableViewCell
+        } else if name.hasSuffix("CollectionViewCell") {
+            self = .collectionViewCell
         } else if name.hasSuffix("Label") {
             self = .label
         } else if name.hasSuffix("ImageView") {
@@ -53,18 +59,40 @@ enum DumpedClass: String {
             || name == "UITextView" || name == "UITableViewWrapperView" || name == "UIFieldEditor"
     }
 
+    /// A table or collection view (UIKit's private `UITableViewWrapperView`
+    /// and a picker's table are plain scroll views).
+    private static func list(_ name: String) -> DumpedClass? {
+        guard name != "UITableViewWrapperView", !name.hasPrefix("UIPicker") else { return nil }
+        if name.hasSuffix("TableView") { return .tableView }
+        if name.hasSuffix("CollectionView") { return .collectionView }
+        return nil
+    }
+
     /// UIControl or one of its subclasses (what `enabled` applies to).
     var isControl: Bool {
         switch self {
-        case .view, .label, .imageView, .scrollView, .window: false
+        case .view, .label, .imageView, .scrollView, .window, .tableView, .collectionView, .tableViewCell, .collectionViewCell: false
         case .button, .control, .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField: true
         }
+    }
+
+    /// UIScrollView or a list (both have a contentOffset and clip).
+    var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
+
+    var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
+
+    /// Whether the class names a UIKit class, so its family is not a guess.
+    static func isUIKitName(_ name: String) -> Bool {
+        let last = lastComponent(of: withoutKVOPrefix(name))
+        return last.hasPrefix("UI") || last.hasPrefix("_UI")
     }
 
     /// The layout class name (`class:` key); nil for windows, which are not a view class.
     var layoutClass: String? {
         switch self {
         case .window: nil
+        // A cell is a list's `cells:` entry, which the list makes; a lone cell is a view.
+        case .tableViewCell, .collectionViewCell: "view"
         default: rawValue
         }
     }

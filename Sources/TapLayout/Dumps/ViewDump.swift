@@ -85,6 +85,16 @@ public struct DumpedView {
     public var windowLevel: Double?
     public var scroll: DumpedScrollState?
     public var gestures: [DumpedGesture] = []
+    /// A `recursiveDescription` printed `gestureRecognizers = <NSArray…>`:
+    /// the view has recognizers the dump does not describe.
+    public var printsGestureRecognizers = false
+    /// UIKit's private recognizers the helper marked `internal`, left out.
+    public var internalGestures = 0
+    /// The helper's control `actions`: targets or actions attached per event name.
+    public var actions: [String: Int]?
+    /// A list's selection flags (helper version 2).
+    public var allowsSelection: Bool?
+    public var allowsMultipleSelection: Bool?
     /// Methods the view's class overrides (seen by the dump helper).
     public var overrides: [HitTestOverride] = []
     public var subviews: [DumpedView] = []
@@ -148,6 +158,10 @@ public struct DumpedGesture {
     public var direction: [String]?
     /// Screen-edge pan edges (`top`, `left`, `bottom`, `right`, `all`).
     public var edges: [String]?
+    /// UIKit's private recognizer (helper version 2): left out by the reader.
+    public var isInternal = false
+    /// The helper saw a delegate on it, whose answers a dump cannot carry.
+    public var hasDelegate = false
     public init(className: String, type: String?) {
         self.className = className
         self.type = type

@@ -41,7 +41,7 @@ extension TapLabDumpJSONReader {
         guard var r = JSONObjectReader(node, in: view.tree, what: "a gesture recognizer of \(view.what)", report: view.report) else { return nil }
         r.warnAboutUnknownKeys(known: ["class", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan",
                                        "delaysTouchesEnded", "taps", "touches", "minimumPressDuration",
-                                       "allowableMovement", "direction", "edges"])
+                                       "allowableMovement", "direction", "edges", "internal", "hasDelegate"])
         guard let className = r.string("class") else { return nil }
         r.what = "gesture recognizer \(className) of \(view.what)"
         let type = r.string("type", required: false)
@@ -60,6 +60,8 @@ extension TapLabDumpJSONReader {
         gesture.allowableMovement = r.number("allowableMovement", required: false, minimum: 0)
         gesture.direction = r.names("direction", allowed: ["right", "left", "up", "down"])
         gesture.edges = r.names("edges", allowed: ["top", "left", "bottom", "right", "all"])
+        gesture.isInternal = r.bool("internal", required: false) ?? false
+        gesture.hasDelegate = r.bool("hasDelegate", required: false) ?? false
         return gesture
     }
 }

@@ -4,7 +4,11 @@ import TapKit
 extension TapLabDumpJSONReader {
     static let viewKeys = ["class", "address", "id", "bounds", "center", "transform", "alpha", "hidden", "interaction",
                            "clips", "multipleTouch", "exclusiveTouch", "enabled", "controller", "scroll", "gestures",
-                           "overrides", "subviews"]
+                           "overrides", "subviews",
+                           // version 2 (SPEC 12)
+                           "uikitClass", "anchorPoint", "actions", "selected", "highlighted", "on", "value", "minimum",
+                           "maximum", "current", "pages", "allowsSelection", "allowsMultipleSelection", "cells",
+                           "row", "section"]
     static let windowKeys = viewKeys + ["level", "rootViewController"]
 
     /// A window, its root view controller put on the root view — the window
@@ -80,7 +84,14 @@ extension TapLabDumpJSONReader {
         view.overrides = (r.names("overrides", allowed: HitTestOverride.allCases.map(\.rawValue), required: true) ?? [])
             .compactMap(HitTestOverride.init(rawValue:))
         view.baseClassName = impliedBaseClass(of: view, isWindow: isWindow)
-        let subviews = r.array("subviews") ?? []
+        view.baseClassName = r.string("uikitClass", required: false) ?? view.baseClassName
+        view.actions = r.object("actions", required: false).flatMap { actions($0, r) }
+        view.allowsSelection = r.bool("allowsSelection", required: false)
+        view.allowsMultipleSelection = r.bool("allowsMultipleSelection", required: false)
+        view.internalGestures = view.gestures.filter(\.isInternal).count
+        // A list's visible cells: those not also among its subviews follow them.
+        var subviews = r.array("subviews") ?? []
+        for cell in r.array("cells", required: false) ?? [] where !subviews.contains(cell) { subviews.append(cell) }
         if let empty = className?.isEmpty, empty { report.error("'class' in \(r.what) is empty", at: r.place(of: "class")) }
         return (view, subviews, rootController)
     }
@@ -94,5 +105,17 @@ extension TapLabDumpJSONReader {
         if isWindow, kind != .window { return "UIWindow" }
         if view.isEnabled != nil, !kind.isControl { return "UIControl" }
         return nil
+    }
+
+    /// `{"touchUpInside": 1, …}`: how many targets or actions each event has.
+    private static func actions(_ node: Int, _ view: JSONObjectReader) -> [String: Int]? {
+        guard let r = JSONObjectReader(node, in: view.tree, what: "the actions of \(view.what)", report: view.report) else { return nil }
+        let names = UIControl.Event.named.map(\.1)
+        r.warnAboutUnknownKeys(known: names)
+        var counts: [String: Int] = [:]
+        for name in names where r.has(name) {
+            if let n = r.integer(name, minimum: 0) { counts[name] = n }
+        }
+        return counts
     }
 }

@@ -8,8 +8,9 @@ import TapKit
 /// Every problem comes back as a `LayoutError` whose diagnostics point into
 /// the dump (`dump.json:12:7: error: …`); no input crashes it or recurses.
 public enum TapLabDumpJSONReader {
-    /// The only version this reader knows; a dump says which it is.
-    public static let version = 1
+    /// The newest version this reader knows (SPEC 12's helper version 2);
+    /// version 1, without its additions, still reads.
+    public static let version = 2
 
     public static func read(text: String, file: String) throws(LayoutError) -> ViewDump {
         let tree: JSONTree
@@ -56,8 +57,8 @@ public enum TapLabDumpJSONReader {
         if let format = document.string("format"), format != "taplab-dump" {
             report.error("'format' must be \"taplab-dump\", found \"\(format)\"", at: document.place(of: "format"))
         }
-        if let version = document.number("version"), version != Double(Self.version) {
-            report.error("unsupported dump version \(document.show(version)): this TapLab reads version \(Self.version) "
+        if let version = document.number("version"), version != 1, version != Double(Self.version) {
+            report.error("unsupported dump version \(document.show(version)): this TapLab reads versions 1 and \(Self.version) "
                          + "(dump again with the TapLabDump.swift in this TapLab's Tools/)", at: document.place(of: "version"))
         }
         guard report.errors.isEmpty else { return nil }

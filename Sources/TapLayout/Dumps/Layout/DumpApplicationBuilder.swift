@@ -60,22 +60,39 @@ struct DumpApplicationBuilder {
     }
 
     /// A view and its subtree, iteratively (dumps can be a thousand deep).
+    /// A list's cells become its rows, in frame order; a cell's subviews go
+    /// into its `contentView` (`CELL.contentView`), as a layout's do.
     private mutating func makeTree(_ root: DumpedViewPlan, window: Bool = false) -> UIView {
-        let top = makeView(root, window: window)
+        let top = makeView(root, window: window, inList: false)
         var work: [(UIView, [DumpedViewPlan])] = [(top, root.subviews)]
         while let (parent, children) = work.popLast() {
+            let isList = parent is UITableView || parent is UICollectionView
+            var cells: [UIView] = []
             for child in children {
-                let view = makeView(child, window: false)
-                parent.addSubview(view)
+                let view = makeView(child, window: false, inList: isList)
+                let container = (parent as? UITableViewCell)?.contentView ?? (parent as? UICollectionViewCell)?.contentView ?? parent
+                container.addSubview(view)
+                if view is UITableViewCell || view is UICollectionViewCell { cells.append(view) }
                 if !child.subviews.isEmpty { work.append((view, child.subviews)) }
             }
+            let rows = cells.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+            if let table = parent as? UITableView { table.cells = rows.compactMap { $0 as? UITableViewCell } }
+            if let grid = parent as? UICollectionView { grid.cells = rows.compactMap { $0 as? UICollectionViewCell } }
         }
         return top
     }
 
-    private mutating func makeView(_ plan: DumpedViewPlan, window: Bool) -> UIView {
+    private mutating func makeView(_ plan: DumpedViewPlan, window: Bool, inList: Bool) -> UIView {
         let view: UIView
         switch window ? .window : plan.kind {
+        case .tableView:
+            let table = UITableView()
+            table.usesCellFrames = true
+            view = table
+        case .collectionView: view = UICollectionView()
+        case .tableViewCell where inList: view = UITableViewCell()
+        case .collectionViewCell where inList: view = UICollectionViewCell()
+        case .tableViewCell, .collectionViewCell: view = UIView()
         case .window where window: view = UIWindow(frame: .zero)
         case .button: view = UIButton()
         case .control: view = UIControl()
@@ -88,7 +105,22 @@ struct DumpApplicationBuilder {
         }
         view.identifier = plan.id
         objects[plan.id] = .view(view)
-        view.appIdentity = AppViewIdentity(className: plan.className, address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
+        let identity = AppViewIdentity(className: plan.className, address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
+        identity.hasUndescribedRecognizers = plan.hasUndescribedRecognizers
+        identity.omittedInternalRecognizers = plan.internalGestures
+        identity.guessedFamily = plan.guessedFamily
+        identity.actionCounts = plan.actions.map(Self.actionCounts)
+        view.appIdentity = identity
+        if let cell = view as? UITableViewCell { register(cell.contentView, as: plan.id + ".contentView") }
+        if let cell = view as? UICollectionViewCell { register(cell.contentView, as: plan.id + ".contentView") }
+        if let table = view as? UITableView {
+            plan.allowsSelection.map { table.allowsSelection = $0 }
+            plan.allowsMultipleSelection.map { table.allowsMultipleSelection = $0 }
+        }
+        if let grid = view as? UICollectionView {
+            plan.allowsSelection.map { grid.allowsSelection = $0 }
+            plan.allowsMultipleSelection.map { grid.allowsMultipleSelection = $0 }
+        }
         switch plan.geometry {
         case let .frame(frame):
             view.frame = frame
@@ -147,5 +179,20 @@ struct DumpApplicationBuilder {
         if let paging = scroll.isPagingEnabled { view.isPagingEnabled = paging }
         if let delays = scroll.delaysContentTouches { view.delaysContentTouches = delays }
         if let cancels = scroll.canCancelContentTouches { view.canCancelContentTouches = cancels }
+    }
+
+    private mutating func register(_ view: UIView, as id: String) {
+        guard objects[id] == nil else { return }
+        view.identifier = id
+        objects[id] = .view(view)
+    }
+
+    /// The helper's `actions` by event name, as UIControl events.
+    static func actionCounts(_ byName: [String: Int]) -> [UIControl.Event: Int] {
+        var counts: [UIControl.Event: Int] = [:]
+        for (event, name) in UIControl.Event.named {
+            if let n = byName[name] { counts[event] = n }
+        }
+        return counts
     }
 }

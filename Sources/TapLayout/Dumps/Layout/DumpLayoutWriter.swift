@@ -49,16 +49,30 @@ struct DumpLayoutWriter {
     }
 
     /// A view and its subtree, iteratively (dumps can be a thousand deep).
+    /// A list's cells go under `cells:`, its other subviews under `subviews:`.
     private mutating func writeTree(_ root: DumpedViewPlan, indent: String, listItem: Bool, window: Bool) {
-        var work: [(DumpedViewPlan, String, Bool, Bool)] = [(root, indent, listItem, window)]
-        while let (view, indent, listItem, window) = work.popLast() {
+        enum Work {
+            case view(DumpedViewPlan, indent: String, listItem: Bool, window: Bool)
+            case line(String)
+        }
+        var work: [Work] = [.view(root, indent: indent, listItem: listItem, window: window)]
+        while let item = work.popLast() {
+            guard case let .view(view, indent, listItem, window) = item else {
+                if case let .line(line) = item { lines.append(line) }
+                continue
+            }
             for (i, key) in keys(view, window: window).enumerated() {
                 lines.append((i == 0 && listItem ? indent + "- " : indent + (listItem ? "  " : "")) + key)
             }
-            guard !view.subviews.isEmpty else { continue }
             let inner = indent + (listItem ? "  " : "")
-            lines.append(inner + "subviews:")
-            for sub in view.subviews.reversed() { work.append((sub, inner + "  ", true, false)) }
+            let isList = view.kind == .tableView || view.kind == .collectionView
+            let cells = isList ? view.subviews.filter(\.kind.isCell) : []
+            let others = isList ? view.subviews.filter { !$0.kind.isCell } : view.subviews
+            // Pushed last to first: `subviews:` comes out before `cells:`.
+            for (header, views) in [("cells:", cells), ("subviews:", others)] where !views.isEmpty {
+                for sub in views.reversed() { work.append(.view(sub, indent: inner + "  ", listItem: true, window: false)) }
+                work.append(.line(inner + header))
+            }
         }
     }
 
@@ -84,14 +98,16 @@ struct DumpLayoutWriter {
         if view.isHidden { keys.append("hidden: true") }
         if let interaction = view.interaction { keys.append("interaction: \(interaction)") }
         // UIScrollView clips by default; a dump prints clipsToBounds only when it is YES.
-        if view.clips != (view.kind == .scrollView) { keys.append("clips: \(view.clips)") }
+        if view.clips != (view.kind.isScrollView) { keys.append("clips: \(view.clips)") }
         if view.multipleTouch { keys.append("multipleTouch: true") }
         if view.exclusiveTouch { keys.append("exclusiveTouch: true") }
         if view.enabled == false { keys.append("enabled: false") }
         if let text = view.text { keys.append("text: \(quote(text))") }
         if let controller = view.controllerID, !window { keys.append("controller: \(quote(controller))") }
         if !view.overrides.isEmpty { keys.append("overrides: [\(view.overrides.map(\.rawValue).joined(separator: ", "))]") }
-        if let scroll = view.scroll { keys += scrollKeys(scroll) }
+        if let scroll = view.scroll { keys += scrollKeys(scroll, list: view.kind == .tableView || view.kind == .collectionView) }
+        if let allows = view.allowsSelection { keys.append("allowsSelection: \(allows)") }
+        if let multiple = view.allowsMultipleSelection { keys.append("allowsMultipleSelection: \(multiple)") }
         if !view.layers.isEmpty {
             keys.append("layers: [" + view.layers.map { layer in
                 let f = layer.frame
@@ -102,10 +118,11 @@ struct DumpLayoutWriter {
         return keys
     }
 
-    private func scrollKeys(_ scroll: DumpedScrollState) -> [String] {
+    /// A list's contentSize follows its cells (SPEC 11), so it is left out.
+    private func scrollKeys(_ scroll: DumpedScrollState, list: Bool) -> [String] {
         var keys: [String] = []
         if scroll.contentOffset != .zero { keys.append("contentOffset: [\(num(scroll.contentOffset.x)), \(num(scroll.contentOffset.y))]") }
-        if let s = scroll.contentSize, s.width >= 0, s.height >= 0 { keys.append("contentSize: [\(num(s.width)), \(num(s.height))]") }
+        if !list, let s = scroll.contentSize, s.width >= 0, s.height >= 0 { keys.append("contentSize: [\(num(s.width)), \(num(s.height))]") }
         if scroll.isPagingEnabled == true { keys.append("paging: true") }
         if scroll.delaysContentTouches == false { keys.append("delaysContentTouches: false") }
         if scroll.canCancelContentTouches == false { keys.append("canCancelContentTouches: false") }

@@ -58,6 +58,15 @@ struct DumpedViewPlan {
     var overrides: [HitTestOverride] = []
     var scroll: DumpedScrollState?
     var gestures: [Gesture] = []
+    /// What the dump could not tell (SPEC 12's notes): recognizers it does
+    /// not describe, private ones left out, a family guessed from the name.
+    var hasUndescribedRecognizers = false
+    var internalGestures = 0
+    var guessedFamily: String?
+    /// The helper's control `actions` per event name.
+    var actions: [String: Int]?
+    var allowsSelection: Bool?
+    var allowsMultipleSelection: Bool?
     var subviews: [DumpedViewPlan] = []
     var layers: [(id: String, frame: CGRect)] = []
     var position: DumpPosition

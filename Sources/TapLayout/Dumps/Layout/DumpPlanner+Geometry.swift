@@ -23,7 +23,7 @@ extension DumpPlanner {
             error("\(view.className) has neither a frame nor bounds and center", at: view.position)
             return nil
         }
-        if kind == .scrollView { bounds.origin = view.scroll?.contentOffset ?? bounds.origin }
+        if kind.isScrollView { bounds.origin = view.scroll?.contentOffset ?? bounds.origin }
         else if let origin = view.boundsOrigin { bounds.origin = origin }
         switch placement {
         case .top:
@@ -42,12 +42,12 @@ extension DumpPlanner {
         guard check(bounds, center, transform, view) else { return nil }
         let untransformedOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
         let readsBack = untransformedOrigin.x + bounds.width / 2 == center.x && untransformedOrigin.y + bounds.height / 2 == center.y
-        let originIsOffset = kind == .scrollView || bounds.origin == .zero
+        let originIsOffset = kind.isScrollView || bounds.origin == .zero
         if transform.isIdentity, readsBack, originIsOffset {
             return .frame(Self.positiveZeros(CGRect(origin: untransformedOrigin, size: bounds.size)))
         }
         // A scroll view's bounds origin is its contentOffset, set as such.
-        if kind == .scrollView { bounds.origin = .zero }
+        if kind.isScrollView { bounds.origin = .zero }
         let t = transform
         return .boundsAndCenter(bounds: Self.positiveZeros(bounds), center: CGPoint(x: center.x + 0, y: center.y + 0),
                                 transform: t.isIdentity ? nil : CGAffineTransform(a: t.a + 0, b: t.b + 0, c: t.c + 0, d: t.d + 0, tx: t.tx + 0, ty: t.ty + 0))
@@ -60,7 +60,7 @@ extension DumpPlanner {
     /// origin); `.some(nil)` when it is, and out of bounds (reported).
     private mutating func printedFrame(_ view: DumpedView, placement: Placement, kind: DumpedClass) -> DumpedViewPlan.Geometry?? {
         guard var frame = view.frame, view.bounds == nil, view.transform?.isIdentity ?? true,
-              kind == .scrollView || (view.boundsOrigin ?? .zero) == .zero else { return nil }
+              kind.isScrollView || (view.boundsOrigin ?? .zero) == .zero else { return nil }
         switch placement {
         case .top:
             screenShift = frame.origin

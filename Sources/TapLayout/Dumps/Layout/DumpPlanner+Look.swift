@@ -16,9 +16,12 @@ extension DumpPlanner {
             plan.cornerRadius = min(view.frame?.height ?? view.bounds?.height ?? 31, 31) / 2
         } else {
             switch plan.kind {
-            case .scrollView: plan.color = "#f2f2f7"
+            case .scrollView, .tableView, .collectionView: plan.color = "#f2f2f7"
             case .button, .control, .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField: (plan.color, plan.cornerRadius) = ("#007aff1f", 6)
             case .label, .imageView: break
+            case .tableViewCell, .collectionViewCell:
+                plan.color = "#ffffff"
+                plan.border = outline
             case .view, .window:
                 if name.hasSuffix("Cell") { plan.color = "#ffffff" }
                 plan.border = outline

@@ -48,6 +48,7 @@ struct DumpPlanner {
         }
         let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, baseClass: v.baseClassName, printsContentOffset: false) == .window }
         warnAboutShape(dump, isWindow: isWindow)
+        warnAboutUnknowns(dump)
         if dump.roots.count == 1, !isWindow(first), first.controller == nil {
             plan.roots = [.shortForm(planTree(first, placement: .top, window: false))]
             return plan
@@ -84,6 +85,24 @@ struct DumpPlanner {
         }
         if dump.roots.count == 1, first.subviews.isEmpty, !isWindow(first) {
             warn("one view and no subviews: recursiveDescription prints a view and every view inside it — was this `description` (po view) instead?", at: first.position)
+        }
+    }
+
+    /// What the dump cannot say about touches, in one line each: views that
+    /// print recognizers it does not describe, private recognizers left out.
+    private func warnAboutUnknowns(_ dump: ViewDump) {
+        var printing: [DumpedView] = [], privateCount = 0
+        var work = dump.roots
+        while let view = work.popLast() {
+            if view.printsGestureRecognizers { printing.append(view) }
+            privateCount += view.internalGestures
+            work += view.subviews
+        }
+        if let first = printing.min(by: { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }) {
+            warn("\(printing.count) view\(printing.count == 1 ? "" : "s") print gestureRecognizers = <NSArray…>, which recursiveDescription does not describe: TapLab assumes none, and --why says so where they could change the answer; paste the TapLabDump helper's JSON to have them", at: first.position)
+        }
+        if privateCount > 0, let first = dump.roots.first {
+            warn("\(privateCount) private UIKit recognizer\(privateCount == 1 ? "" : "s") (marked internal by the helper: scroll indicators, swipe actions, …) left out, as TapLab has no equivalent", at: first.position)
         }
     }
 
@@ -140,18 +159,35 @@ struct DumpPlanner {
             plan.controllerID = uniqueID(controller.identifier, controller.className, controller.address)
         }
         plan.overrides = view.overrides
-        if kind == .scrollView { plan.scroll = view.scroll ?? DumpedScrollState() }
+        if kind.isScrollView { plan.scroll = view.scroll ?? DumpedScrollState() }
+        plan.hasUndescribedRecognizers = view.printsGestureRecognizers
+        plan.internalGestures = view.internalGestures
+        plan.actions = view.actions
+        plan.allowsSelection = view.allowsSelection
+        plan.allowsMultipleSelection = view.allowsMultipleSelection
+        if view.baseClassName == nil, kind != .view, !window, !DumpedClass.isUIKitName(view.className) {
+            plan.guessedFamily = kind.rawValue
+        }
         for layer in view.layers {
             plan.layers.append((uniqueID(nil, layer.className, layer.address, at: layer.position), layer.frame))
         }
-        var counts: [String: Int] = [:]
-        for g in view.gestures {
+        // A scroll view's own pan is TapKit's (`VIEW.pan`): the dumped one is
+        // that same recognizer, and another pan on it is `VIEW.pan2`.
+        var counts: [String: Int] = kind.isScrollView ? ["pan": 1] : [:]
+        for g in view.gestures where !g.isInternal && !(kind.isScrollView && Self.isScrollViewOwn(g.className)) {
             guard let type = g.type else { continue }
             counts[type, default: 0] += 1
             let n = counts[type] ?? 1
             plan.gestures.append(.init(id: uniqueID("\(id).\(type)\(n == 1 ? "" : String(n))", g.className, nil), type: type, gesture: g))
         }
         return plan
+    }
+
+    /// The recognizers every UIScrollView makes for itself, which TapKit's
+    /// scroll view has of its own (its pan; the content-touch delay).
+    static func isScrollViewOwn(_ className: String) -> Bool {
+        className.hasSuffix("UIScrollViewPanGestureRecognizer") || className.hasSuffix("UIScrollViewDelayedTouchesBeganGestureRecognizer")
+            || className.hasSuffix("UIScrollViewPinchGestureRecognizer") || className.hasSuffix("UIScrollViewKnobLongPressGestureRecognizer")
     }
 
     /// What UIKit makes the view's class, worked out once per class: a dump

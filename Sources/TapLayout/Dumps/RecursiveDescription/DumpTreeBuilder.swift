@@ -132,6 +132,8 @@ struct DumpTreeBuilder {
         case "bounds":
             guard let b = DescriptionValue.rect(value), b.origin != .zero else { return }
             view.boundsOrigin = b.origin
+        case "gestureRecognizers":
+            view.printsGestureRecognizers = true
         case "baseClass":
             view.baseClassName = DescriptionValue.unwrapped(value).replacingOccurrences(of: " ", with: "")
         case "backgroundColor":
