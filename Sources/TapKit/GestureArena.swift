@@ -56,7 +56,7 @@ final class GestureArena {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled && !recognizer.storedState.isFinal {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
                     if !recognizer.isInternal {
-                        loop.note(.touchRefusedByDelegate(recognizer: recognizer.logName, touch: touch.touchIdentifier))
+                        loop.note(.touchRefusedByDelegate(recognizer: recognizer.logName, touch: touch.key))
                     }
                     continue
                 }
@@ -190,7 +190,7 @@ final class GestureArena {
         // "immediately before the action method is called", the losers fail.
         commit(recognizer, new, settle: false, event: event)
         if !recognizer.isInternal {
-            loop.note(.gestureWon(recognizer: recognizer.logName, touches: recognizer.seenTouches.map(\.touchIdentifier),
+            loop.note(.gestureWon(recognizer: recognizer.logName, touches: recognizer.seenTouches.map(\.key),
                                   cancelsTouchesInView: recognizer.cancelsTouchesInView))
         }
         if recognizer.cancelsTouchesInView { event.cancelViewDelivery(of: recognizer.seenTouches, by: recognizer) }
@@ -221,7 +221,7 @@ final class GestureArena {
                         cause: GestureFailure? = nil, event: UIEvent) {
         if !recognizer.isInternal, new == .failed || new == .cancelled {
             let why = cause ?? recognizer.failureLimit.map { .ownLimit($0) } ?? .touchesCancelled
-            loop.note(.gestureFailed(recognizer: recognizer.logName, touches: recognizer.seenTouches.map(\.touchIdentifier), cause: why))
+            loop.note(.gestureFailed(recognizer: recognizer.logName, touches: recognizer.seenTouches.map(\.key), cause: why))
         }
         recognizer.storedState = new
         recognizer.pendingState = nil

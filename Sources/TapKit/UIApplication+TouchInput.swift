@@ -49,6 +49,8 @@ extension UIApplication {
     private func begin(_ id: Int, at location: CGPoint, time: TimeInterval) {
         let event = touchEvent
         let touch = UITouch(id: id, location: location, timestamp: time, tapCount: tapCount(at: location, time: time))
+        event.touchSerial += 1
+        touch.serial = event.touchSerial
         var (window, view, trace) = hitTestWindows(location)
         if let hit = view, hit.window !== window {
             // A custom hitTest returned a view outside the window it tested
@@ -61,8 +63,8 @@ extension UIApplication {
         touch.window = window
         touch.view = view
         report(EventRecord(t: time, .hitTest(touch: id, view: view?.logName, walk: trace)))
-        if let whyView {
-            loop.note(.hitExplained(touch: id, point: location, causes: explainHitFully(of: whyView, at: location)))
+        for whyView in whyViews {
+            loop.note(.hitExplained(touch: touch.key, view: whyView.logName, point: location, causes: explainHitFully(of: whyView, at: location)))
         }
         if let view, let window {
             applyExclusivity(touch, view: view, window: window)
@@ -88,7 +90,7 @@ extension UIApplication {
         let others = touchEvent.touchesByID.values.filter { $0.window === window && !$0.phase.isFinal && !$0.isExcluded }
         if let holder = others.first(where: { $0.view !== view && ($0.view?.isExclusiveTouch == true || view.isExclusiveTouch) }) {
             touch.isExcluded = true
-            loop.note(.touchExcluded(touch: touch.touchIdentifier, view: view.logName, holder: holder.view?.logName ?? "?"))
+            loop.note(.touchExcluded(touch: touch.key, view: view.logName, holder: holder.view?.logName ?? "?"))
             return
         }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view && !$0.isWithheldFromView }) {

@@ -13,7 +13,10 @@ extension UIEvent {
         let set = Set(touches)
         for touch in touches {
             if phase == .began { touch.viewBeganDelivered = true }
-            if phase.isFinal { touch.viewDeliveryDone = true }
+            if phase.isFinal {
+                touch.viewDeliveryDone = true
+                loop?.note(.touchDone(touch.key))
+            }
         }
         // A late delivery (a held end released by a timer) happens now.
         if let loop { timestamp = loop.currentTime }
@@ -50,7 +53,7 @@ extension UIEvent {
         for touch in touches where !touch.viewDeliveryDone && !touch.isWithheldFromView {
             if let recognizer, let view = touch.view, let loop {
                 let scrollView = (recognizer as? ScrollViewPanGestureRecognizer)?.scrollView?.logName
-                loop.note(.viewTouchTaken(touch: touch.touchIdentifier, view: view.logName, recognizer: recognizer.logName,
+                loop.note(.viewTouchTaken(touch: touch.key, view: view.logName, recognizer: recognizer.logName,
                                           scrollView: scrollView, began: touch.viewBeganDelivered))
             }
             touch.viewBeganHeld = false

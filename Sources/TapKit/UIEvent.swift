@@ -21,6 +21,8 @@ open class UIEvent {
     /// lent by it: read on every responder a touch reaches, so the event
     /// reports without a reference back to the application.
     let loop: EventLoop?
+    /// The serial number of the last touch that began (see `TouchKey`).
+    var touchSerial = 0
     /// The application's gesture arena, carried forward with the event: a
     /// window passes it the touches it delivers, and each recognizer it
     /// collects is lent this event, so it reaches the arena by what it was

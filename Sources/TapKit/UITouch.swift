@@ -30,6 +30,9 @@ public final class UITouch: Hashable {
     public internal(set) var previousScreenLocation: CGPoint
     let beganScreenLocation: CGPoint
     let beganTimestamp: TimeInterval
+    /// Its serial number in the application (see `TouchKey`).
+    var serial = 0
+    var key: TouchKey { TouchKey(id: touchIdentifier, serial: serial) }
     /// Whether the touch stayed within the tap movement limit (45 pt).
     var isTapCandidate = true
     /// `isMultipleTouchEnabled == false` keeps this touch from its view

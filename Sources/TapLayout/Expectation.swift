@@ -11,6 +11,9 @@ public struct Expectation {
         case log([String])
         /// None of these lines occurs in the script's log.
         case notInLog([String])
+        /// `--why view` over the script answers this rule (SPEC 12), with
+        /// this culprit when one is given.
+        case why(view: String, rule: String, culprit: String?)
     }
 
     public var kind: Kind

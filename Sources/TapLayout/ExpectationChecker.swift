@@ -25,7 +25,7 @@ public enum ExpectationChecker {
                 if actual != expected {
                     fail(e, "expected the chain from \(from) to be [\(expected.joined(separator: ", "))], but it is [\(actual.joined(separator: ", "))]")
                 }
-            case .log, .notInLog:
+            case .log, .notInLog, .why:
                 continue
             }
         }
@@ -35,12 +35,38 @@ public enum ExpectationChecker {
             return true
         }
         guard !logExpectations.isEmpty else { return problems }
-        let lines: [String]
+        // One play of the script answers the log and every `why:` at once.
+        let whys = logExpectations.compactMap { e -> (Expectation, String, String, String?, WhyTarget?)? in
+            guard case let .why(view, rule, culprit) = e.kind else { return nil }
+            return (e, view, rule, culprit, layout.objects[view].flatMap(whyTarget))
+        }
+        var lines: [String] = []
+        let answers: [WhyAnswer?]
         do {
-            lines = try ScriptRunner.run(layout.script, on: layout.application).lines
-        } catch {
+            answers = try layout.application.explainDelivery(of: whys.compactMap(\.4)) { observer in
+                lines = try ScriptRunner.run(layout.script, on: layout.application, observer: observer).lines
+            }
+        } catch let error as ScriptTimeline.Problem {
             problems.append(scriptDiagnostic(error, file: layout.file))
             return problems
+        } catch {
+            return problems
+        }
+        var answered = answers.makeIterator()
+        for (e, view, rule, culprit, target) in whys {
+            guard target != nil else {
+                fail(e, "why expectation: '\(view)' is not a view or a gesture recognizer")
+                continue
+            }
+            guard let answer = answered.next() ?? nil else {
+                fail(e, "why expectation: the script has no touch, so nothing answers for \(view)")
+                continue
+            }
+            if answer.rule.rawValue != rule || (culprit != nil && answer.culprit != culprit) {
+                let expected = rule + (culprit.map { " (culprit \($0))" } ?? "")
+                let actual = answer.rule.rawValue + (answer.culprit.map { " (culprit \($0))" } ?? "")
+                fail(e, "expected --why \(view) to answer \(expected), but it answers \(actual) (see 'taplab replay \(layout.file) --why \(view)')")
+            }
         }
         for e in logExpectations {
             switch e.kind {
@@ -61,6 +87,14 @@ public enum ExpectationChecker {
             }
         }
         return problems
+    }
+
+    private static func whyTarget(_ object: LayoutObject) -> WhyTarget? {
+        switch object {
+        case let .view(view): .view(view)
+        case let .recognizer(recognizer): .recognizer(recognizer)
+        default: nil
+        }
     }
 
     /// The index of the first expected line that does not occur, in order.

@@ -49,6 +49,15 @@ extension LayoutLoader {
                 return checkID(id, at: node, "chain expectation")
             }
             return .chain(from: start, is: ids)
+        case "why":
+            guard let m = reader.mapping(value, "why expectation", allowed: LayoutSchema.expectationKeys["why"] ?? []),
+                  let viewNode = m["view"], let view = reader.string(viewNode, "why view"),
+                  let ruleNode = m["rule"], let rule = reader.oneOf(ruleNode, "why rule", WhyAnswer.Rule.allCases.map(\.rawValue)) else {
+                reader.error("why expectation needs 'view: ID' and 'rule: RULE' (a rule of `taplab trace --why`)", at: value)
+                return nil
+            }
+            let culprit = m["culprit"].flatMap { reader.string($0, "why culprit") }
+            return .why(view: checkID(view, at: viewNode, "why expectation"), rule: rule, culprit: culprit)
         case "log", "notInLog":
             guard let list = reader.sequence(value, name) else { return nil }
             let lines = list.compactMap { reader.string($0, "\(name) line") }

@@ -22,16 +22,31 @@ extension LayoutLoader {
         view.center = center ?? CGPoint(x: defaultFrame.midX, y: defaultFrame.midY)
     }
 
-    /// `uikitClass`, `address` and `overrides`: what an app's dump said the view is.
+    /// `uikitClass`, `address`, `overrides` and a control's `actions`: what
+    /// an app's dump said the view is.
     func applyAppIdentity(_ m: MappingView, to view: UIView) {
-        guard m["uikitClass"] != nil || m["address"] != nil || m["overrides"] != nil else { return }
+        guard m["uikitClass"] != nil || m["address"] != nil || m["overrides"] != nil || m["actions"] != nil else { return }
         let className = m["uikitClass"].flatMap { reader.string($0, "uikitClass") }
         let address = m["address"].flatMap { reader.string($0, "address") }
         var overrides: [String] = []
         if let n = m["overrides"], let list = reader.sequence(n, "overrides") {
             overrides = list.compactMap { reader.oneOf($0, "overrides", LayoutSchema.overriddenMethods) }
         }
-        view.appIdentity = AppViewIdentity(className: className ?? String(describing: type(of: view)),
-                                           address: address, overriddenMethods: overrides)
+        let identity = AppViewIdentity(className: className ?? String(describing: type(of: view)),
+                                       address: address, overriddenMethods: overrides)
+        if let n = m["actions"] {
+            if !(view is UIControl) { reader.error("actions applies to controls only: the dump helper counts a control's actions per event", at: m.key("actions")) }
+            let names = UIControl.Event.named.map(\.1)
+            if let counts = reader.mapping(n, "actions", allowed: names) {
+                var byEvent: [UIControl.Event: Int] = [:]
+                for entry in counts.entries {
+                    guard let event = UIControl.Event.named.first(where: { $0.1 == entry.name })?.0,
+                          let count = reader.integer(entry.value, "actions \(entry.name)", min: 0, max: 1_000_000) else { continue }
+                    byEvent[event] = count
+                }
+                identity.actionCounts = byEvent
+            }
+        }
+        view.appIdentity = identity
     }
 }

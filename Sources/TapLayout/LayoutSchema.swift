@@ -20,7 +20,7 @@ public enum LayoutSchema {
         // Lists (SPEC 11): tableView and collectionView.
         "cells", "rowHeight", "itemSize", "spacing", "allowsSelection", "allowsMultipleSelection",
         // Imported from an app's dump (SPEC 9): UIKit's geometry and the app's class.
-        "bounds", "center", "uikitClass", "address", "overrides",
+        "bounds", "center", "uikitClass", "address", "overrides", "actions",
     ]
     /// A window is a view, so view keys apply too (but not `class` or `controller`).
     public static let windowKeys = viewKeys.filter { $0 != "class" && $0 != "controller" } + ["level", "rootViewController"]
@@ -81,12 +81,13 @@ public enum LayoutSchema {
     ]
     /// Keys a script step may have beside its kind: `at: SECONDS` pins its start.
     public static let scriptStepOptions = ["at"]
-    public static let expectationKinds = ["hit", "chain", "log", "notInLog"]
+    public static let expectationKinds = ["hit", "chain", "log", "notInLog", "why"]
     /// The keys of the expectations whose value is a mapping; `log` and
     /// `notInLog` take a list of log lines.
     public static let expectationKeys: [String: [String]] = [
         "hit": ["at", "view"],
         "chain": ["from", "is"],
+        "why": ["view", "rule", "culprit"],
     ]
     /// Ids the loader defines itself; a layout cannot reuse them.
     public static let reservedIDs = ["application", "appDelegate"]

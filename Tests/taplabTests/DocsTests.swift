@@ -42,11 +42,14 @@ final class DocsTests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let step = try XCTUnwrap((json["walk"] as? [[String: Any]])?.first)
         let why = try XCTUnwrap(json["why"] as? [String: Any])
+        let stacked = try TapLabProcess.run(["trace", "Layouts/000-parent-interaction-off.yaml", "--at", "200,300", "--stack", "--json"])
+        let stackJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stacked.stdout.utf8)) as? [String: Any])
+        let layer = try XCTUnwrap((stackJSON["stack"] as? [[String: Any]])?.first)
         // Then the paragraph names every rule and every key, its own, its walk steps' and its why's
-        for rule in HitTestExplanation.Rule.allCases {
+        for rule in WhyAnswer.Rule.allCases {
             XCTAssertTrue(paragraph.contains("`\(rule.rawValue)`"), "README's --why list lacks \(rule.rawValue)")
         }
-        for key in Set(json.keys).union(step.keys).union(why.keys) {
+        for key in Set(json.keys).union(step.keys).union(why.keys).union(stackJSON.keys).union(layer.keys) {
             XCTAssertTrue(paragraph.contains("`\(key)`"), "README's --json list lacks \(key)")
         }
     }

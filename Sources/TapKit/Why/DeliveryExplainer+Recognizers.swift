@@ -8,8 +8,9 @@ extension DeliveryExplainer {
         for (_, fact) in facts {
             switch fact {
             case let .gestureWon(r, _, _) where r == id:
-                let state = recognizer.isContinuous ? "began" : "recognized"
-                return [Cause(rule: .worked, culprit: id, message: text { $0.workedRecognizer(id, state) }, fix: nil)]
+                let continuous = recognizer.isContinuous
+                return [Cause(rule: .worked, culprit: id, message: text { $0.workedRecognizer(id, continuous ? $0.stateBegan : $0.stateRecognized) },
+                              fix: nil)]
             case let .gestureFailed(r, _, cause) where r == id:
                 causes.append(failure(id, cause))
             case let .touchRefusedByDelegate(r, _) where r == id:

@@ -8,19 +8,20 @@ import Foundation
 final class DeliveryExplainer {
     typealias Cause = WhyAnswer.Cause
 
-    /// One touch of the input, from its hit test to the next touch that
-    /// reuses its id (scripts number every tap's finger 1): records and
-    /// facts about it lie in `records[start..<end]`.
+    /// One touch of the input. Facts name it by its key; the log's records
+    /// by its id only, which scripts reuse (every tap is finger 1), so its
+    /// records are those in `records[start..<end]`: from its hit test to
+    /// the next touch with its id, or to its last delivery if that is later
+    /// (a held touchesEnded cancelled by the next tap).
     struct PlayedTouch {
-        let id: Int
+        let key: TouchKey
+        var id: Int { key.id }
         let start: Int
         let end: Int
         /// Why it did or did not reach the target's view, at its moment.
         let causes: [HitTestExplanation]
         /// The view it was hit-tested to.
         let hitView: String?
-
-        func covers(_ position: Int) -> Bool { position >= start && position < end }
     }
 
     let application: UIApplication
@@ -37,22 +38,26 @@ final class DeliveryExplainer {
         let begins = log.records.enumerated().compactMap { index, record -> (id: Int, position: Int, view: String?)? in
             if case let .hitTest(touch, view, _) = record.event { (touch, index, view) } else { nil }
         }
-        touches = begins.enumerated().map { n, begin in
-            let end = begins[(n + 1)...].first { $0.id == begin.id }?.position ?? log.records.count
-            // Noted right after its hitTest record.
-            let causes = log.facts.lazy.compactMap { entry -> [HitTestExplanation]? in
-                guard entry.position == begin.position + 1, case let .hitExplained(touch, _, causes) = entry.fact,
-                      touch == begin.id else { return nil }
-                return causes
-            }.first ?? []
-            return PlayedTouch(id: begin.id, start: begin.position, end: end, causes: causes, hitView: begin.view)
+        let view = target.view?.logName
+        touches = begins.enumerated().compactMap { n, begin in
+            // Noted right after its hitTest record, one per view asked about.
+            let explained = log.facts.lazy.compactMap { entry -> (TouchKey, [HitTestExplanation])? in
+                guard entry.position == begin.position + 1, case let .hitExplained(touch, about, _, causes) = entry.fact,
+                      touch.id == begin.id, about == view else { return nil }
+                return (touch, causes)
+            }.first
+            guard let (key, causes) = explained else { return nil }
+            let next = begins[(n + 1)...].first { $0.id == begin.id }?.position ?? log.records.count
+            let done = log.facts.last { entry in
+                if case .touchDone(key) = entry.fact { true } else { false }
+            }.map { $0.position + 1 } ?? next
+            return PlayedTouch(key: key, start: begin.position, end: min(log.records.count, max(next, done)),
+                               causes: causes, hitView: begin.view)
         }
     }
 
-    /// The facts about `touch`'s life.
-    func facts(of touch: PlayedTouch) -> [DeliveryFact] {
-        facts.filter { touch.covers($0.position) }.map(\.fact)
-    }
+    /// The facts of the log, in order.
+    var allFacts: [DeliveryFact] { facts.map(\.fact) }
 
     var id: String { target.id }
 
@@ -126,15 +131,15 @@ final class DeliveryExplainer {
     /// `receiver`: the responder whose log lines count (a cell's list), `id` by default.
     func deliveryStops(_ touch: PlayedTouch, for id: String, receiver: String? = nil) -> [Cause] {
         let receiver = receiver ?? id
-        for fact in facts(of: touch) {
+        for fact in allFacts {
             switch fact {
-            case let .touchExcluded(t, _, holder) where t == touch.id:
+            case let .touchExcluded(t, _, holder) where t == touch.key:
                 return [Cause(rule: .exclusiveTouch, culprit: holder, message: text { $0.exclusive(id, holder) },
                               fix: text { $0.fixExclusive(holder) })]
-            case let .contentTouchRefused(t, _, scrollView) where t == touch.id:
+            case let .contentTouchRefused(t, _, scrollView) where t == touch.key:
                 return [Cause(rule: .touchesShouldBeginFalse, culprit: scrollView, message: text { $0.shouldBeginFalse(id, scrollView) },
                               fix: text { $0.fixShouldBegin(scrollView, id) })]
-            case let .viewTouchTaken(t, _, recognizer, scrollView, began) where t == touch.id:
+            case let .viewTouchTaken(t, _, recognizer, scrollView, began) where t == touch.key:
                 return [taken(id, recognizer: recognizer, scrollView: scrollView, began: began)]
             default:
                 continue

@@ -10,25 +10,36 @@ import Foundation
 ///     gesture tap failed            ← .gestureFailed(recognizer: "tap", touches: [1], cause: .ownLimit(.moved(14, limit: 10)))
 public enum DeliveryFact: Equatable {
     /// Touch `touch` began at `point` (screen points), and these rules kept
-    /// the view `--why` asks about from it, the first deciding
+    /// `view` (one `--why` asks about) from it, the first deciding
     /// (`getsTouch` when it was hit): worked out on the geometry of that
     /// moment, before anything the touch does changes it.
-    case hitExplained(touch: Int, point: CGPoint, causes: [HitTestExplanation])
+    case hitExplained(touch: TouchKey, view: String, point: CGPoint, causes: [HitTestExplanation])
     /// `isExclusiveTouch` kept touch `touch` from `view`: `holder` is the
     /// view that held (or wanted) a touch at the same time.
-    case touchExcluded(touch: Int, view: String, holder: String)
+    case touchExcluded(touch: TouchKey, view: String, holder: String)
     /// A recognizer's delegate answered `gestureRecognizer(_:shouldReceive:)` false.
-    case touchRefusedByDelegate(recognizer: String, touch: Int)
+    case touchRefusedByDelegate(recognizer: String, touch: TouchKey)
     /// A recognizer began (continuous) or recognized (discrete) on these touches.
-    case gestureWon(recognizer: String, touches: [Int], cancelsTouchesInView: Bool)
+    case gestureWon(recognizer: String, touches: [TouchKey], cancelsTouchesInView: Bool)
     /// A recognizer failed (or was cancelled), and why.
-    case gestureFailed(recognizer: String, touches: [Int], cause: GestureFailure)
+    case gestureFailed(recognizer: String, touches: [TouchKey], cause: GestureFailure)
     /// A recognizer that won took the view's touch: `began` says whether
     /// the view had got `touchesBegan` (then it gets `touchesCancelled`) or
     /// had it held back and never hears of the touch.
-    case viewTouchTaken(touch: Int, view: String, recognizer: String, scrollView: String?, began: Bool)
+    case viewTouchTaken(touch: TouchKey, view: String, recognizer: String, scrollView: String?, began: Bool)
+    /// The touch's view had its last call for it (ended, cancelled or
+    /// dropped): later records with its id are another touch's.
+    case touchDone(TouchKey)
     /// A scroll view's `touchesShouldBegin(_:with:in:)` returned false.
-    case contentTouchRefused(touch: Int, view: String, scrollView: String)
+    case contentTouchRefused(touch: TouchKey, view: String, scrollView: String)
+}
+
+/// One touch of the input: its id as the log prints it, and a serial number
+/// the application gives every touch, since scripts reuse ids (every tap is
+/// finger 1) while an earlier touch may still have a delivery held.
+public struct TouchKey: Hashable, Sendable {
+    public let id: Int
+    public let serial: Int
 }
 
 /// Why a recognizer did not begin or recognize.

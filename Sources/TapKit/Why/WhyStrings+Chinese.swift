@@ -7,6 +7,8 @@ extension WhyStrings {
         workedControl: { id, event in "\(id) 收到了触摸，触发了 \(event)" },
         workedCell: { id, list, row in "\(id) 被选中（select \(list) \(row)）" },
         workedRecognizer: { id, state in "\(id) \(state)" },
+        stateRecognized: "识别成功（recognized）",
+        stateBegan: "已开始（began）",
         exclusive: { id, holder in "\(id) 没有收到触摸：\(holder) 正在跟踪另一个触摸，而两者之一设置了 isExclusiveTouch" },
         delayedDropped: { id, r in "\(id) 没有收到 touchesBegan：\(r) 设置了 delaysTouchesBegan，先扣住了触摸，随后识别成功，被扣住的触摸就被丢弃了" },
         cancelledBy: { id, r in "\(id) 收到了 touchesBegan，随后 \(r) 以 cancelsTouchesInView 识别成功，\(id) 收到 touchesCancelled" },

@@ -7,6 +7,8 @@ extension WhyStrings {
         workedControl: { id, event in "\(id) got the touch; \(event) fired" },
         workedCell: { id, list, row in "\(id) was selected (select \(list) \(row))" },
         workedRecognizer: { id, state in "\(id) \(state)" },
+        stateRecognized: "recognized",
+        stateBegan: "began",
         exclusive: { id, holder in "\(id) never got the touch: \(holder) was tracking another touch, and one of the two has isExclusiveTouch" },
         delayedDropped: { id, r in "\(id) never got touchesBegan: \(r) has delaysTouchesBegan, held the touch and then recognized, so the held touch was dropped" },
         cancelledBy: { id, r in "\(id) got touchesBegan, then \(r) recognized with cancelsTouchesInView and \(id) got touchesCancelled" },

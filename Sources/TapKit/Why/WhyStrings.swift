@@ -21,6 +21,8 @@ public struct WhyStrings: Sendable {
     public let workedControl: S2         // id, event
     public let workedCell: S3            // id, list, row
     public let workedRecognizer: S2      // id, state word
+    public let stateRecognized: String
+    public let stateBegan: String
     public let exclusive: S2             // id, holder
     public let delayedDropped: S2        // id, recognizer
     public let cancelledBy: S2           // id, recognizer

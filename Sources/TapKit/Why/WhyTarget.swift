@@ -35,11 +35,17 @@ extension UIApplication {
     ///     }
     ///     answer?.rule   // .cancelledByRecognizer
     public func explainDelivery(of target: WhyTarget, playing play: (EventObserver) throws -> Void) rethrows -> WhyAnswer? {
+        try explainDelivery(of: [target], playing: play)[0]
+    }
+
+    /// The same for several targets at once, from one play of the input
+    /// (a layout's `why:` expectations): one answer per target, in order.
+    public func explainDelivery(of targets: [WhyTarget], playing play: (EventObserver) throws -> Void) rethrows -> [WhyAnswer?] {
         let log = EventLog()
-        let previous = whyView
-        whyView = target.view
-        defer { whyView = previous }
+        let previous = whyViews
+        whyViews = targets.compactMap(\.view)
+        defer { whyViews = previous }
         try play(log)
-        return DeliveryExplainer(application: self, target: target, log: log).answer()
+        return targets.map { DeliveryExplainer(application: self, target: $0, log: log).answer() }
     }
 }

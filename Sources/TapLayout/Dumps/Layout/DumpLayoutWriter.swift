@@ -105,6 +105,11 @@ struct DumpLayoutWriter {
         if let text = view.text { keys.append("text: \(quote(text))") }
         if let controller = view.controllerID, !window { keys.append("controller: \(quote(controller))") }
         if !view.overrides.isEmpty { keys.append("overrides: [\(view.overrides.map(\.rawValue).joined(separator: ", "))]") }
+        if let actions = view.actions, view.kind.isControl {
+            // In UIKit's order of the events, so the file reads the same each time.
+            let counts = UIControl.Event.named.compactMap { _, name in actions[name].map { "\(name): \($0)" } }
+            keys.append("actions: {" + counts.joined(separator: ", ") + "}")
+        }
         if let scroll = view.scroll { keys += scrollKeys(scroll, list: view.kind == .tableView || view.kind == .collectionView) }
         if let allows = view.allowsSelection { keys.append("allowsSelection: \(allows)") }
         if let multiple = view.allowsMultipleSelection { keys.append("allowsMultipleSelection: \(multiple)") }
