@@ -73,3 +73,21 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     }
 }
+
+/// The README's walk from "my button does nothing" to the answer is what `trace` prints.
+final class ReadmeWhyWalkthroughTests: XCTestCase {
+    func testTheReadmesLikeButtonAnswerIsWhatTracePrints() throws {
+        // Precondition: the README's block after the command
+        let readme = try String(contentsOf: TapLabProcess.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ taplab trace docs/examples/like-dump.json --on likeButton --why likeButton | tail -2\n"
+        let start = try XCTUnwrap(readme.range(of: command)).upperBound
+        let quoted = try XCTUnwrap(readme[start...].components(separatedBy: "```").first)
+
+        // Action
+        let printed = try TapLabProcess.run(["trace", "docs/examples/like-dump.json", "--on", "likeButton", "--why", "likeButton"]).stdout
+
+        // Assertion: the last two lines, the answer and its fix
+        let lastTwo = printed.split(separator: "\n").suffix(2).joined(separator: "\n") + "\n"
+        XCTAssertEqual(quoted, lastTwo)
+    }
+}
