@@ -53,8 +53,11 @@ extension UIEvent {
         for touch in touches where !touch.viewDeliveryDone && !touch.isWithheldFromView {
             if let recognizer, let view = touch.view, let loop {
                 let scrollView = (recognizer as? ScrollViewPanGestureRecognizer)?.scrollView?.logName
+                let holders = touch.viewBeganHeld ? touch.gestureRecognizers.filter(\.delaysTouchesBegan).map { holder in
+                    (holder as? ContentTouchDelayRecognizer)?.scrollView.map { $0.logName + ".delaysContentTouches" } ?? holder.logName
+                } : []
                 loop.note(.viewTouchTaken(touch: touch.key, view: view.logName, recognizer: recognizer.logName,
-                                          scrollView: scrollView, began: touch.viewBeganDelivered))
+                                          scrollView: scrollView, began: touch.viewBeganDelivered, heldBy: holders))
             }
             touch.viewBeganHeld = false
             touch.viewEndHeld = false

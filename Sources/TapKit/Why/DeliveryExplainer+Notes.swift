@@ -59,8 +59,9 @@ extension DeliveryExplainer {
         return notes
     }
 
+    /// A recognizer's hit-test fix is about its view.
     func hitFix(_ rule: HitTestExplanation.Rule, culprit c: String) -> LocalizedText? {
-        Self.hitFix(rule, culprit: c, id: id)
+        Self.hitFix(rule, culprit: c, id: target.view?.logName ?? id)
     }
 
     static func hitFix(_ rule: HitTestExplanation.Rule, culprit c: String, id: String) -> LocalizedText? {

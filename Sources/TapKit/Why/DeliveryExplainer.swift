@@ -139,8 +139,10 @@ final class DeliveryExplainer {
             case let .contentTouchRefused(t, _, scrollView) where t == touch.key:
                 return [Cause(rule: .touchesShouldBeginFalse, culprit: scrollView, message: text { $0.shouldBeginFalse(id, scrollView) },
                               fix: text { $0.fixShouldBegin(scrollView, id) })]
-            case let .viewTouchTaken(t, _, recognizer, scrollView, began) where t == touch.key:
-                return [taken(id, recognizer: recognizer, scrollView: scrollView, began: began)]
+            // A view the touch's view kept it from (it does not forward) is
+            // answered below, not by what happened to that view.
+            case let .viewTouchTaken(t, _, recognizer, scrollView, began, heldBy) where t == touch.key && (!began || got(.began, receiver, touch)):
+                return [taken(id, recognizer: recognizer, scrollView: scrollView, began: began, heldBy: heldBy)]
             default:
                 continue
             }
@@ -154,8 +156,9 @@ final class DeliveryExplainer {
         return [Cause(rule: .touchNotEnded, culprit: nil, message: text { $0.touchNotEnded(id) }, fix: text { $0.fixTouch(id) })]
     }
 
-    /// A recognizer or a scroll view's pan won and took the touch.
-    private func taken(_ id: String, recognizer: String, scrollView: String?, began: Bool) -> Cause {
+    /// A recognizer or a scroll view's pan won and took the touch; a held
+    /// began is dropped by the winner, whoever held it.
+    private func taken(_ id: String, recognizer: String, scrollView: String?, began: Bool, heldBy: [String]) -> Cause {
         if let scrollView {
             return began
                 ? Cause(rule: .cancelledByScrollView, culprit: scrollView, message: text { $0.scrollCancelled(id, scrollView) },
@@ -164,8 +167,13 @@ final class DeliveryExplainer {
                         fix: text { $0.fixScrollDelay(scrollView) })
         }
         if !began {
-            return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.delayedDropped(id, recognizer) },
-                         fix: text { $0.fixDelaysBegan(recognizer) })
+            if heldBy.contains(recognizer) || heldBy.isEmpty {
+                return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.delayedDropped(id, recognizer) },
+                             fix: text { $0.fixDelaysBegan(recognizer) })
+            }
+            let holders = heldBy.joined(separator: ", ")
+            return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.heldThenDropped(id, holders, recognizer) },
+                         fix: text { $0.fixCancels(recognizer, id) })
         }
         return Cause(rule: .cancelledByRecognizer, culprit: recognizer, message: text { $0.cancelledBy(id, recognizer) },
                      fix: text { $0.fixCancels(recognizer, id) })

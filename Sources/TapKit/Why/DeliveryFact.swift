@@ -25,8 +25,10 @@ public enum DeliveryFact: Equatable {
     case gestureFailed(recognizer: String, touches: [TouchKey], cause: GestureFailure)
     /// A recognizer that won took the view's touch: `began` says whether
     /// the view had got `touchesBegan` (then it gets `touchesCancelled`) or
-    /// had it held back and never hears of the touch.
-    case viewTouchTaken(touch: TouchKey, view: String, recognizer: String, scrollView: String?, began: Bool)
+    /// had it held back and never hears of the touch; `heldBy`: the
+    /// recognizers whose `delaysTouchesBegan` held it (a scroll view's
+    /// content delay named `SCROLLVIEW.delaysContentTouches`).
+    case viewTouchTaken(touch: TouchKey, view: String, recognizer: String, scrollView: String?, began: Bool, heldBy: [String])
     /// The touch's view had its last call for it (ended, cancelled or
     /// dropped): later records with its id are another touch's.
     case touchDone(TouchKey)

@@ -11,6 +11,7 @@ extension WhyStrings {
         stateBegan: "已开始（began）",
         exclusive: { id, holder in "\(id) 没有收到触摸：\(holder) 正在跟踪另一个触摸，而两者之一设置了 isExclusiveTouch" },
         delayedDropped: { id, r in "\(id) 没有收到 touchesBegan：\(r) 设置了 delaysTouchesBegan，先扣住了触摸，随后识别成功，被扣住的触摸就被丢弃了" },
+        heldThenDropped: { id, holders, r in "\(id) 没有收到 touchesBegan：\(holders) 扣住了它（delaysTouchesBegan），随后 \(r) 以 cancelsTouchesInView 识别成功，被扣住的触摸就被丢弃了" },
         cancelledBy: { id, r in "\(id) 收到了 touchesBegan，随后 \(r) 以 cancelsTouchesInView 识别成功，\(id) 收到 touchesCancelled" },
         cancelledControl: { id, r, why in "\(id) 收到了 touchesBegan，随后 \(r) 以 cancelsTouchesInView 识别成功，\(id) 收到 touchesCancelled（touchCancel）：\(why)" },
         exemptionNone: { cls in "UIKit 的豁免只针对 UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl 和 UISlider，\(cls) 不在其中" },

@@ -11,6 +11,7 @@ extension WhyStrings {
         stateBegan: "began",
         exclusive: { id, holder in "\(id) never got the touch: \(holder) was tracking another touch, and one of the two has isExclusiveTouch" },
         delayedDropped: { id, r in "\(id) never got touchesBegan: \(r) has delaysTouchesBegan, held the touch and then recognized, so the held touch was dropped" },
+        heldThenDropped: { id, holders, r in "\(id) never got touchesBegan: \(holders) held it (delaysTouchesBegan), then \(r) recognized with cancelsTouchesInView, so the held touch was dropped" },
         cancelledBy: { id, r in "\(id) got touchesBegan, then \(r) recognized with cancelsTouchesInView and \(id) got touchesCancelled" },
         cancelledControl: { id, r, why in "\(id) got touchesBegan, then \(r) recognized with cancelsTouchesInView and \(id) got touchesCancelled (touchCancel): \(why)" },
         exemptionNone: { cls in "UIKit's exemption covers UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl and UISlider, and \(cls) is none of them" },

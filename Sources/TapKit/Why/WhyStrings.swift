@@ -25,6 +25,7 @@ public struct WhyStrings: Sendable {
     public let stateBegan: String
     public let exclusive: S2             // id, holder
     public let delayedDropped: S2        // id, recognizer
+    public let heldThenDropped: S3       // id, holders, recognizer
     public let cancelledBy: S2           // id, recognizer
     public let cancelledControl: S3      // id, recognizer, why the exemption did not protect it
     public let exemptionNone: S1         // class
