@@ -33,12 +33,21 @@ extension WindowModel {
         }
         lines.append((nil, s.labelHitRule, rule))
         let recognizers = view.gestureRecognizers ?? []
-        if recognizers.isEmpty { lines.append((nil, s.labelRecognizers, s.none)) }
+        if view.appIdentity?.hasUndescribedRecognizers == true {
+            lines.append((nil, s.labelRecognizers, s.recognizersUnknown))
+        } else if recognizers.isEmpty {
+            lines.append((nil, s.labelRecognizers, s.none))
+        }
         for (i, r) in recognizers.enumerated() {
             let kind = String(describing: type(of: r)).replacingOccurrences(of: "GestureRecognizer", with: "")
                 .replacingOccurrences(of: "UI", with: "")
             let last = recognizerStates[r.logName].map { s.lastState("\($0)") } ?? ""
             lines.append((nil, i == 0 ? s.labelRecognizers : "", "\(r.logName) (\(kind)) \(r.state)\(last)\(r.isEnabled ? "" : s.disabled)"))
+        }
+        // SPEC 12: why the last touch did or did not work for this view.
+        if let answer = document?.application.explainDelivery(of: .view(view), in: deliveryLog) {
+            lines.append((nil, s.labelWhy, "[\(answer.rule.rawValue)] " + answer.cause.message.in(language)))
+            if answer.rule != .worked, let fix = answer.cause.fix { lines.append((nil, s.labelFix, fix.in(language))) }
         }
         return lines.map { (key: $0.0, label: $0.1, value: $0.2) }
     }

@@ -43,7 +43,12 @@ public final class WindowModel {
     public internal(set) var isPicking = false
     /// Non-nil while stepping: how many calls of the walk are shown.
     public internal(set) var stepLimit: Int?
-    public internal(set) weak var selectedView: UIView?
+    public internal(set) weak var selectedView: UIView? {
+        didSet { document?.application.watchDelivery(of: selectedView.map { [$0] } ?? []) }
+    }
+    /// The records and decisions since the last touch began with no other
+    /// finger down: what the selected view's "last touch" line reads.
+    let deliveryLog = EventLog()
     /// The last hit-test walk (from the last touch, or re-run after a toggle).
     public internal(set) var walk: HitTestTrace?
     /// Where the last touch began, in screen points: toggles re-run the walk there.
@@ -208,7 +213,13 @@ public final class WindowModel {
         revealSelection()
     }
 
+    fileprivate func note(_ fact: DeliveryFact) {
+        deliveryLog.note(fact)
+    }
+
     fileprivate func record(_ entry: EventRecord) {
+        if case .hitTest = entry.event, (document?.application.activeTouches.count ?? 0) <= 1 { deliveryLog.removeAll() }
+        deliveryLog.record(entry)
         recordCount += 1
         logEntries.append((entry.text, entry.kind))
         if logEntries.count > Self.logCapacity { logEntries.removeFirst(logEntries.count - Self.logCapacity) }
@@ -383,4 +394,5 @@ private final class RecordSink: EventObserver {
     weak var model: WindowModel?
     init(model: WindowModel) { self.model = model }
     func record(_ entry: EventRecord) { model?.record(entry) }
+    func note(_ fact: DeliveryFact) { model?.note(fact) }
 }

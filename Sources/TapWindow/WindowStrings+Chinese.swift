@@ -66,6 +66,8 @@ extension WindowStrings {
 
         labelClass: "类", labelFrame: "frame", labelHidden: "隐藏", labelAlpha: "alpha", labelInteraction: "交互",
         labelClips: "裁剪", labelEnabled: "启用", labelValue: "值", labelHitRule: "命中规则", labelRecognizers: "手势识别器",
+        labelWhy: "上次触摸", labelFix: "修复",
+        recognizersUnknown: "未知（dump 只打印了一个 NSArray）",
         yes: "是", no: "否", on: "开", off: "关", alphaSkipped: "（< 0.01：被跳过）", notAControlValue: "—（不是控件）",
         disabled: "，已禁用",
         insets: { insets in "；hitInsets \(insets)" },

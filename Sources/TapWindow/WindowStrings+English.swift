@@ -68,6 +68,8 @@ extension WindowStrings {
 
         labelClass: "class", labelFrame: "frame", labelHidden: "hidden", labelAlpha: "alpha", labelInteraction: "interaction",
         labelClips: "clips", labelEnabled: "enabled", labelValue: "value", labelHitRule: "hit rule", labelRecognizers: "recognizers",
+        labelWhy: "last touch", labelFix: "fix",
+        recognizersUnknown: "unknown (the dump prints only an NSArray)",
         yes: "yes", no: "no", on: "on", off: "off", alphaSkipped: " (< 0.01: skipped)", notAControlValue: "— (not a control)",
         disabled: ", disabled",
         insets: { insets in "; insets \(insets)" },

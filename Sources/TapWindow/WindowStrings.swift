@@ -69,7 +69,9 @@ public struct WindowStrings: Sendable {
 
     // MARK: The selected view's properties
     public let labelClass, labelFrame, labelHidden, labelAlpha, labelInteraction, labelClips, labelEnabled: String
-    public let labelValue, labelHitRule, labelRecognizers: String
+    public let labelValue, labelHitRule, labelRecognizers, labelWhy, labelFix: String
+    /// A recursiveDescription view that prints `gestureRecognizers = <NSArray…>`.
+    public let recognizersUnknown: String
     public let yes, no, on, off, alphaSkipped, notAControlValue, disabled: String
     public let insets: @Sendable (_ insets: String) -> String
     public let shape: @Sendable (_ kind: String) -> String

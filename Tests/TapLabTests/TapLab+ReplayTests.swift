@@ -114,7 +114,7 @@ final class TapLabNamesTests: XCTestCase {
 
         // Assertion
         XCTAssertTrue(report.hitView === views[0])
-        XCTAssertTrue(report.lines.last?.hasPrefix("why dup [not the hit view: more than one view is named dup]: [outside]") == true,
+        XCTAssertTrue(report.lines.first { $0.hasPrefix("why ") }?.hasPrefix("why dup [not the hit view: more than one view is named dup]: [outside]") == true,
                       report.text)
     }
 }

@@ -29,7 +29,8 @@ final class TapLabTraceTests: XCTestCase {
         XCTAssertTrue(report.hitView === round)
         XCTAssertEqual(report.chain.map(\.logName), ["round", "root", "rootVC", "main", "application", "appDelegate"])
         XCTAssertEqual(report.explanation?.rule, .getsTouch)
-        XCTAssertEqual(report.lines.last, "why round: [getsTouch] round gets the touch: it is the deepest view that contains the point")
+        XCTAssertEqual(report.why?.rule, .worked)
+        XCTAssertEqual(report.why?.culprit, "round")
     }
 
     func testAnOverrideThatAcceptsAPointOutsideItsBoundsIsNamedInTheWalk() {
@@ -194,10 +195,11 @@ final class TapLabTraceLanguageTests: XCTestCase {
 
         // Assertion
         XCTAssertEqual(english.language, .en)
-        XCTAssertEqual(chinese.lines.suffix(3), [
+        XCTAssertEqual(chinese.lines.suffix(4), [
             "命中视图：root（窗口 main）",
             "响应链：root -> rootVC -> main -> application -> appDelegate",
             "解释 round：[outside] round 没有被命中：RoundButton.point(inside:with:) 被重写，对 (8, 8) 返回了 false",
+            "修复：让 round 的边界（或点击区域）包含这个点，例如重写 point(inside:with:) 扩大它",
         ])
         XCTAssertEqual(chinese.json, english.json)
         XCTAssertEqual(chinese.lines.count, english.lines.count)

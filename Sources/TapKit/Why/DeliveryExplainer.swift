@@ -40,13 +40,21 @@ final class DeliveryExplainer {
         }
         let view = target.view?.logName
         touches = begins.enumerated().compactMap { n, begin in
-            // Noted right after its hitTest record, one per view asked about.
-            let explained = log.facts.lazy.compactMap { entry -> (TouchKey, [HitTestExplanation])? in
-                guard entry.position == begin.position + 1, case let .hitExplained(touch, about, _, causes) = entry.fact,
-                      touch.id == begin.id, about == view else { return nil }
-                return (touch, causes)
+            // Noted right after its hitTest record: the touch, then why it
+            // did or did not reach each view asked about.
+            let noted = log.facts.lazy.filter { $0.position == begin.position + 1 }.map(\.fact)
+            guard let key = noted.lazy.compactMap({ fact -> TouchKey? in
+                if case let .touchBegan(key) = fact { key } else { nil }
+            }).first else { return nil }
+            let explained = noted.lazy.compactMap { fact -> [HitTestExplanation]? in
+                guard case let .hitExplained(touch, about, _, causes) = fact, touch == key, about == view else { return nil }
+                return causes
             }.first
-            guard let (key, causes) = explained else { return nil }
+            // A touch from before the view was watched: its walk kept the point.
+            let later = explained == nil ? log.records[begin.position].walk?.screenPoint.flatMap { point in
+                target.view.map { application.explainHitFully(of: $0, at: point) }
+            } : nil
+            guard let causes = explained ?? later else { return nil }
             let next = begins[(n + 1)...].first { $0.id == begin.id }?.position ?? log.records.count
             let done = log.facts.last { entry in
                 if case .touchDone(key) = entry.fact { true } else { false }

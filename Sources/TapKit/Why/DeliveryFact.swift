@@ -9,6 +9,8 @@ import Foundation
 ///
 ///     gesture tap failed            ← .gestureFailed(recognizer: "tap", touches: [1], cause: .ownLimit(.moved(14, limit: 10)))
 public enum DeliveryFact: Equatable {
+    /// A touch began; its hitTest record is the one just before this fact.
+    case touchBegan(TouchKey)
     /// Touch `touch` began at `point` (screen points), and these rules kept
     /// `view` (one `--why` asks about) from it, the first deciding
     /// (`getsTouch` when it was hit): worked out on the geometry of that

@@ -38,6 +38,20 @@ extension UIApplication {
         try explainDelivery(of: [target], playing: play)[0]
     }
 
+    /// Keeps noting, for every touch that begins, why it did or did not
+    /// reach these views (the window watches the selected view), so that
+    /// `explainDelivery(of:in:)` can answer from a log recorded meanwhile.
+    public func watchDelivery(of views: [UIView]) {
+        whyViews = views
+    }
+
+    /// The answer for `target` from `log`, recorded while the application
+    /// watched its view (`watchDelivery(of:)`); a touch from before the watch
+    /// is judged on the tree as it is now, at the point its walk recorded.
+    public func explainDelivery(of target: WhyTarget, in log: EventLog) -> WhyAnswer? {
+        DeliveryExplainer(application: self, target: target, log: log).answer()
+    }
+
     /// The same for several targets at once, from one play of the input
     /// (a layout's `why:` expectations): one answer per target, in order.
     public func explainDelivery(of targets: [WhyTarget], playing play: (EventObserver) throws -> Void) rethrows -> [WhyAnswer?] {

@@ -85,7 +85,7 @@ final class LayoutLoaderListsTests: XCTestCase {
               rowHeight: 50
               subviews:
                 - {id: grid, class: collectionView, rowHeight: 40, cells: [{id: a}]}
-                - {id: table, class: tableView, itemSize: [10, 10], contentSize: [10, 10], cells: [{id: r, frame: [0, 0, 1, 1], class: button}]}
+                - {id: table, class: tableView, itemSize: [10, 10], contentSize: [10, 10], cells: [{id: r, frame: [0, 0, 1, 1], class: button}, {id: s}]}
             """
 
         // When
@@ -98,7 +98,7 @@ final class LayoutLoaderListsTests: XCTestCase {
             "test.yaml:5:64: error: a collectionView cell needs a frame, or give the collectionView itemSize: [w, h]",
             "test.yaml:6:37: error: itemSize applies to collectionView only (add class: collectionView)",
             "test.yaml:6:57: error: contentSize of a list follows its cells; remove it (a tableView's rows are rowHeight tall, a collectionView's cells where their frames or itemSize put them)",
-            "test.yaml:6:96: error: frame does not apply to this cell: a tableView lays its rows out (give the tableView rowHeight)",
+            "test.yaml:6:80: error: give every row of this tableView a frame, or none (rowHeight lays them out)",
             "test.yaml:6:117: error: class does not apply to a cell: a tableView cell is a UITableViewCell; put views in its subviews",
         ])
     }

@@ -10,8 +10,8 @@ extension TapLabDumpMalformedTests {
     }
 
     func testAnotherFormatOrVersionIsRefusedBeforeAnythingElseIsRead() {
-        XCTAssertEqual(dumpDiagnostics(HandWrittenDump.valid(replacing: #""version": 1"#, with: #""version": 2"#)), [
-            "dump.json:1:38: error: unsupported dump version 2: this TapLab reads version 1 (dump again with the TapLabDump.swift in this TapLab's Tools/)",
+        XCTAssertEqual(dumpDiagnostics(HandWrittenDump.valid(replacing: #""version": 1"#, with: #""version": 3"#)), [
+            "dump.json:1:38: error: unsupported dump version 3: this TapLab reads versions 1 and 2 (dump again with the TapLabDump.swift in this TapLab's Tools/)",
         ])
         XCTAssertEqual(dumpDiagnostics(#"{"format": "xcode-dump", "version": 1}"#), [
             "dump.json:1:12: error: 'format' must be \"taplab-dump\", found \"xcode-dump\"",

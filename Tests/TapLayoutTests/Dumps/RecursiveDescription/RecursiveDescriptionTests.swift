@@ -80,7 +80,8 @@ final class RecursiveDescriptionTests: XCTestCase {
            |    | <UITableViewCell: 0x3; frame = (0 220; 320 44); text = 'Row'; layer = <CALayer: 0x9>>
         """
 
-        XCTAssertEqual(try hit(dump, 50, 130), "UITableViewCell-0x3")
+        // A dumped table's cell is a row, with its content view in front (UIKit's structure).
+        XCTAssertEqual(try hit(dump, 50, 130), "UITableViewCell-0x3.contentView")
         XCTAssertEqual(try hit(dump, 50, 110), "UITableView-0x2")
     }
 
@@ -90,7 +91,7 @@ final class RecursiveDescriptionTests: XCTestCase {
            | <UICollectionViewCell: 0x3; frame = (0 320; 320 100); layer = <CALayer: 0x9>>
         """
 
-        XCTAssertEqual(try hit(dump, 10, 10), "UICollectionViewCell-0x3")
+        XCTAssertEqual(try hit(dump, 10, 10), "UICollectionViewCell-0x3.contentView")
         XCTAssertEqual(try hit(dump, 10, 2), "UICollectionView-0x2")
     }
 
