@@ -25,6 +25,8 @@ public final class AppViewIdentity {
     public var actionCounts: [UIControl.Event: Int]?
     /// The dump helper left out UIKit's private recognizers on this view.
     public var omittedInternalRecognizers = 0
+    /// Recognizers of classes TapLab has no equivalent of, left out.
+    public var unknownRecognizerClasses: [String] = []
 
     public init(className: String, address: String?, overriddenMethods: [String] = []) {
         self.className = className
@@ -34,6 +36,18 @@ public final class AppViewIdentity {
 }
 
 extension UIView {
+    /// Classes UIKit gives their own hit testing (a bar passes touches near
+    /// its edges to its items, a hosting view asks SwiftUI, the text effects
+    /// window holds the keyboard): a dump of one is hit-tested by the
+    /// default rule, and the walk and `--why` say so.
+    /// An app's subclass counts by its name's ending (`CustomNavigationBar`),
+    /// not a part of UIKit's bar (`UINavigationBarBackground`); a hosting
+    /// view by its name before its generic arguments (`_UIHostingView<…>`).
+    static func doesOwnHitTesting(_ className: String) -> Bool {
+        let name = className.split(separator: "<", maxSplits: 1).first.map(String.init) ?? className
+        return ["NavigationBar", "TabBar", "Toolbar", "HostingView", "UITextEffectsWindow"].contains { name.hasSuffix($0) }
+    }
+
     /// The class to show for this view: the app's class for a dumped view,
     /// else the Swift class (`UIButton`, a program's own `RoundButton`).
     public var className: String {

@@ -28,6 +28,7 @@ extension ExplanationStrings {
         walkCallsInsideOverrides: { reason, found in "\(reason)；找到 \(found) 的那些调用发生在重写的方法内部，这里无法显示" },
         theViewsClass: "该视图的类",
         customCode: { className, methods in " [此处有自定义代码：\(className) 重写了 \(methods)；TapLab 按默认规则处理]" },
+        ownHitTesting: { className in " [\(className) 在 UIKit 中自己做命中测试；TapLab 按默认规则处理]" },
         and: " 和 ",
 
         pointInsideBoundsOutsideShape: { point, shape in "触摸点 \(point) 在 bounds 内，但在它的 \(shape) 点击形状之外" },

@@ -26,6 +26,7 @@ extension ExplanationStrings {
         walkCallsInsideOverrides: { reason, found in "\(reason); the calls that found \(found) ran inside overrides and are not shown" },
         theViewsClass: "the view's class",
         customCode: { className, methods in " [custom code here: \(className) overrides \(methods); TapLab uses the default rule]" },
+        ownHitTesting: { className in " [\(className) does its own hit testing in UIKit; TapLab uses the default rule]" },
         and: " and ",
 
         pointInsideBoundsOutsideShape: { point, shape in "point \(point) is inside bounds but outside its \(shape) hit shape" },

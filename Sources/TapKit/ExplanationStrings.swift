@@ -41,6 +41,8 @@ public struct ExplanationStrings: Sendable {
     public let theViewsClass: String
     /// A dumped class overrides hit testing (SPEC 9).
     public let customCode: @Sendable (_ className: String, _ methods: String) -> String
+    /// A dumped class UIKit gives its own hit testing (`UINavigationBar`).
+    public let ownHitTesting: @Sendable (_ className: String) -> String
     /// Between two method names.
     public let and: String
 

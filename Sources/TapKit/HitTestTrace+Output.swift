@@ -28,8 +28,14 @@ extension HitTestTrace.Step {
 
     /// For a dumped view whose class overrides hit testing (SPEC 9): TapLab
     /// cannot run the app's code, so the verdict is UIKit's default rule.
+    /// A class UIKit gives its own hit testing (a bar, a SwiftUI hosting
+    /// view) is noted the same way, with the method it decides in.
     func customCodeNote(_ s: ExplanationStrings) -> String {
-        guard let identity = view?.appIdentity, !identity.overriddenMethods.isEmpty else { return "" }
+        guard let identity = view?.appIdentity else { return "" }
+        if identity.overriddenMethods.isEmpty, UIView.doesOwnHitTesting(identity.className) {
+            return s.ownHitTesting(identity.className)
+        }
+        guard !identity.overriddenMethods.isEmpty else { return "" }
         let methods = identity.overriddenMethods.map { $0 == "hitTest" ? "hitTest(_:with:)" : "point(inside:with:)" }
         return s.customCode(identity.className, methods.joined(separator: s.and))
     }

@@ -2,11 +2,6 @@ import Foundation
 
 /// Notes: what the input could not tell, and the fixes of the hit-test rules.
 extension DeliveryExplainer {
-    /// Classes UIKit gives their own hit testing (a bar passes touches
-    /// near its edges to its items, a hosting view asks SwiftUI, the text
-    /// effects window holds the keyboard): TapLab uses the default rule.
-    static let ownHitTestingClasses = ["UINavigationBar", "UITabBar", "UIToolbar", "HostingView", "UITextEffectsWindow"]
-
     /// The views an answer involves — the target's view and its ancestors,
     /// each touch's view and its ancestors, the culprits — each with what
     /// its dump could not say.
@@ -31,7 +26,11 @@ extension DeliveryExplainer {
                 let n = "\(identity.omittedInternalRecognizers)"
                 notes.append(text { $0.noteInternalOmitted(id, n) })
             }
-            if Self.ownHitTestingClasses.contains(where: { cls.contains($0) }) { notes.append(text { $0.noteOwnHitTesting(id, cls) }) }
+            if !identity.unknownRecognizerClasses.isEmpty {
+                let classes = identity.unknownRecognizerClasses.joined(separator: ", ")
+                notes.append(text { $0.noteUnknownRecognizers(id, classes) })
+            }
+            if UIView.doesOwnHitTesting(cls) { notes.append(text { $0.noteOwnHitTesting(id, cls) }) }
             if !identity.overriddenMethods.isEmpty {
                 let methods = identity.overriddenMethods.joined(separator: ", ")
                 notes.append(text { $0.noteOverrides(id, methods) })

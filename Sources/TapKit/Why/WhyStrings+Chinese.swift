@@ -89,6 +89,7 @@ extension WhyStrings {
         noteGuessedFamily: { id, cls, family in "\(id) 的类 \(cls) 是按名字当作 \(family) 的；dump 没有打印它的 UIKit 基类" },
         noteScrolledTop: { top, offset in "dump 的顶层视图 \(top) 是一个滚动到 \(offset) 的滚动视图：坐标是它自身的坐标减去 contentOffset" },
         noteInternalOmitted: { id, n in "\(id) 上有 \(n) 个 dump 助手标为 internal 的 UIKit 私有手势识别器；TapLab 没有使用它们" },
+        noteUnknownRecognizers: { id, classes in "\(id) 上有 TapLab 没有对应实现的手势识别器（\(classes)）；本回答没有考虑它们，它们在应用里可能会拿走触摸" },
         noteDegenerateTop: { top, size in "dump 的顶层视图 \(top) 的大小是 \(size)：触摸落不到它上面，它里面的视图都不会被命中" },
         lineWhy: { named, rule, message in "解释 \(named)：[\(rule)] \(message)" },
         lineFix: { fix in "修复：\(fix)" },

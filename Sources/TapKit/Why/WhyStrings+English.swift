@@ -89,6 +89,7 @@ extension WhyStrings {
         noteGuessedFamily: { id, cls, family in "\(id)'s class \(cls) was taken for a \(family) from its name; the dump does not print its UIKit base class" },
         noteScrolledTop: { top, offset in "the dump's top view \(top) is a scroll view scrolled to \(offset): points are in its own coordinates, less that contentOffset" },
         noteInternalOmitted: { id, n in "\(id) has \(n) private UIKit recognizer(s) the dump helper marked internal; TapLab leaves them out" },
+        noteUnknownRecognizers: { id, classes in "\(id) has recognizers of classes TapLab has no equivalent of (\(classes)); the answer leaves them out, and they may take the touch in the app" },
         noteDegenerateTop: { top, size in "the dump's top view \(top) is \(size): no touch can land on it, so nothing inside it is hit" },
         lineWhy: { named, rule, message in "why \(named): [\(rule)] \(message)" },
         lineFix: { fix in "fix: \(fix)" },

@@ -109,6 +109,7 @@ public struct WhyStrings: Sendable {
     public let noteGuessedFamily: S3     // id, class, family
     public let noteScrolledTop: S2       // top view, offset
     public let noteInternalOmitted: S2   // id, count
+    public let noteUnknownRecognizers: S2 // id, classes
     public let noteDegenerateTop: S2     // top view, size
 
     // MARK: Lines

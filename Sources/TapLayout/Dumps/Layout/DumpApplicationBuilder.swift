@@ -108,6 +108,7 @@ struct DumpApplicationBuilder {
         let identity = AppViewIdentity(className: plan.className, address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
         identity.hasUndescribedRecognizers = plan.hasUndescribedRecognizers
         identity.omittedInternalRecognizers = plan.internalGestures
+        identity.unknownRecognizerClasses = plan.unknownGestures
         identity.guessedFamily = plan.guessedFamily
         identity.actionCounts = plan.actions.map(Self.actionCounts)
         view.appIdentity = identity

@@ -62,6 +62,8 @@ struct DumpedViewPlan {
     /// not describe, private ones left out, a family guessed from the name.
     var hasUndescribedRecognizers = false
     var internalGestures = 0
+    /// Recognizers of classes TapLab has no equivalent of (no `type`).
+    var unknownGestures: [String] = []
     var guessedFamily: String?
     /// The helper's control `actions` per event name.
     var actions: [String: Int]?

@@ -91,12 +91,17 @@ struct DumpPlanner {
     /// What the dump cannot say about touches, in one line each: views that
     /// print recognizers it does not describe, private recognizers left out.
     private func warnAboutUnknowns(_ dump: ViewDump) {
-        var printing: [DumpedView] = [], privateCount = 0
+        var printing: [DumpedView] = [], privateCount = 0, unknown: [(DumpedView, String)] = []
         var work = dump.roots
         while let view = work.popLast() {
             if view.printsGestureRecognizers { printing.append(view) }
             privateCount += view.internalGestures
+            unknown += view.gestures.filter { $0.type == nil && !$0.isInternal }.map { (view, $0.className) }
             work += view.subviews
+        }
+        if let first = unknown.min(by: { ($0.0.position.line, $0.0.position.column) < ($1.0.position.line, $1.0.position.column) }) {
+            let classes = Set(unknown.map(\.1)).sorted().prefix(4).joined(separator: ", ")
+            warn("\(unknown.count) recognizer\(unknown.count == 1 ? "" : "s") of classes TapLab has no equivalent of (\(classes)) left out: --why says so on the views that have them", at: first.0.position)
         }
         if let first = printing.min(by: { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }) {
             warn("\(printing.count) view\(printing.count == 1 ? "" : "s") print gestureRecognizers = <NSArray…>, which recursiveDescription does not describe: TapLab assumes none, and --why says so where they could change the answer; paste the TapLabDump helper's JSON to have them", at: first.position)
@@ -175,7 +180,10 @@ struct DumpPlanner {
         // that same recognizer, and another pan on it is `VIEW.pan2`.
         var counts: [String: Int] = kind.isScrollView ? ["pan": 1] : [:]
         for g in view.gestures where !g.isInternal && !(kind.isScrollView && Self.isScrollViewOwn(g.className)) {
-            guard let type = g.type else { continue }
+            guard let type = g.type else {
+                plan.unknownGestures.append(g.className)
+                continue
+            }
             counts[type, default: 0] += 1
             let n = counts[type] ?? 1
             plan.gestures.append(.init(id: uniqueID("\(id).\(type)\(n == 1 ? "" : String(n))", g.className, nil), type: type, gesture: g))
