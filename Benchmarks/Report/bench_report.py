@@ -16,6 +16,7 @@ import argparse
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -210,11 +211,39 @@ def whole_process(taplab, gallery, stress, runs):
     if m:
         figures.append(Figure(section, 4, "taplab trace DUMP --at --json, 5,000-view recursiveDescription", m[0],
                               "seconds", m[1], "cat of the same file (start-up + read)", {"atMost": 0.15}, cpu(command)))
+    # --why past hit testing plays the tap and reads its log; --stack asks
+    # every view under the point. Both beside the plain trace of the same dump.
+    why_id = last_view_id(dump)
+    if why_id:
+        why = "%s trace %s --at 200,300 --why %s --json" % (taplab, dump, why_id)
+        m = hyperfine(runs, [why, command])
+        if m:
+            figures.append(Figure(section, 4.1, "taplab trace DUMP --at --why ID --json, 5,000-view dump", m[0],
+                                  "seconds", m[1], "the plain trace --json of the same dump", {"atMost": 0.15}, cpu(why)))
+    stack = "%s trace %s --at 200,300 --stack --json" % (taplab, dump)
+    m = hyperfine(runs, [stack, command])
+    if m:
+        figures.append(Figure(section, 4.2, "taplab trace DUMP --at --stack --json, 5,000-view dump", m[0],
+                              "seconds", m[1], "the plain trace --json of the same dump", {"atMost": 0.15}, cpu(stack)))
     if layouts:
         figures.append(window_first_frame(taplab, layouts[0], help_cmd, runs))
     if os.path.exists(shot_png):
         os.remove(shot_png)
     return figures
+
+
+def last_view_id(dump):
+    """SPEC 9's id of the last view a recursiveDescription prints (`Class-0xADDR`)."""
+    last = None
+    try:
+        with open(dump, encoding="utf-8") as f:
+            for line in f:
+                m = re.search(r"<([A-Za-z_][\w.]*): (0x[0-9a-fA-F]+);", line)
+                if m and "(layer)" not in line:
+                    last = "%s-%s" % (m.group(1).split(".")[-1], m.group(2))
+    except OSError:
+        return None
+    return last
 
 
 def window_first_frame(taplab, layout, help_cmd, runs):

@@ -100,7 +100,16 @@ final class DeliveryExplainer {
         let explained = touches.filter { !$0.causes.isEmpty }
         let far: Set<HitTestExplanation.Rule> = [.outside, .outsideAncestor]
         guard let pick = explained.first(where: { !far.contains($0.causes[0].rule) }) ?? explained.first else { return [] }
-        return pick.causes.map(hitCause)
+        // The window TapLab put around a dump's top view is its size: the
+        // top view (zero height, a lone cell) is the cause to name.
+        let own = pick.causes.filter { cause in !(cause.culprit.map(isAddedWindow) ?? false) }
+        return (own.isEmpty ? pick.causes : own).map(hitCause)
+    }
+
+    /// A window a dump did not have, which TapLab added around its top view.
+    private func isAddedWindow(_ name: String) -> Bool {
+        guard let window = application.windows.first(where: { $0.logName == name }) else { return false }
+        return window.appIdentity == nil && window.subviews.contains { $0.appIdentity != nil }
     }
 
     private func viewCauses(_ view: UIView) -> [Cause] {

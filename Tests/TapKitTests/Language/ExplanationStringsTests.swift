@@ -27,6 +27,7 @@ final class ExplanationStringsTests: XCTestCase {
             ("walkCallsInsideOverrides", s.walkCallsInsideOverrides("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("theViewsClass", s.theViewsClass, []),
             ("customCode", s.customCode("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("ownHitTesting", s.ownHitTesting("‹1›"), ["‹1›"]),
             ("and", s.and, []),
             ("pointInsideBoundsOutsideShape", s.pointInsideBoundsOutsideShape("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("pointInsideInsetOutsideShape", s.pointInsideInsetOutsideShape("‹1›", "‹2›"), ["‹1›", "‹2›"]),

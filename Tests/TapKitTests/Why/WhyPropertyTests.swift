@@ -13,7 +13,7 @@ final class WhyPropertyTests: XCTestCase {
         var checked = 0, worked = 0, rules: Set<WhyAnswer.Rule> = []
         for seed in 0..<500 {
             // Precondition
-            var rng = SplitMix(seed: UInt64(seed) &+ 0x9e37_79b9)
+            var rng = StormRandom(seed: UInt64(seed) &+ 0x9e37_79b9)
             let world = RandomWorld(&rng)
 
             // Action
@@ -164,7 +164,7 @@ private struct RandomWorld {
     private var recognizers: [UIGestureRecognizer] = []
     private var lists: [UITableView] = []
 
-    init(_ rng: inout SplitMix) {
+    init(_ rng: inout StormRandom) {
         var slots: [UIView] = []
         for n in 0..<rng.int(3...5) {
             let frame = CGRect(x: CGFloat(rng.int(0...200)), y: CGFloat(60 + n * 150 + rng.int(0...30)),
@@ -214,7 +214,7 @@ private struct RandomWorld {
         }
     }
 
-    private mutating func makeSlot(_ n: Int, frame: CGRect, _ rng: inout SplitMix) -> UIView {
+    private mutating func makeSlot(_ n: Int, frame: CGRect, _ rng: inout StormRandom) -> UIView {
         let id = "s\(n)"
         let slot: UIView
         switch rng.int(0...5) {
@@ -281,21 +281,4 @@ private struct RandomWorld {
     }
 
     func allowsSelection(_ list: UITableView) -> Bool { list.allowsSelection }
-}
-
-/// A small, seeded generator (SplitMix64), so a failing seed replays.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
 }
