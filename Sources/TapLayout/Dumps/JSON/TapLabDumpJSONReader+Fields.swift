@@ -13,6 +13,14 @@ extension TapLabDumpJSONReader {
             view.transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
         }
         view.alpha = r.number("alpha").map { CGFloat($0) } ?? 1
+        // UIKit's center is where the layer's anchor point sits; TapKit's
+        // views turn about their middle, so the center moves to the middle of
+        // the (transformed) bounds: the view stays exactly where it was drawn.
+        if r.has("anchorPoint"), let a = r.numbers("anchorPoint", parts: ["x", "y"]), a != [0.5, 0.5], let center = view.center, let bounds = view.bounds {
+            let dx = (0.5 - a[0]) * bounds.width, dy = (0.5 - a[1]) * bounds.height
+            let t = view.transform ?? .identity
+            view.center = CGPoint(x: center.x + t.a * dx + t.c * dy, y: center.y + t.b * dx + t.d * dy)
+        }
     }
 
     static func readFlags(_ r: JSONObjectReader, into view: inout DumpedView) {

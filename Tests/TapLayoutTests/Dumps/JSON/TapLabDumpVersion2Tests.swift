@@ -112,6 +112,22 @@ final class TapLabDumpVersion2Tests: XCTestCase {
         XCTAssertEqual(answer?.notes.count, 2)
     }
 
+    func testAViewWithAnotherAnchorPointIsHitWhereUIKitDrawsIt() throws {
+        // Precondition: anchor (0, 0), so UIKit's center is the view's top-left corner
+        let json = """
+        {"format": "taplab-dump", "version": 2, "screen": {"width": 390, "height": 844}, "windows": [
+          {"class": "UIWindow", "address": "0x1", "level": 0, "bounds": [0, 0, 390, 844], "center": [195, 422], "transform": [1, 0, 0, 1, 0, 0], "alpha": 1, "hidden": false, "interaction": true, "clips": false, "multipleTouch": false, "exclusiveTouch": false, "gestures": [], "overrides": [], "subviews": [
+            {"class": "UIView", "address": "0x2", "id": "badge", "anchorPoint": [0, 0], "bounds": [0, 0, 50, 50], "center": [100, 100], "transform": [1, 0, 0, 1, 0, 0], "alpha": 1, "hidden": false, "interaction": true, "clips": false, "multipleTouch": false, "exclusiveTouch": false, "gestures": [], "overrides": [], "subviews": []}]}]}
+        """
+
+        // Action
+        let loaded = try LayoutLoader.load(text: json, file: "badge.json")
+
+        // Assertion
+        XCTAssertEqual(loaded.application.hitTest(CGPoint(x: 140, y: 140)).view?.logName, "badge")
+        XCTAssertNotEqual(loaded.application.hitTest(CGPoint(x: 90, y: 90)).view?.logName, "badge")
+    }
+
     private func find(_ id: String, in views: [DumpedView]) -> DumpedView? {
         var work = views
         while let view = work.popLast() {
