@@ -46,6 +46,8 @@ extension UIView {
     static func doesOwnHitTesting(_ className: String) -> Bool {
         let name = className.split(separator: "<", maxSplits: 1).first.map(String.init) ?? className
         return ["NavigationBar", "TabBar", "Toolbar", "HostingView", "UITextEffectsWindow"].contains { name.hasSuffix($0) }
+            // Swift's mangled form of a generic hosting view: `_TtGC7SwiftUI14_UIHostingView…`.
+            || (className.hasPrefix("_TtGC7SwiftUI") && className.contains("HostingView"))
     }
 
     /// The class to show for this view: the app's class for a dumped view,

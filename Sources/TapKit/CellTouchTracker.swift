@@ -85,10 +85,11 @@ final class CellTouchTracker {
 
     /// Makes `cells` the list's subviews in place of `old`, and forgets
     /// rows past their end. A cell already in the list keeps its place among
-    /// the list's other subviews (a dumped table's headers and indicators).
+    /// the list's other subviews (a dumped table's headers and indicators,
+    /// iOS 7–10's `UITableViewWrapperView` between a table and its rows).
     func adopt(_ cells: [SelectableCell], replacing old: [SelectableCell], in list: UIView) {
         for cell in old where !cells.contains(where: { $0 === cell }) { cell.removeFromSuperview() }
-        for cell in cells where cell.superview !== list { list.addSubview(cell) }
+        for cell in cells where !cell.isDescendant(of: list) { list.addSubview(cell) }
         selectedRows.removeAll { $0 >= cells.count }
         if let index = row, index >= cells.count { touch = nil; row = nil }
     }

@@ -66,6 +66,7 @@ public struct TraceReport {
         if let stack {
             let w = WhyStrings.of(language)
             lines += stack.map { w.lineStack($0.view.logName, $0.view.className, $0.verdict.name) }
+            if stack.isEmpty { lines.append(w.stackEmpty("(\(formatNumber(point.x)), \(formatNumber(point.y)))")) }
         }
         if let whyID = whyID(s) {
             // The view as the user named it, and by its id when that was an address or a class.

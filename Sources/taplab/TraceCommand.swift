@@ -71,7 +71,7 @@ struct TraceCommand: ParsableCommand {
                 if case let .ambiguous(ids) = loaded.lookUp(why) {
                     Terminal.err("\(layout): error: --why '\(why)' names \(ids.count) views (\(ids.prefix(8).joined(separator: ", "))); give one id or address")
                 } else {
-                    Terminal.err("\(layout): error: --why names unknown id '\(why)'\(didYouMean(why, among: known)); views and layers in this layout: \(known.prefix(60).joined(separator: ", "))\(known.count > 60 ? ", …" : "")")
+                    Terminal.err("\(layout): error: --why names unknown id '\(why)'\(didYouMean(why, among: known)); views, layers and recognizers in this layout: \(known.prefix(60).joined(separator: ", "))\(known.count > 60 ? ", …" : "")")
                 }
                 throw ExitCode(1)
             }

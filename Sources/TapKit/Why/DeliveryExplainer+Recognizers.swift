@@ -12,7 +12,7 @@ extension DeliveryExplainer {
                 return [Cause(rule: .worked, culprit: id, message: text { $0.workedRecognizer(id, continuous ? $0.stateBegan : $0.stateRecognized) },
                               fix: nil)]
             case let .gestureFailed(r, _, cause) where r == id:
-                causes.append(failure(id, cause))
+                causes.append(failure(recognizer, cause))
             case let .touchRefusedByDelegate(r, _) where r == id:
                 causes.append(Cause(rule: .delegateRefused, culprit: id, message: text { $0.delegateRefusedReceive(id) },
                                     fix: text { $0.fixDelegate(id) }))
@@ -35,7 +35,8 @@ extension DeliveryExplainer {
         return [Cause(rule: .gestureFailed, culprit: id, message: text { $0.neverSawTouch(id, name) }, fix: nil)]
     }
 
-    private func failure(_ id: String, _ cause: GestureFailure) -> Cause {
+    private func failure(_ recognizer: UIGestureRecognizer, _ cause: GestureFailure) -> Cause {
+        let id = recognizer.logName
         switch cause {
         case let .shouldBeginFalse(by):
             guard let by else {
@@ -51,8 +52,9 @@ extension DeliveryExplainer {
         case let .preventedBy(other):
             return Cause(rule: .preventedBy, culprit: other, message: text { $0.prevented(id, other) }, fix: text { $0.fixPrevented(id, other) })
         case let .ownLimit(limit):
-            let measure = self.measure(limit)
-            return Cause(rule: .gestureFailed, culprit: id, message: text { $0.failedLimit(id, measure($0)) }, fix: text { $0.fixLimit(id) })
+            let measure = self.measure(limit, exactTouches: !(recognizer is UIPanGestureRecognizer))
+            let fix = self.fix(limit, of: recognizer)
+            return Cause(rule: .gestureFailed, culprit: id, message: text { $0.failedLimit(id, measure($0)) }, fix: text { fix($0) })
         case .touchesCancelled:
             return Cause(rule: .gestureFailed, culprit: id, message: text { $0.failedCancelled(id) }, fix: nil)
         case .withdrawn:
@@ -60,12 +62,33 @@ extension DeliveryExplainer {
         }
     }
 
-    /// The measure and the limit, in numbers as the log writes them.
-    private func measure(_ limit: GestureLimit) -> (WhyStrings) -> String {
+    /// The property that would let this gesture through, where one does
+    /// (UIKit's tap movement limit is its own, a pan's start distance too).
+    private func fix(_ limit: GestureLimit, of recognizer: UIGestureRecognizer) -> (WhyStrings) -> String {
+        let id = recognizer.logName, n = { (x: CGFloat) in formatNumber(x, decimals: 2) }
+        switch limit {
+        case let .moved(moved, _) where recognizer is UILongPressGestureRecognizer:
+            return { $0.fixProperty(id, "allowableMovement", n(moved.rounded(.up))) }
+        case .moved: return { $0.fixTapMoved(id) }
+        case let .releasedEarly(held, _): return { $0.fixProperty(id, "minimumPressDuration", n(held)) }
+        case let .tooManyTouches(count, _) where recognizer is UIPanGestureRecognizer:
+            return { $0.fixProperty(id, "maximumNumberOfTouches", "\(count)") }
+        case let .tooManyTouches(count, _), let .tooFewTouches(count, _):
+            return count > 0 ? { $0.fixProperty(id, "numberOfTouchesRequired", "\(count)") } : { $0.fixLimit(id) }
+        case let .tooFewTaps(taps, _, _) where taps > 0: return { $0.fixProperty(id, "numberOfTapsRequired", "\(taps)") }
+        case let .wrongDirection(went, _): return { $0.fixProperty(id, "direction", ".\(went)") }
+        default: return { $0.fixLimit(id) }
+        }
+    }
+
+    /// The measure and the limit, in numbers as the log writes them; a
+    /// tap's, long press's or swipe's touch count is exact, a pan's a maximum.
+    private func measure(_ limit: GestureLimit, exactTouches: Bool) -> (WhyStrings) -> String {
         let n = { (x: CGFloat) in formatNumber(x, decimals: 2) }
         switch limit {
         case let .moved(moved, max): return { $0.limitMoved(n(moved), n(max)) }
         case let .releasedEarly(held, needed): return { $0.limitReleased(n(held), n(needed)) }
+        case let .tooManyTouches(count, max) where exactTouches: return { $0.limitTooFew("\(count)", "\(max)") }
         case let .tooManyTouches(count, max): return { $0.limitTooMany("\(count)", "\(max)") }
         case let .tooFewTouches(count, needed): return { $0.limitTooFew("\(count)", "\(needed)") }
         case let .tooFewTaps(taps, needed, interval): return { $0.limitTaps("\(taps)", "\(needed)", n(interval)) }

@@ -22,6 +22,8 @@ final class DeliveryExplainer {
         let causes: [HitTestExplanation]
         /// The view it was hit-tested to.
         let hitView: String?
+        /// Where it began, in screen points.
+        let point: CGPoint?
     }
 
     let application: UIApplication
@@ -55,12 +57,15 @@ final class DeliveryExplainer {
                 target.view.map { application.explainHitFully(of: $0, at: point) }
             } : nil
             guard let causes = explained ?? later else { return nil }
+            let point = noted.lazy.compactMap { fact -> CGPoint? in
+                if case let .hitExplained(touch, _, point, _) = fact, touch == key { point } else { nil }
+            }.first ?? log.records[begin.position].walk?.screenPoint
             let next = begins[(n + 1)...].first { $0.id == begin.id }?.position ?? log.records.count
             let done = log.facts.last { entry in
                 if case .touchDone(key) = entry.fact { true } else { false }
             }.map { $0.position + 1 } ?? next
             return PlayedTouch(key: key, start: begin.position, end: min(log.records.count, max(next, done)),
-                               causes: causes, hitView: begin.view)
+                               causes: causes, hitView: begin.view, point: point)
         }
     }
 
@@ -81,6 +86,8 @@ final class DeliveryExplainer {
         for cause in causes where !unique.contains(where: { $0.rule == cause.rule && $0.culprit == cause.culprit }) {
             unique.append(cause)
         }
+        // `worked` names nothing to change (SPEC 12: the culprit is what to change, or null).
+        if unique[0].rule == .worked { unique[0].culprit = nil }
         return WhyAnswer(view: id, cause: unique[0], also: Array(unique.dropFirst()), notes: notes(for: unique))
     }
 
@@ -103,7 +110,17 @@ final class DeliveryExplainer {
         // The window TapLab put around a dump's top view is its size: the
         // top view (zero height, a lone cell) is the cause to name.
         let own = pick.causes.filter { cause in !(cause.culprit.map(isAddedWindow) ?? false) }
-        return (own.isEmpty ? pick.causes : own).map(hitCause)
+        var causes = (own.isEmpty ? pick.causes : own).map(hitCause)
+        // A touch nowhere near the view: enlarging a hit area is not the fix.
+        if let view = target.view, let point = pick.point, [.outside, .outsideAncestor].contains(causes[0].rule) {
+            let frame = view.convert(view.bounds, to: nil)
+            let distance = hypot(max(frame.minX - point.x, 0, point.x - frame.maxX), max(frame.minY - point.y, 0, point.y - frame.maxY))
+            if distance > 44 {
+                let id = view.logName, away = formatNumber(distance, decimals: 0)
+                causes[0].fix = text { $0.fixFarAway(id, away) }
+            }
+        }
+        return causes
     }
 
     /// A window a dump did not have, which TapLab added around its top view.
@@ -132,6 +149,12 @@ final class DeliveryExplainer {
 
     private func plainViewOutcome(_ view: UIView, _ touch: PlayedTouch) -> [Cause] {
         let id = view.logName
+        // A scroll view whose own pan took the touch scrolled: that is its job.
+        if view is UIScrollView, allFacts.contains(where: { fact in
+            if case let .viewTouchTaken(t, _, _, scrollView, _, _) = fact { t == touch.key && scrollView == id } else { false }
+        }) {
+            return [Cause(rule: .worked, culprit: id, message: text { $0.workedScrolled(id) }, fix: nil)]
+        }
         if got(.ended, id, touch) {
             if let hit = touch.hitView, hit != id {
                 return [Cause(rule: .worked, culprit: id, message: text { $0.workedViewForwarded(id, hit) }, fix: nil)]
@@ -150,9 +173,11 @@ final class DeliveryExplainer {
         let receiver = receiver ?? id
         for fact in allFacts {
             switch fact {
-            case let .touchExcluded(t, _, holder) where t == touch.key:
-                return [Cause(rule: .exclusiveTouch, culprit: holder, message: text { $0.exclusive(id, holder) },
-                              fix: text { $0.fixExclusive(holder) })]
+            case let .touchExcluded(t, view, holder) where t == touch.key:
+                // The fix is on the view that has the flag: the holder, or the touch's own view.
+                let exclusive = viewNamedAnywhere(holder)?.isExclusiveTouch == true ? holder : view
+                return [Cause(rule: .exclusiveTouch, culprit: exclusive, message: text { $0.exclusive(id, holder, exclusive) },
+                              fix: text { $0.fixExclusive(exclusive) })]
             case let .contentTouchRefused(t, _, scrollView) where t == touch.key:
                 return [Cause(rule: .touchesShouldBeginFalse, culprit: scrollView, message: text { $0.shouldBeginFalse(id, scrollView) },
                               fix: text { $0.fixShouldBegin(scrollView, id) })]

@@ -23,7 +23,8 @@ public struct WhyStrings: Sendable {
     public let workedRecognizer: S2      // id, state word
     public let stateRecognized: String
     public let stateBegan: String
-    public let exclusive: S2             // id, holder
+    public let exclusive: S3             // id, holder, the view with isExclusiveTouch
+    public let workedScrolled: S1
     public let delayedDropped: S2        // id, recognizer
     public let heldThenDropped: S3       // id, holders, recognizer
     public let cancelledBy: S2           // id, recognizer
@@ -97,6 +98,10 @@ public struct WhyStrings: Sendable {
     public let fixWaited: S2             // id, other
     public let fixPrevented: S2          // id, other
     public let fixLimit: S1
+    public let fixProperty: S3           // recognizer, property, value
+    public let fixTapMoved: S1
+    public let fixFarAway: S2            // id, distance
+    public let stackEmpty: S1            // point
     public let fixDisabled: S1
     public let fixNoAction: S2           // id, event
     public let fixNoEvent: S1

@@ -59,6 +59,8 @@ private struct LogOracle {
             if let (list, row) = world.row(of: view) {
                 return events.contains { if case let .list(.select, l, r) = $0 { l == list.logName && r == row } else { false } }
             }
+            // A scroll view whose own pan began scrolled: its job (TapLab's reading of SPEC 12).
+            if view is UIScrollView, succeeded(view.logName + ".pan") { return true }
             return got(.ended, view.logName)
         }
     }

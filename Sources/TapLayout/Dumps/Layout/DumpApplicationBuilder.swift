@@ -65,21 +65,32 @@ struct DumpApplicationBuilder {
     private mutating func makeTree(_ root: DumpedViewPlan, window: Bool = false) -> UIView {
         let top = makeView(root, window: window, inList: false)
         var work: [(UIView, [DumpedViewPlan])] = [(top, root.subviews)]
+        var lists: [UIScrollView] = []
         while let (parent, children) = work.popLast() {
-            let isList = parent is UITableView || parent is UICollectionView
-            var cells: [UIView] = []
+            let isList = parent is UITableView || parent is UICollectionView || DumpPlanner.isRowWrapper(parent)
+            if isList, let list = parent as? UIScrollView, !DumpPlanner.isRowWrapper(parent) { lists.append(list) }
             for child in children {
                 let view = makeView(child, window: false, inList: isList)
                 let container = (parent as? UITableViewCell)?.contentView ?? (parent as? UICollectionViewCell)?.contentView ?? parent
                 container.addSubview(view)
-                if view is UITableViewCell || view is UICollectionViewCell { cells.append(view) }
                 if !child.subviews.isEmpty { work.append((view, child.subviews)) }
             }
-            let rows = cells.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-            if let table = parent as? UITableView { table.cells = rows.compactMap { $0 as? UITableViewCell } }
-            if let grid = parent as? UICollectionView { grid.cells = rows.compactMap { $0 as? UICollectionViewCell } }
         }
+        for list in lists { adoptRows(of: list) }
         return top
+    }
+
+    /// A list's rows: its cells, and those of iOS 7–10's wrapper view
+    /// between a table and its cells, in frame order.
+    private func adoptRows(of list: UIScrollView) {
+        var cells = list.subviews.filter { $0 is UITableViewCell || $0 is UICollectionViewCell }
+        for wrapper in list.subviews where DumpPlanner.isRowWrapper(wrapper) {
+            cells += wrapper.subviews.filter { $0 is UITableViewCell }
+        }
+        let rows = cells.map { ($0, $0.convert($0.bounds, to: list)) }
+            .sorted { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }.map(\.0)
+        if let table = list as? UITableView { table.cells = rows.compactMap { $0 as? UITableViewCell } }
+        if let grid = list as? UICollectionView { grid.cells = rows.compactMap { $0 as? UICollectionViewCell } }
     }
 
     private mutating func makeView(_ plan: DumpedViewPlan, window: Bool, inList: Bool) -> UIView {
