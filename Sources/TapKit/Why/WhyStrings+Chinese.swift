@@ -81,7 +81,7 @@ extension WhyStrings {
         fixPrevented: { id, other in "让它们同时识别：delegate 对 \(id) 和 \(other) 的 gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) 返回 true" },
         fixLimit: { id in "做出 \(id) 期待的手势，或修改它的限制" },
         fixProperty: { id, property, value in "设置 \(id).\(property) = \(value)，或做出它期待的手势" },
-        fixTapMoved: { id in "手指移动不要超过 45 pt（点按的移动上限由 UIKit 决定），或改用拖动手势" },
+        fixTapMoved: { id in "点 \(id) 时手指移动不要超过 45 pt（点按的移动上限由 UIKit 决定），或改用拖动手势" },
         fixFarAway: { id, distance in "触摸点离 \(id) 有 \(distance) pt：请直接点 \(id)（扩大点击区域只对边缘附近有用）" },
         stackEmpty: { point in "没有视图包含 \(point)" },
         fixDisabled: { id in "设置 \(id).isEnabled = true" },

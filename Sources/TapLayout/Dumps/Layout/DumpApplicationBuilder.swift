@@ -67,8 +67,8 @@ struct DumpApplicationBuilder {
         var work: [(UIView, [DumpedViewPlan])] = [(top, root.subviews)]
         var lists: [UIScrollView] = []
         while let (parent, children) = work.popLast() {
-            let isList = parent is UITableView || parent is UICollectionView || DumpPlanner.isRowWrapper(parent)
-            if isList, let list = parent as? UIScrollView, !DumpPlanner.isRowWrapper(parent) { lists.append(list) }
+            let isList = parent is UITableView || parent is UICollectionView
+            if isList, let list = parent as? UIScrollView { lists.append(list) }
             for child in children {
                 let view = makeView(child, window: false, inList: isList)
                 let container = (parent as? UITableViewCell)?.contentView ?? (parent as? UICollectionViewCell)?.contentView ?? parent
@@ -80,13 +80,11 @@ struct DumpApplicationBuilder {
         return top
     }
 
-    /// A list's rows: its cells, and those of iOS 7–10's wrapper view
-    /// between a table and its cells, in frame order.
+    /// A list's rows: its cells, in frame order. (iOS 7–10 put a table's
+    /// cells in a private `UITableViewWrapperView`; those stay plain views,
+    /// so that a dump and its imported layout stay the same tree.)
     private func adoptRows(of list: UIScrollView) {
-        var cells = list.subviews.filter { $0 is UITableViewCell || $0 is UICollectionViewCell }
-        for wrapper in list.subviews where DumpPlanner.isRowWrapper(wrapper) {
-            cells += wrapper.subviews.filter { $0 is UITableViewCell }
-        }
+        let cells = list.subviews.filter { $0 is UITableViewCell || $0 is UICollectionViewCell }
         let rows = cells.map { ($0, $0.convert($0.bounds, to: list)) }
             .sorted { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }.map(\.0)
         if let table = list as? UITableView { table.cells = rows.compactMap { $0 as? UITableViewCell } }

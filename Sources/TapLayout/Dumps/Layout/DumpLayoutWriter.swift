@@ -67,8 +67,7 @@ struct DumpLayoutWriter {
             let inner = indent + (listItem ? "  " : "")
             let isList = view.kind == .tableView || view.kind == .collectionView
             var cells = isList ? view.subviews.filter(\.kind.isCell) : []
-            var others = isList ? view.subviews.filter { !$0.kind.isCell } : view.subviews
-            if view.kind == .tableView { Self.liftWrappedRows(&others, into: &cells) }
+            let others = isList ? view.subviews.filter { !$0.kind.isCell } : view.subviews
             // Rows in frame order, as the loaded dump numbers them.
             cells.sort { a, b in
                 guard case let .frame(fa) = a.geometry, case let .frame(fb) = b.geometry else { return false }
@@ -78,25 +77,6 @@ struct DumpLayoutWriter {
             for (header, views) in [("cells:", cells), ("subviews:", others)] where !views.isEmpty {
                 for sub in views.reversed() { work.append(.view(sub, indent: inner + "  ", listItem: true, window: false)) }
                 work.append(.line(inner + header))
-            }
-        }
-    }
-
-    /// iOS 7–10 tables hold their cells in a `UITableViewWrapperView`: the
-    /// cells become the table's `cells:` (as the loaded dump makes them its
-    /// rows), placed by the wrapper's frame, and the wrapper stays, empty of them.
-    static func liftWrappedRows(_ others: inout [DumpedViewPlan], into cells: inout [DumpedViewPlan]) {
-        for i in others.indices where DumpPlanner.isRowWrapper(others[i]) {
-            guard case let .frame(wrapperFrame) = others[i].geometry else { continue }
-            let offset = others[i].scroll?.contentOffset ?? .zero
-            for cell in others[i].subviews where cell.kind.isCell {
-                guard case let .frame(f) = cell.geometry else { continue }
-                var moved = cell
-                moved.geometry = .frame(f.offsetBy(dx: wrapperFrame.minX - offset.x, dy: wrapperFrame.minY - offset.y))
-                cells.append(moved)
-            }
-            others[i].subviews.removeAll { cell in
-                if case .frame = cell.geometry { cell.kind.isCell } else { false }
             }
         }
     }

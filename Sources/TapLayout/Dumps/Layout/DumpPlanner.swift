@@ -191,15 +191,6 @@ struct DumpPlanner {
         return plan
     }
 
-    /// iOS 7–10's private scroll view between a table and its cells.
-    static func isRowWrapper(_ view: UIView) -> Bool {
-        view.superview is UITableView && view.appIdentity?.className == "UITableViewWrapperView"
-    }
-
-    static func isRowWrapper(_ plan: DumpedViewPlan) -> Bool {
-        plan.className == "UITableViewWrapperView"
-    }
-
     /// The recognizers every UIScrollView makes for itself, which TapKit's
     /// scroll view has of its own (its pan; the content-touch delay).
     static func isScrollViewOwn(_ className: String) -> Bool {
