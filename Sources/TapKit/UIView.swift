@@ -302,6 +302,11 @@ open class UIView: UIResponder {
     // Hit testing reads `hitRuleKind` and this rather than `hitTestRule`
     // (UIView+HitTestCache), so the walk copies no payloads and retains nothing.
     final weak var hitForwardTarget: UIView?
+    /// TapLab (SPEC 13): a name drawn inside the view's box, top left, in
+    /// pictures and the window — a teacher's "A", "B" on Apple's figure. It
+    /// is paint, not a subview: hit testing never sees it. Layout key `title`.
+    public var caption: String?
+
     /// What this view's `touches*` overrides do (TapLab's stand-in for a subclass).
     public var touchesOverride: TouchesOverride = .forward
 

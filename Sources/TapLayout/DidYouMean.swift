@@ -42,7 +42,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 
 /// UIKit property names people write in a layout, and the layout key each is.
 let uikitSpellings = [
-    "title": "text", "backgroundColor": "color", "isHidden": "hidden", "isUserInteractionEnabled": "interaction",
+    "backgroundColor": "color", "isHidden": "hidden", "isUserInteractionEnabled": "interaction",
     "clipsToBounds": "clips", "isMultipleTouchEnabled": "multipleTouch", "isExclusiveTouch": "exclusiveTouch",
     "isEnabled": "enabled", "accessibilityIdentifier": "id", "gestureRecognizers": "gestures",
     "isPagingEnabled": "paging", "isScrollEnabled": "scrollEnabled", "isDirectionalLockEnabled": "directionalLock",

@@ -106,6 +106,7 @@ extension LayoutLoader {
         }
         applyGeometry(m, to: view, defaultFrame: defaultFrame)
         applyAppIdentity(m, to: view)
+        if let n = m["title"], let t = reader.string(n, "title") { view.caption = t }
         if let n = m["color"], let c = reader.color(n, "color") { view.backgroundColor = c }
         if let n = m["alpha"], let a = reader.number(n, "alpha", min: 0, max: 1) { view.alpha = a }
         if let n = m["hidden"], let b = reader.bool(n, "hidden") { view.isHidden = b }

@@ -15,6 +15,8 @@ public enum LayoutSchema {
         "canCancelContentTouches", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "contentInset", "directionalLock", "touchesShouldCancel", "touchesShouldBegin",
         "hitInsets", "hitShape", "hitTest",
+        // SPEC 13: a name drawn in pictures, never hit-tested.
+        "title",
         // SPEC 11's controls (LayoutLoader+Controls).
         "on", "value", "minimum", "maximum", "step", "autorepeat", "segments", "selected", "pages", "current", "placeholder",
         // Lists (SPEC 11): tableView and collectionView.

@@ -29,6 +29,7 @@ struct TreeDrawer {
             painter.fill(.rounded(view.bounds, radius: layer.cornerRadius), transform: p.toPixels, RGBA(color, opacity: p.opacity))
         }
         CellDrawer(painter: painter).drawBackground(p)
+        if let caption = view.caption { drawCaption(caption, in: p) }
         if let label = view as? UILabel, let text = label.text {
             drawText(text, in: p, size: label.fontSize, color: label.textColor, centered: false)
         }
@@ -59,6 +60,16 @@ struct TreeDrawer {
         painter.setClip(p.clip)
         painter.fill(.border(p.view.bounds, width: layer.borderWidth, radius: layer.cornerRadius), transform: p.toPixels,
                      RGBA(color, opacity: p.opacity))
+    }
+
+    /// A view's `title` (SPEC 13), top left inside its box, dark on a light
+    /// background and light on a dark one, so it reads on any view.
+    private func drawCaption(_ caption: String, in p: ViewPlacement) {
+        let bounds = p.view.bounds
+        let background = p.view.backgroundColor.map { 0.3 * $0.red + 0.59 * $0.green + 0.11 * $0.blue } ?? 1
+        let color: UIColor = background < 0.5 ? UIColor(white: 1, alpha: 0.9) : UIColor(white: 0.1, alpha: 0.85)
+        let line = CGRect(x: bounds.minX + 4, y: bounds.minY + 2, width: max(0, bounds.width - 8), height: 18)
+        ViewText(painter: painter, placement: p).draw(caption, in: line, size: 14, RGBA(color, opacity: p.opacity), centered: false)
     }
 
     private func drawText(_ text: String, in p: ViewPlacement, size: CGFloat, color: UIColor, centered: Bool) {

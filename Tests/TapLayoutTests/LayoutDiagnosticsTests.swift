@@ -286,17 +286,32 @@ final class LayoutDiagnosticsTests: XCTestCase {
     }
 
     func testAUIKitPropertyNameIsAnsweredWithTheLayoutKeyItIs() throws {
-        // Given a button written the way an iOS developer names its title
+        // Given a view written the way an iOS developer names its background colour
         let yaml = """
         view:
           id: root
           subviews:
-            - {id: b, class: button, frame: [0, 0, 100, 40], title: Tap}
+            - {id: b, class: button, frame: [0, 0, 100, 40], backgroundColor: "#ff0000"}
         """
         // When it is loaded
         // Then the error names the layout's key for it
         XCTAssertThrowsError(try LayoutLoader.load(text: yaml, file: "new.yaml")) { error in
-            XCTAssertTrue("\(error)".contains("unknown key 'title' in view (did you mean 'text'? title is UIKit's name for it)"), "\(error)")
+            XCTAssertTrue("\(error)".contains("unknown key 'backgroundColor' in view (did you mean 'color'? backgroundColor is UIKit's name for it)"), "\(error)")
         }
+    }
+
+    func testATitleNamesAnyViewInPicturesAndIsNotAButtonsText() throws {
+        // Given a button with a title (SPEC 13: a name drawn top left) and its text
+        let yaml = """
+        view:
+          id: root
+          subviews:
+            - {id: b, class: button, frame: [0, 0, 100, 40], title: Buy button, text: Buy}
+        """
+        // When it is loaded
+        let layout = try LayoutLoader.load(text: yaml, file: "new.yaml")
+        // Then the title names the view, the text is the button's own
+        XCTAssertEqual(layout.view("b")?.caption, "Buy button")
+        XCTAssertEqual((layout.view("b") as? UIButton)?.title, "Buy")
     }
 }

@@ -118,3 +118,31 @@ private final class SVGText: NSObject, XMLParserDelegate {
         CGFloat(Double((text ?? "0").replacingOccurrences(of: "px", with: "")) ?? 0)
     }
 }
+
+/// SPEC 13's `title:`: a view's name drawn inside its box, never hit-tested.
+final class ViewTitleTests: XCTestCase {
+    func testAViewsTitleIsDrawnInsideItsBoxAndIsNeverHit() throws {
+        // Precondition: Apple's figure, B and E named only by their titles
+        let yaml = """
+            view:
+              id: root
+              subviews:
+                - {id: outer, title: B, frame: [20, 300, 350, 250], color: "#ffcc00", subviews: [{id: inner, title: E, frame: [20, 60, 150, 150], color: "#ff9500"}]}
+            """
+        let layout = try RenderFixture.layout(yaml)
+        let scene = RenderFixture.scene(layout, taps: [])
+
+        // Action
+        let svg = try Screenshot.encode(scene, overlays: [], options: ScreenshotOptions(scale: 2, crop: .screen), fonts: RenderFixture.fonts(), format: .svg)
+        let document = try SVGText.read(svg.data)
+
+        // Assertion: each title lies inside its view's box (scale 2), top left; hit testing still finds the views
+        for (title, box) in [("B", CGRect(x: 40, y: 600, width: 700, height: 500)), ("E", CGRect(x: 80, y: 720, width: 300, height: 300))] {
+            let text = try XCTUnwrap(document.texts.first { $0.string == title }, "no <text> \(title) in \(document.texts.map(\.string))")
+            XCTAssertTrue(box.contains(text.baseline), "\(title) at \(text.baseline), outside \(box)")
+            XCTAssertLessThan(text.baseline.y, box.minY + 60, "\(title) is not at the top of its box")
+        }
+        XCTAssertEqual(layout.application.hitTest(CGPoint(x: 45, y: 370)).view?.logName, "inner")
+        XCTAssertEqual(layout.view("inner")?.subviews.count, 0, "a title is not a subview")
+    }
+}
