@@ -38,7 +38,7 @@ public enum ExpectationChecker {
         // One play of the script answers the log and every `why:` at once.
         let whys = logExpectations.compactMap { e -> (Expectation, String, String, String?, WhyTarget?)? in
             guard case let .why(view, rule, culprit) = e.kind else { return nil }
-            return (e, view, rule, culprit, layout.objects[view].flatMap(whyTarget))
+            return (e, view, rule, culprit, layout.objects[view]?.whyTarget)
         }
         var lines: [String] = []
         let answers: [WhyAnswer?]
@@ -87,14 +87,6 @@ public enum ExpectationChecker {
             }
         }
         return problems
-    }
-
-    private static func whyTarget(_ object: LayoutObject) -> WhyTarget? {
-        switch object {
-        case let .view(view): .view(view)
-        case let .recognizer(recognizer): .recognizer(recognizer)
-        default: nil
-        }
     }
 
     /// The index of the first expected line that does not occur, in order.

@@ -22,6 +22,16 @@ public enum LayoutObject {
 
     public var view: UIView? { if case let .view(v) = self { v } else { nil } }
 
+    /// What `--why` and a `why:` expectation can ask about: a view (a
+    /// control and a cell are views) or a gesture recognizer.
+    public var whyTarget: WhyTarget? {
+        switch self {
+        case let .view(v): .view(v)
+        case let .recognizer(r): .recognizer(r)
+        case .controller, .layer, .application, .delegate: nil
+        }
+    }
+
     /// What the object is, for messages: "a view", "a gesture recognizer", ...
     public var kindName: String {
         switch self {

@@ -67,18 +67,13 @@ struct ReplayCommand: ParsableCommand {
     /// The view or recognizer `--why` names, with its id.
     private func whyTarget(_ name: String, in loaded: LoadedLayout) throws -> (String, WhyTarget) {
         switch loaded.lookUp(name) {
-        case let .found(id, .view(view)): return (id, .view(view))
-        case let .found(id, .recognizer(recognizer)): return (id, .recognizer(recognizer))
         case let .found(id, object):
+            if let target = object.whyTarget { return (id, target) }
             Terminal.err("\(layout): error: --why '\(id)' is \(object.kindName): only a view, control, cell or gesture recognizer does something a script can check")
         case let .ambiguous(ids):
             Terminal.err("\(layout): error: --why '\(name)' names \(ids.count) views (\(ids.prefix(8).joined(separator: ", "))); give one id or address")
         case .unknown:
-            let known = loaded.ids.filter { id in
-                guard let object = loaded.objects[id] else { return false }
-                if case .recognizer = object { return true }
-                return object.view != nil
-            }
+            let known = loaded.ids.filter { loaded.objects[$0]?.whyTarget != nil }
             Terminal.err("\(layout): error: --why names unknown id '\(name)'\(didYouMean(name, among: known)); views and recognizers in this layout: \(known.prefix(60).joined(separator: ", "))\(known.count > 60 ? ", …" : "")")
         }
         throw ExitCode(1)

@@ -59,15 +59,12 @@ struct TraceCommand: ParsableCommand {
         var explanation: (String, HitTestExplanation?, WhyTarget?)?
         if let why {
             switch loaded.lookUp(why) {
-            case let .found(id, .view(view)): explanation = (id, loaded.application.explainHit(of: view, at: point), .view(view))
-            case let .found(id, .recognizer(recognizer)): explanation = (id, nil, .recognizer(recognizer))
-            case let .found(id, object): explanation = (id, explain(object, id: id, in: loaded, at: point), nil)
+            case let .found(id, object):
+                // A view or recognizer is answered by playing the tap; a layer or controller by hit testing alone.
+                let hit = object.view.map { loaded.application.explainHit(of: $0, at: point) }
+                explanation = object.whyTarget.map { (id, hit, $0) } ?? (id, explain(object, id: id, in: loaded, at: point), nil)
             case .ambiguous, .unknown:
-                let known = loaded.ids.filter { id in
-                    guard let object = loaded.objects[id] else { return false }
-                    if case .recognizer = object { return true }
-                    return object.view != nil || isLayer(object)
-                }
+                let known = loaded.ids.filter { id in loaded.objects[id].map { $0.whyTarget != nil || isLayer($0) } ?? false }
                 if case let .ambiguous(ids) = loaded.lookUp(why) {
                     Terminal.err("\(layout): error: --why '\(why)' names \(ids.count) views (\(ids.prefix(8).joined(separator: ", "))); give one id or address")
                 } else {

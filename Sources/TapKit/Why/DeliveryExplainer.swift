@@ -30,6 +30,8 @@ final class DeliveryExplainer {
     let target: WhyTarget
     let records: [EventRecord]
     let facts: [(position: Int, fact: DeliveryFact)]
+    /// The facts alone, in order (read once per rule, so kept).
+    let allFacts: [DeliveryFact]
     let touches: [PlayedTouch]
 
     init(application: UIApplication, target: WhyTarget, log: EventLog) {
@@ -37,6 +39,7 @@ final class DeliveryExplainer {
         self.target = target
         records = log.records
         facts = log.facts
+        allFacts = log.facts.map(\.fact)
         let begins = log.records.enumerated().compactMap { index, record -> (id: Int, position: Int, view: String?)? in
             if case let .hitTest(touch, view, _) = record.event { (touch, index, view) } else { nil }
         }
@@ -69,8 +72,7 @@ final class DeliveryExplainer {
         }
     }
 
-    /// The facts of the log, in order.
-    var allFacts: [DeliveryFact] { facts.map(\.fact) }
+
 
     var id: String { target.id }
 
