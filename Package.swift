@@ -66,6 +66,8 @@ let package = Package(
         // Big generated layouts (balanced, flat, deep) for Benchmarks/ and the
         // scale tests; nothing in the product links it.
         .target(name: "StressLayouts", dependencies: ["TapKit"]),
+        // Reads an SVG picture's words and their positions back, for tests.
+        .target(name: "PictureText"),
         .executableTarget(name: "taplab", dependencies: [
             "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLab",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,13 +76,13 @@ let package = Package(
             "TapKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout", "StressLayouts", "CCairo"], exclude: ["Golden"]),
+        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout", "StressLayouts", "CCairo", "PictureText"], exclude: ["Golden"]),
         .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapPicture", "TapLayout"]),
         .testTarget(name: "StressLayoutsTests", dependencies: ["StressLayouts", "TapLayout"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump", "StressLayouts"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
-        .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapLayout"]),
-        .testTarget(name: "taplabTests", dependencies: ["taplab", "StressLayouts"],
+        .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapLayout", "TapPicture", "PictureText"]),
+        .testTarget(name: "taplabTests", dependencies: ["taplab", "StressLayouts", "PictureText"],
                     resources: [.copy("Golden"), .copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

@@ -5,7 +5,7 @@ extension HitExplainer {
     /// Views with alpha from 0.01 to 0.05 look gone but take touches: UIKit
     /// skips only alpha *less than* 0.01 (the seed articles' `<= 0.01` is wrong).
     func nearlyInvisibleHint<Views: Sequence<UIView>>(_ views: Views, _ s: ExplanationStrings) -> String {
-        views.filter { $0.alpha >= 0.01 && $0.alpha <= 0.05 }.map {
+        views.filter { $0.alpha >= UIView.minimumHitTestAlpha && $0.alpha <= 0.05 }.map {
             s.hintNearlyInvisible($0.logName, formatNumber($0.alpha, decimals: 4))
         }.joined()
     }

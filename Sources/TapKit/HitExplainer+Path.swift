@@ -28,7 +28,7 @@ extension HitExplainer {
                 : .init(rule: .hidden, culprit: name) { s in s.whyHidden(id, whose(s)) }
             if add(answer) { return found }
         }
-        if node.alpha < 0.01 {
+        if node.alpha < UIView.minimumHitTestAlpha {
             let alpha = formatNumber(node.alpha, decimals: 4)
             if add(.init(rule: .alpha, culprit: name) { s in s.whyAlpha(id, whose(s), alpha) }) { return found }
         }

@@ -77,7 +77,7 @@ extension UIView {
     }
 
     func updateHitEligibility() {
-        isHitEligible = !isHidden && !(alpha < 0.01) && isUserInteractionEnabled && !refusesTouches
+        isHitEligible = !isHidden && !(alpha < UIView.minimumHitTestAlpha) && isUserInteractionEnabled && !refusesTouches
         updateWalkClass()
     }
 

@@ -1,6 +1,10 @@
 import Foundation
 
 extension UIView {
+    /// UIKit skips a view whose alpha is below this ("less than 0.01", the
+    /// Event Handling Guide's hit-testing rules): the one place the number lives.
+    public static let minimumHitTestAlpha: CGFloat = 0.01
+
     /// UIKit's hit-testing algorithm (Event Handling Guide, "Hit-Testing"):
     ///
     /// 1. A hidden view, one with `isUserInteractionEnabled == false`, one with
@@ -45,7 +49,7 @@ extension UIView {
             recorder.decide(.sentence(.custom, \.walkRuleNever), result: nil)
         } else if isHidden {
             recorder.decide(.hidden, result: nil)
-        } else if alpha < 0.01 {
+        } else if alpha < UIView.minimumHitTestAlpha {
             recorder.decide(.alpha(alpha), result: nil)
         } else if !isUserInteractionEnabled {
             recorder.decide(.interactionDisabled, result: nil)

@@ -59,8 +59,12 @@ package enum ScriptRecorder {
             application.layOutWindowsIfNeeded()
             let records = log.records
             fingers.bind(records[shown...])
+            // A frame draws its own moment (SPEC 13): once the views moved
+            // since the last hit test (a drag scrolled them), its walk would
+            // be drawn where the finger never was, so it is left out.
+            let walk = records.last { $0.kind == .hitTest }?.walk
             var scene = Scene(application: application, screenSize: screenSize,
-                              walk: records.last { $0.kind == .hitTest }?.walk,
+                              walk: walk?.matchesCurrentScene == true ? walk : nil,
                               lastRecognizerStates: Scene.lastRecognizerStates(in: records))
             scene.fingers = fingers.marks
             scene.language = language

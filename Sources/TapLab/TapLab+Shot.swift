@@ -15,7 +15,9 @@ extension TapLab {
     /// point (1 to 6). `taps` are played first in the application's virtual
     /// time — finger down, up 0.05 s later, the next 0.5 s after — so the
     /// application changes as a real tap would change it, and the walk and
-    /// chain overlays show the last one. Text is set in DejaVu Sans, or the
+    /// chain overlays show the last one — when the taps moved the scene
+    /// after its hit test (a tap that hides or moves a view), the walk is
+    /// left out rather than drawn where the finger never was. Text is set in DejaVu Sans, or the
     /// family `TAPLAB_FONT` names; Chinese falls back to an installed CJK font.
     /// `crop` ("auto", "screen" or view ids, comma-separated; by default
     /// auto when overlays explain a tap), `aspect` ("16:9", "4:3",

@@ -12,12 +12,16 @@ package enum VirtualTaps {
     /// Plays `points` (screen points) starting at the application's current
     /// time (plus one interval when something already happened), then lets
     /// the clock run on `settle` seconds so pending timers resolve.
-    package static func play(_ points: [CGPoint], on application: UIApplication, settle: TimeInterval) {
+    /// With `stoppingAt` n, tap n's finger comes down and the clock stops
+    /// there: the moment of its hit test (SPEC 13); its finger stays down.
+    package static func play(_ points: [CGPoint], on application: UIApplication, settle: TimeInterval,
+                             stoppingAt last: Int? = nil) {
         guard !points.isEmpty else { return }
         let start = application.currentTime > 0 ? application.currentTime + interval : 0
         for (i, point) in points.enumerated() {
             let t = start + Double(i) * interval
             application.send(TouchInput(touchID: 1, phase: .began, location: point, timestamp: t))
+            if i == last { return }
             application.send(TouchInput(touchID: 1, phase: .ended, location: point, timestamp: t + pressDuration))
         }
         application.advance(to: start + Double(points.count - 1) * interval + pressDuration + settle)

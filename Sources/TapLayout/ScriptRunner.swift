@@ -11,14 +11,20 @@ public enum ScriptRunner {
     /// Script time 0 is the application's time `start` (a script played on
     /// an application that has already run starts later, so that its first
     /// tap is not taken for the second tap of an earlier one).
+    ///
+    /// With `until`, only the input up to that script time is sent and the
+    /// clock stops there, with no settling: a picture of the moment a touch
+    /// came down (SPEC 13) plays to its time in `timeline.touchDowns`.
     public static func run(_ steps: [ScriptStep], on application: UIApplication,
-                           observer: EventObserver? = nil, start: TimeInterval = 0) throws(ScriptTimeline.Problem) -> EventLog {
+                           observer: EventObserver? = nil, start: TimeInterval = 0,
+                           until: TimeInterval? = nil) throws(ScriptTimeline.Problem) -> EventLog {
         let timeline = try ScriptTimeline(steps)
         let log = EventLog()
         let previous = application.observer
         application.observer = observer.map { Tee(log, $0) } ?? log
         defer { application.observer = previous }
         for (time, action) in timeline.actions {
+            if let until, time > until { break }
             switch action {
             case let .touches(inputs):
                 application.send(start == 0 ? inputs : inputs.map {
@@ -28,7 +34,7 @@ public enum ScriptRunner {
             case let .shake(began): application.sendShake(began: began, at: time + start)
             }
         }
-        application.advance(to: start + timeline.endTime + settleTime)
+        application.advance(to: start + (until ?? timeline.endTime + settleTime))
         return log
     }
 

@@ -14,6 +14,15 @@ public struct ScriptTimeline {
     /// When the last step ends.
     public private(set) var endTime: TimeInterval = 0
 
+    /// When each touch comes down (its hit test), in time order: one time
+    /// per finger, so two fingers landing together give the time twice.
+    public var touchDowns: [TimeInterval] {
+        actions.flatMap { time, action -> [TimeInterval] in
+            guard case let .touches(inputs) = action else { return [] }
+            return inputs.filter { $0.phase == .began }.map { _ in time }
+        }
+    }
+
     /// Moves are generated every 1/60 s, as a 60 Hz touch screen reports them.
     public static let moveInterval: TimeInterval = 1.0 / 60
     /// `tap` lifts the finger 0.05 s after it comes down; `doubleTap` starts

@@ -19,15 +19,23 @@ struct HitRegionOverlay {
         var reachable: [Bool] = []
         // Once for all views: a hit area's clip is popped again after it.
         painter.setClip(context.canvas)
+        var clip = context.canvas
+        defer { painter.setClip(context.canvas) }
         for p in context.placements.list {
             let view = p.view
             let ok = (p.depth == 0 || reachable[p.depth - 1]) && view.isHitEligible
             reachable.removeSubrange(min(p.depth, reachable.count)...)
             reachable.append(ok)
             guard p.isDrawn, p.depth > 0 else { continue }
+            // Clipped as the view's content is (SPEC 13); set only when it changes.
+            let viewClip = context.canvas.intersection(p.clip)
+            if viewClip != clip {
+                clip = viewClip
+                painter.setClip(clip)
+            }
             painter.stroke(p.bounds, transform: p.toPixels, width: max(1, context.px.rounded()), ok ? Palette.frame : Palette.frameInactive)
             drawHitArea(p, reachable: ok)
-            if ok { context.markIfNearlyInvisible(p) }
+            if ok { context.markIfNearlyInvisible(p); painter.setClip(clip) }
             if !view.hitTestRule.isDefault {
                 let corner = p.pixel(CGPoint(x: view.bounds.minX, y: view.bounds.maxY))
                 context.tag("hitTest: \(view.hitTestRule.name)", at: CGPoint(x: corner.x, y: corner.y - context.tagSize("x").height),

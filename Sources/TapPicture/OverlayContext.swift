@@ -127,7 +127,7 @@ final class OverlayContext {
     func markIfNearlyInvisible(_ p: ViewPlacement) {
         guard p.opacity < Self.nearlyInvisible, markedInvisible.insert(ObjectIdentifier(p.view)).inserted,
               let visible = visibleRect(p) else { return }
-        haloStroke(p.bounds, transform: p.toPixels, width: max(1, px * 1.5), Palette.hitArea, dash: dash(2, 2))
+        outline(p, width: max(1, px * 1.5), Palette.hitArea, dash: dash(2, 2))
         tag(word(.nearlyInvisible, p.view.logName), at: CGPoint(x: visible.minX + 3 * px, y: visible.midY),
             Palette.hitArea, search: isLarge(visible) ? .rowDown : .around)
     }
@@ -162,6 +162,15 @@ final class OverlayContext {
     }
 
     /// A line with a white halo under it, so it reads on any background.
+    /// Outlines `shape` in `p`'s bounds coordinates, clipped as `p`'s
+    /// content is: a row scrolled under its scroll view's edge shows only
+    /// the part that is drawn, never a box floating over the header (SPEC 13).
+    func outline(_ p: ViewPlacement, _ shape: Shape? = nil, width: CGFloat, _ color: RGBA, dash: Dash? = nil) {
+        painter.setClip(canvas.intersection(p.clip))
+        defer { painter.setClip(canvas) }
+        haloStroke(shape ?? p.bounds, transform: p.toPixels, width: width, color, dash: dash)
+    }
+
     func haloStroke(_ shape: Shape, transform: CGAffineTransform = .identity, width: CGFloat, _ color: RGBA, dash: Dash? = nil) {
         painter.stroke(shape, transform: transform, width: width, color,
                        halo: (width + 2 * max(1, px * 0.75), RGBA(255, 255, 255, 170)), dash: dash)

@@ -41,11 +41,11 @@ struct WalkOverlay {
             guard let view = step.view, let p = context.placements.placement(of: view) else { continue }
             let isLatest = scene.walkStepLimit != nil && i == steps.count - 1
             if isLatest {
-                context.haloStroke(p.bounds, transform: p.toPixels, width: 5 * px, Palette.walkPoint)
+                context.outline(p, width: 5 * px, Palette.walkPoint)
             }
             let isHit = scene.isWalkComplete && view === walk.hitView
             let color = Self.color(step, isHitView: isHit)
-            context.haloStroke(p.bounds, transform: p.toPixels, width: max(1, (color == Palette.walkHit ? 3 : 1.5) * px), color,
+            context.outline(p, width: max(1, (color == Palette.walkHit ? 3 : 1.5) * px), color,
                                dash: color == Palette.walkPruned ? context.dash(4, 3) : nil)
             if color != Palette.walkPruned { context.markIfNearlyInvisible(p) }
             guard let visible = context.visibleRect(p) else { continue }

@@ -84,7 +84,7 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             do {
-                let scene = try ScenePlayer.play(loaded, script: true, taps: [])
+                let scene = try ScenePlayer.play(loaded, script: true, taps: [], reload: { try LayoutLoader.load(path: path) })
                 for format in [PictureFormat.png, .svg] {
                     let file = (images as NSString).appendingPathComponent("\(base).\(format.rawValue)")
                     let data = try Self.encode(scene, fonts: fonts, format: format)

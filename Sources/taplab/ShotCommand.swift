@@ -43,6 +43,9 @@ struct ShotCommand: ParsableCommand {
     @Flag(help: "Run the layout's own script first.")
     var script = false
 
+    @Flag(name: .customLong("at-end"), help: "Draw the final state, after every touch has settled, with no walk (by default a picture shows the last touch at its hit test's moment).")
+    var atEnd = false
+
     @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale).", valueName: "S"))
     var scale: Int = 2
 
@@ -122,9 +125,16 @@ struct ShotCommand: ParsableCommand {
 
     private func play(on loaded: LoadedLayout) throws -> Scene {
         do {
-            return try ScenePlayer.play(loaded, script: script, taps: taps.map(\.point))
+            return try ScenePlayer.play(loaded, script: script, taps: taps.map(\.point), moment: atEnd ? .end : .lastTouch,
+                                        reload: { [layout] in try LayoutLoader.load(path: layout) })
+        } catch let problem as ScriptTimeline.Problem {
+            Terminal.err(ExpectationChecker.scriptDiagnostic(problem, file: layout).description)
+            throw ExitCode(1)
+        } catch let error as LayoutError {
+            Terminal.report(error)
+            throw ExitCode(1)
         } catch {
-            Terminal.err(ExpectationChecker.scriptDiagnostic(error, file: layout).description)
+            Terminal.err("error: \(error)")
             throw ExitCode(1)
         }
     }

@@ -89,7 +89,7 @@ final class HitTestTraceDeferredStepsTests: XCTestCase {
     func testATraceNobodyReadsIsReleased() {
         // Given a traced walk that passed views without asking them
         let (subject, _) = makeFixture()
-        weak var trace = subject.app.hitTest(CGPoint(x: 100, y: 150), traced: true).trace
+        weak let trace = subject.app.hitTest(CGPoint(x: 100, y: 150), traced: true).trace
         // When nobody keeps it
         // Then it is gone, with its deferred steps never worked out, and a
         // later change to a view settles nothing

@@ -1,4 +1,5 @@
 @testable import TapLab
+import TapKit
 import TapLayout
 import TapPicture
 import XCTest
@@ -60,5 +61,23 @@ final class ScriptRecorderTests: XCTestCase {
         XCTAssertLessThan(second.trail[0].x, second.trail[second.trail.count - 1].x)
         XCTAssertEqual(fingers[6].first?.phase, "stationary", "down and still while the script waits")
         XCTAssertEqual(fingers[6].first?.view, "A")
+    }
+
+    func testAFrameDrawsTheWalkOnlyWhileTheViewsAreWhereItFoundThem() throws {
+        // Precondition: the list of ScenePlayerTests, its script dragging row 0 up after a tap on row 1
+        let loaded = try LayoutLoader.load(text: ScenePlayerTests.scrolledList, file: "list.yaml")
+        var frames: [(walk: String?, offset: CGFloat)] = []
+
+        // Action
+        try ScriptRecorder.play(loaded.script, on: loaded.application, screenSize: loaded.screenSize, fps: 10, language: .en) { scene, _ in
+            let list = scene.application.windows.first?.subviews.first?.subviews.first as? UIScrollView
+            frames.append((scene.walk?.hitView?.logName, list?.contentOffset.y ?? -1))
+        }
+
+        // Assertion: the tap's walk shows until the drag; the drag's walk shows only in frames where the list is still at 0
+        XCTAssertTrue(frames.contains { $0.walk == "r1" })
+        for frame in frames where frame.walk != nil { XCTAssertEqual(frame.offset, 0, "a walk drawn over a scrolled list: \(frames)") }
+        XCTAssertGreaterThan(frames.last?.offset ?? 0, 99)
+        XCTAssertNil(frames.last?.walk)
     }
 }

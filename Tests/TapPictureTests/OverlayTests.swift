@@ -123,3 +123,40 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(p.y, 300, accuracy: 1e-9)
     }
 }
+
+/// SPEC 13: overlays of views inside a clipping ancestor are clipped to it
+/// like the views themselves.
+final class ClippedOverlayTests: XCTestCase {
+    func testAWalkOutlineOfARowScrolledUnderTheListsEdgeStopsAtTheEdge() throws {
+        // Precondition: row r0 half scrolled out above the list's top edge (y 100), a tap on its visible half
+        let yaml = """
+            screen: {width: 300, height: 400}
+            view:
+              id: root
+              color: "#ffffff"
+              subviews:
+                - id: list
+                  class: scrollView
+                  frame: [0, 100, 300, 300]
+                  contentSize: [300, 1000]
+                  contentOffset: [0, 50]
+                  subviews:
+                    - {id: r0, frame: [0, 0, 300, 100], color: "#ffcc00"}
+                    - {id: r1, frame: [0, 100, 300, 100], color: "#34c759"}
+            """
+        let scene = RenderFixture.scene(try RenderFixture.layout(yaml), taps: [CGPoint(x: 150, y: 120)])
+        XCTAssertEqual(scene.walk?.hitView?.logName, "r0")
+
+        // Action
+        let plain = try RenderFixture.picture(scene)
+        let walked = try RenderFixture.picture(scene, overlays: .walk)
+
+        // Assertion: above the list (where r0 is cut off) the right half of the picture is untouched by r0's green outline
+        let band = (44..<97).flatMap { y in (150..<295).map { (x: $0, y: y) } }
+        let changed = band.filter { plain.pixel(x: $0.x, y: $0.y) != walked.pixel(x: $0.x, y: $0.y) }
+        XCTAssertTrue(changed.isEmpty, "the walk drew outside the list's clip at \(changed.prefix(5))")
+        // and inside the list, r0's outline is drawn
+        XCTAssertNotEqual(plain.pixel(x: 150, y: 149), walked.pixel(x: 150, y: 149))
+    }
+}
+

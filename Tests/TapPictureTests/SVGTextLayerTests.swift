@@ -3,6 +3,7 @@ import FoundationXML
 import TapKit
 import TapPicture
 import XCTest
+import PictureText
 
 /// An SVG's words are `<text>` a viewer can find and select, laid over the
 /// glyph outlines cairo draws, and the document stays the PNG's picture.
@@ -68,54 +69,6 @@ final class SVGTextLayerTests: XCTestCase {
         // Then the document still parses and the title reads back as written
         let document = try SVGText.read(svg.data)
         XCTAssertTrue(document.texts.contains { $0.string == "<a & \"b\">" }, "\(document.texts.map(\.string))")
-    }
-}
-
-/// The `<svg>` size and the `<text>` elements of a document, each with
-/// where its baseline starts after its transform.
-private final class SVGText: NSObject, XMLParserDelegate {
-    struct Text { var string: String, baseline: CGPoint, inLayer: Bool }
-    private(set) var size = CGSize.zero
-    private(set) var texts: [Text] = []
-    private(set) var layerOpacity: String?
-    private var open: Text?, depthInLayer = 0
-
-    static func read(_ data: Data) throws -> SVGText {
-        let reader = SVGText()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
-        return reader
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        if depthInLayer > 0 { depthInLayer += 1 }
-        switch name {
-        case "svg" where size == .zero:
-            size = CGSize(width: Self.number(attributes["width"]), height: Self.number(attributes["height"]))
-        case "g" where attributes["id"] == "taplab-text":
-            layerOpacity = attributes["fill-opacity"]
-            depthInLayer = 1
-        case "text":
-            let m = (attributes["transform"] ?? "matrix(1 0 0 1 0 0)").dropFirst("matrix(".count).dropLast()
-                .split(separator: " ").compactMap { Double($0) }.map { CGFloat($0) }
-            let t = m.count == 6 ? CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]) : .identity
-            let point = CGPoint(x: Self.number(attributes["x"]), y: Self.number(attributes["y"])).applying(t)
-            open = Text(string: "", baseline: point, inLayer: depthInLayer > 0)
-        default: break
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) { open?.string += string }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "text", let text = open { texts.append(text); open = nil }
-        if depthInLayer > 0 { depthInLayer -= 1 }
-    }
-
-    private static func number(_ text: String?) -> CGFloat {
-        CGFloat(Double((text ?? "0").replacingOccurrences(of: "px", with: "")) ?? 0)
     }
 }
 
