@@ -12,9 +12,17 @@ extension TimelineDiagram {
     /// view was told (see `TimelineFacts`).
     mutating func addHeldSpans(_ facts: TimelineFacts) {
         for (i, contact) in facts.contacts.enumerated() {
-            // This contact's records end where the same touch number comes down again.
-            let next = facts.contacts[(i + 1)...].first { $0.touch == contact.touch }?.down ?? .infinity
-            let records = facts.records.enumerated().filter { $0.element.t >= contact.down - Self.sameInstant && $0.element.t < next - Self.sameInstant }
+            // This contact's records end where the same touch number comes down
+            // again — except its own late deliveries: a double tap's first
+            // end, held by delaysTouchesEnded, is released or cancelled after
+            // the second finger came down with the same number.
+            let later = facts.contacts[(i + 1)...].filter { $0.touch == contact.touch }
+            let next = later.first?.down ?? .infinity
+            let records = facts.records.enumerated().filter { _, record in
+                guard record.t >= contact.down - Self.sameInstant else { return false }
+                if record.t < next - Self.sameInstant { return true }
+                return Self.isLateDelivery(record, of: contact, later: later)
+            }
             guard let view = Self.hitView(of: contact.touch, in: records.map(\.element)) else { continue }
             let lane = TimelineLane(kind: .responder, name: view)
             let deliveries = records.compactMap { i, record -> (at: Moment, phase: EventRecord.Event.Phase)? in
@@ -57,6 +65,18 @@ extension TimelineDiagram {
                                      outcome: last.phase == .cancelled ? .cancelled : .released))
             }
         }
+    }
+
+    /// Whether `record`, after a later finger with the same number came
+    /// down, still delivers to `contact`: it names the number more times than
+    /// there are later fingers with it down by then (a cancel of a double
+    /// tap's two touches lists `[1, 1]`).
+    private static func isLateDelivery(_ record: EventRecord, of contact: TimelineContact, later: [TimelineContact]) -> Bool {
+        guard contact.up != nil, case let .touches(phase, _, touches) = record.event, phase == .ended || phase == .cancelled else {
+            return false
+        }
+        let named = touches.filter { $0 == contact.touch }.count
+        return named > later.filter { $0.down <= record.t + Self.sameInstant }.count
     }
 
     /// The view touch `touch` was hit-tested to, by the first hit test of the records.

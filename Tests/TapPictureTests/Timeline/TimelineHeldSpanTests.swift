@@ -28,6 +28,31 @@ final class TimelineHeldSpanTests: XCTestCase {
         XCTAssertEqual(span.to.t, cancelled, accuracy: 1e-9)
     }
 
+    func testADoubleTapHoldsTheFirstTapsEndUntilTheDoubleTapCancelsIt() throws {
+        // Precondition: Apple's delaysTouchesEnded case — a double-tap recognizer on a view, a double tap
+        let loaded = try RenderFixture.layout("""
+            view:
+              id: root
+              subviews:
+                - {id: left, frame: [20, 300, 165, 200], gestures: [{id: double, type: tap, taps: 2}]}
+            script:
+              - doubleTap: [100, 400]
+            """)
+        let facts = try TimelineFixture.facts(loaded)
+        let cancelled = try XCTUnwrap(TimelineFixture.time(of: "touchesCancelled left", in: facts))
+        let lifts = facts.contacts.compactMap(\.up)
+
+        // Action
+        let held = TimelineDiagram(facts).held.filter { $0.lane == TimelineLane(kind: .responder, name: "left") }
+
+        // Assertion: both ends held from their lifts — the first one across the second finger's touch-down — and cancelled together
+        XCTAssertEqual(held.map(\.phase), [.ended, .ended])
+        XCTAssertEqual(held.map(\.outcome), [.cancelled, .cancelled])
+        XCTAssertEqual(held.map(\.from.t), lifts)
+        XCTAssertLessThan(held[0].from.t, facts.contacts[1].down, "the first tap's end was held before the second tap began")
+        for span in held { XCTAssertEqual(span.to.t, cancelled, accuracy: 1e-9) }
+    }
+
     func testDelaysTouchesBeganDropsTheTapsBeganAndDeliversTheDragsLateWhenTheTapFails() throws {
         // Precondition: a tap (recognized), then 0.5 s later a drag (the tap fails)
         let facts = try TimelineFixture.facts("001-delays-touches-began.yaml")
