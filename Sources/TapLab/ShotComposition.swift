@@ -16,6 +16,8 @@ package struct ShotComposition {
     package var legend: String?
     package var theme: String?
     package var language: String?
+    /// Which views are named, and by what (`--names`).
+    package var names: PictureNames = .walked
     /// Errors name the options as the caller wrote them: `--lang` on the
     /// command line, `language:` in Swift.
     package var inSwift = false
@@ -69,7 +71,7 @@ package struct ShotComposition {
         return ScreenshotOptions(scale: scale, size: size, showsLegend: legend != "none",
                                  crop: try pictureCrop(layout, scene, overlays: overlays),
                                  aspect: aspect.flatMap(PictureAspect.init), language: language, legendLanguage: legendLanguage,
-                                 theme: theme.flatMap { PictureTheme(rawValue: $0.lowercased()) } ?? .dark)
+                                 theme: theme.flatMap { PictureTheme(rawValue: $0.lowercased()) } ?? .dark, names: names)
     }
 
     private func pictureCrop(_ layout: LoadedLayout, _ scene: Scene, overlays: OverlaySet) throws(TapLabError) -> PictureCrop {

@@ -61,6 +61,8 @@ extension TapLab {
         let picture = try RecordingPicture(layout: layout, fonts: request.fonts, theme: options.theme)
         let sink = try RecordingSink(format, size: layout.size, fps: request.fps)
         try play(steps, on: loaded, request: request, language: language, scriptName: scriptName) { scene, caption in
+            var scene = scene
+            scene.names = options.names
             try sink.append(picture.draw(scene, overlays: overlays, caption: caption))
         }
         return (try sink.finish(), sink.frames, layout.size)

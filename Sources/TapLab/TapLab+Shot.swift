@@ -9,6 +9,10 @@ extension TapLab {
     /// `.touches`, `.recognizers`), the same as `taplab shot --overlay`.
     public typealias Overlays = OverlaySet
 
+    /// Which views a picture names (`.walked`, `.all`, `.none`, `.class`),
+    /// the same as `taplab shot --names`.
+    public typealias Names = PictureNames
+
     /// Renders the application to a PNG, SVG or PDF file (by the path's
     /// extension), as `taplab shot` does: headless, deterministic (the same
     /// calls give the same PNG bytes), `scale` pixels per
@@ -23,7 +27,9 @@ extension TapLab {
     /// auto when overlays explain a tap), `aspect` ("16:9", "4:3",
     /// "1:1"), `legend` ("none", "en", "zh"), `theme` ("light", "dark") and
     /// `language` ("en", "zh"; by default the process's locale) compose the
-    /// picture as `taplab shot`'s options of the same names do.
+    /// picture as `taplab shot`'s options of the same names do; `names`
+    /// chooses which views are named (`.class` writes `UIWindow`,
+    /// `UIApplication`, `AppDelegate` and each view's class).
     ///
     ///     try TapLab.shot(app, to: "round.png", taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain])
     ///     try TapLab.shot(app, to: "slide.png", taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain],
@@ -35,13 +41,14 @@ extension TapLab {
     public static func shot(_ application: UIApplication, to path: String, taps: [CGPoint] = [],
                             overlays: Overlays = .none, scale: Int = 2, force: Bool = false,
                             crop: String? = nil, aspect: String? = nil, legend: String? = nil, theme: String? = nil,
-                            language: String? = nil) throws {
+                            language: String? = nil, names: Names = .walked) throws {
         guard (1...6).contains(scale) else {
             throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
         }
         if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
-        let composition = ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language,
+        var composition = ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language,
                                           inSwift: true)
+        composition.names = names
         try composition.validate()
         let scene: Scene
         let layout = LoadedLayout(application: application)

@@ -21,7 +21,7 @@ struct ChainOverlay {
         // Laid out when the first of them comes, clear of the tags before it.
         var tail: IndexingIterator<[CGPoint]>?
         for (i, responder) in chain.enumerated() {
-            let text = Self.label(responder, language: scene.language)
+            let text = Self.label(responder, names: scene.names, language: scene.language)
             let kind = Tag.Kind.lettered(Self.letter(i))
             let size = context.tagSize(text, kind: kind)
             if hasOwnPlace(responder), let view = responder as? UIView, let p = context.placements.placement(of: view),
@@ -58,7 +58,8 @@ struct ChainOverlay {
         let px = context.px, inset = 3 * px, gap = 18 * px
         let left = CGFloat(context.canvas.x0) + inset, right = CGFloat(context.canvas.x1) - inset
         let sizes = chain.enumerated().filter { !hasOwnPlace($0.element) }.map { i, responder in
-            context.tagSize(Self.label(responder, language: context.scene.language), kind: .lettered(Self.letter(i)))
+            context.tagSize(Self.label(responder, names: context.scene.names, language: context.scene.language),
+                            kind: .lettered(Self.letter(i)))
         }
         guard let height = sizes.map(\.height).max() else { return [] }
         var spots: [(x: CGFloat, row: Int)] = []
@@ -95,8 +96,12 @@ struct ChainOverlay {
         return rects.map { CGPoint(x: $0.minX, y: $0.minY - CGFloat(lift) * pitch) }
     }
 
-    static func label(_ responder: UIResponder, language: Language) -> String {
-        responder is UIWindow ? "\(responder.logName) (\(PictureStrings.text(.window, language)))" : responder.logName
+    /// A responder's tag: its id (`main (window)`), its class under
+    /// `--names class` (`UIWindow`), nothing under `--names none`.
+    static func label(_ responder: UIResponder, names: PictureNames = .walked, language: Language) -> String {
+        guard let name = names.name(of: responder, id: responder.logName) else { return "" }
+        guard responder is UIWindow, names != .class else { return name }
+        return PictureStrings.text(.windowNamed, language, arguments: [name])
     }
 
     /// a, b, … z, then a2, b2, …: the chain's marks, lower case so that

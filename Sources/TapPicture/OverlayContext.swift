@@ -23,35 +23,51 @@ final class OverlayContext {
         self.viewport = viewport
         self.canvas = canvas
         placer = LabelPlacer(bounds: canvas.cgRect)
-        titleRects = Self.titleRects(placements, text: painter.text)
+        titleRects = Self.titleRects(placements, text: painter.text, names: scene.names)
         for rect in titleRects { placer.reserve(rect) }
     }
 
     /// The pixel boxes of the text the tree draws (see `TreeDrawer`):
-    /// labels' and text fields' leading text and buttons' centred titles.
-    static func titleRects(_ placements: ScenePlacements, text: TextMeasurer) -> [CGRect] {
-        placements.list.compactMap { p in
-            guard p.isDrawn, p.opacity > 0.01 else { return nil }
-            let view = p.view
-            let string: String, size: CGFloat, centered: Bool
-            if let label = view as? UILabel, let s = label.text, !s.isEmpty {
-                (string, size, centered) = (s, label.fontSize, false)
-            } else if let button = view as? UIButton, let s = button.title, !s.isEmpty {
-                (string, size, centered) = (s, 17, true)
-            } else if let field = view as? UITextField, let s = field.text.isEmpty ? field.placeholder : field.text, !s.isEmpty {
-                (string, size, centered) = (s, 17, false)
-            } else {
-                return nil
-            }
-            guard size.isFinite, size > 0, size < 10_000, p.pixelScale > 0.01, p.pixelScale < 1e6,
-                  PixelGeometry.isFinite(view.bounds) else { return nil }
-            let measured = text.measure(string, size: size)
-            let width = min(measured.width, max(0, view.bounds.width))
-            let x = centered ? view.bounds.midX - width / 2 : view.bounds.minX
-            let box = CGRect(x: x, y: view.bounds.midY - measured.height / 2, width: width, height: measured.height)
-            return p.visiblePixels(of: box)
+    /// captions (titles, `--names`), labels' and text fields' leading text
+    /// and buttons' centred titles.
+    static func titleRects(_ placements: ScenePlacements, text: TextMeasurer, names: PictureNames = .walked) -> [CGRect] {
+        placements.list.flatMap { p -> [CGRect] in
+            guard p.isDrawn, p.opacity > 0.01 else { return [] }
+            let caption = names.caption(of: p.view).flatMap { captionRect($0, p, text: text) }
+            return [caption, ownTextRect(p, text: text)].compactMap { $0 }
         }
     }
+
+    private static func captionRect(_ caption: String, _ p: ViewPlacement, text: TextMeasurer) -> CGRect? {
+        guard p.pixelScale > 0.01, p.pixelScale < 1e6, PixelGeometry.isFinite(p.view.bounds) else { return nil }
+        let line = TreeDrawer.captionLine(p.view.bounds)
+        let measured = text.measure(caption, size: TreeDrawer.captionSize)
+        return p.visiblePixels(of: CGRect(x: line.minX, y: line.minY, width: min(line.width, measured.width), height: line.height))
+    }
+
+    private static func ownTextRect(_ p: ViewPlacement, text: TextMeasurer) -> CGRect? {
+        let view = p.view
+        let string: String, size: CGFloat, centered: Bool
+        if let label = view as? UILabel, let s = label.text, !s.isEmpty {
+            (string, size, centered) = (s, label.fontSize, false)
+        } else if let button = view as? UIButton, let s = button.title, !s.isEmpty {
+            (string, size, centered) = (s, 17, true)
+        } else if let field = view as? UITextField, let s = field.text.isEmpty ? field.placeholder : field.text, !s.isEmpty {
+            (string, size, centered) = (s, 17, false)
+        } else {
+            return nil
+        }
+        guard size.isFinite, size > 0, size < 10_000, p.pixelScale > 0.01, p.pixelScale < 1e6,
+              PixelGeometry.isFinite(view.bounds) else { return nil }
+        let measured = text.measure(string, size: size)
+        let width = min(measured.width, max(0, view.bounds.width))
+        let x = centered ? view.bounds.midX - width / 2 : view.bounds.minX
+        let box = CGRect(x: x, y: view.bounds.midY - measured.height / 2, width: width, height: measured.height)
+        return p.visiblePixels(of: box)
+    }
+
+    /// What a tag calls `responder` under `--names` (nil: no name).
+    func name(of responder: UIResponder?, id: String) -> String? { scene.names.name(of: responder, id: id) }
 
     /// Pixels per point on the canvas: overlay lines and text are sized in
     /// points so they look the same at every `--scale`.

@@ -32,6 +32,8 @@ public struct Scene {
     public var language: Language = .en
     /// The picture's surroundings and tag rims.
     public var theme: PictureTheme = .dark
+    /// Which views are named, and by what (`--names`).
+    public var names: PictureNames = .walked
 
     public init(application: UIApplication, screenSize: CGSize, walk: HitTestTrace? = nil,
                 walkStepLimit: Int? = nil, lastRecognizerStates: [String: UIGestureRecognizer.State] = [:], selectedView: UIView? = nil) {

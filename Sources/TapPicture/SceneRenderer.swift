@@ -62,7 +62,7 @@ public final class SceneRenderer {
         defer { painter.setClip(.everything) }
         painter.fill(.rect(canvas.cgRect), Palette.screen)
         let placements = ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas)
-        TreeDrawer(painter: painter).draw(placements)
+        TreeDrawer(painter: painter, names: scene.names).draw(placements)
         guard !overlays.isEmpty || scene.selectedView != nil else { return nil }
         let context = OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas)
         for item in OverlaySet.items where overlays.contains(item.overlay) {

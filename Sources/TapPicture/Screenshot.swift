@@ -53,6 +53,7 @@ public enum Screenshot {
         var scene = scene
         scene.language = options.language
         scene.theme = options.theme
+        scene.names = options.names
         return scene
     }
 

@@ -25,10 +25,12 @@ public struct ScreenshotOptions: Equatable, Sendable {
     public var legendLanguage: Language
     /// Background, legend panel and tag rims (`--theme`).
     public var theme: PictureTheme
+    /// Which views are named, and by what (`--names`).
+    public var names: PictureNames
 
     public init(scale: Int = 2, size: PixelSize? = nil, showsLegend: Bool = true, crop: PictureCrop = .screen,
                 aspect: PictureAspect? = nil, language: Language = .en, legendLanguage: Language? = nil,
-                theme: PictureTheme = .dark) {
+                theme: PictureTheme = .dark, names: PictureNames = .walked) {
         self.scale = scale
         self.size = size
         self.showsLegend = showsLegend
@@ -37,5 +39,6 @@ public struct ScreenshotOptions: Equatable, Sendable {
         self.language = language
         self.legendLanguage = legendLanguage ?? language
         self.theme = theme
+        self.names = names
     }
 }

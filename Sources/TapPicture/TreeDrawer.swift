@@ -8,6 +8,7 @@ import TapKit
 /// sublayers.
 struct TreeDrawer {
     let painter: Painter
+    var names: PictureNames = .walked
 
     func draw(_ placements: ScenePlacements) {
         var open: [ViewPlacement] = []
@@ -29,7 +30,7 @@ struct TreeDrawer {
             painter.fill(.rounded(view.bounds, radius: layer.cornerRadius), transform: p.toPixels, RGBA(color, opacity: p.opacity))
         }
         CellDrawer(painter: painter).drawBackground(p)
-        if let caption = view.caption { drawCaption(caption, in: p) }
+        if let caption = names.caption(of: view) { drawCaption(caption, in: p) }
         if let label = view as? UILabel, let text = label.text {
             drawText(text, in: p, size: label.fontSize, color: label.textColor, centered: false)
         }
@@ -68,9 +69,17 @@ struct TreeDrawer {
         let bounds = p.view.bounds
         let background = p.view.backgroundColor.map { 0.3 * $0.red + 0.59 * $0.green + 0.11 * $0.blue } ?? 1
         let color: UIColor = background < 0.5 ? UIColor(white: 1, alpha: 0.9) : UIColor(white: 0.1, alpha: 0.85)
-        let line = CGRect(x: bounds.minX + 4, y: bounds.minY + 2, width: max(0, bounds.width - 8), height: 18)
-        ViewText(painter: painter, placement: p).draw(caption, in: line, size: 14, RGBA(color, opacity: p.opacity), centered: false)
+        ViewText(painter: painter, placement: p).draw(caption, in: Self.captionLine(bounds), size: Self.captionSize,
+                                                      RGBA(color, opacity: p.opacity), centered: false)
     }
+
+    /// The line a caption is set in, in the view's bounds coordinates; the
+    /// overlays keep their tags off it.
+    static func captionLine(_ bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX + 4, y: bounds.minY + 2, width: max(0, bounds.width - 8), height: 18)
+    }
+
+    static let captionSize: CGFloat = 14
 
     private func drawText(_ text: String, in p: ViewPlacement, size: CGFloat, color: UIColor, centered: Bool) {
         ViewText(painter: painter, placement: p)

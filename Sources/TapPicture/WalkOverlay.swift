@@ -33,7 +33,8 @@ struct WalkOverlay {
             if taps.count == 1, let p = tap.screenPoint {
                 label = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
             } else {
-                label = tap.hitView.map { context.word(.tapVerdict, "\(n + 1)", $0.logName) } ?? context.word(.tapMissed, "\(n + 1)")
+                label = tap.hitView.map { context.word(.tapVerdict, "\(n + 1)", context.name(of: $0, id: $0.logName) ?? "") }
+                    ?? context.word(.tapMissed, "\(n + 1)")
             }
             context.tag(label, beside: point, radius: Self.pointBox(point, px: px).width / 2, Palette.ink)
         }
@@ -50,7 +51,7 @@ struct WalkOverlay {
             if color != Palette.walkPruned { context.markIfNearlyInvisible(p) }
             guard let visible = context.visibleRect(p) else { continue }
             let verdict = Self.verdict(step, isHitView: isHit, scene.language)
-            let text = verdict.isEmpty ? step.viewID : "\(step.viewID) · \(verdict)"
+            let text = [context.name(of: view, id: step.viewID), verdict].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
             let inset = 3 * px
             let kind = Tag.Kind.numbered("\(i + 1)")
             if context.isLarge(visible) {

@@ -26,13 +26,18 @@ struct PictureArguments: ParsableArguments {
     @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the picture's words: en or zh (default from LC_ALL, LC_MESSAGES or LANG).", valueName: "zh|en"))
     var language: String?
 
+    @Option(help: ArgumentHelp("Which views are named: walked (the views the overlays talk about, by id), all (every view, inside its box), none, or class (UIKit class names: UIWindow, UIApplication, AppDelegate, each view's class).", valueName: "walked|all|none|class"))
+    var names: PictureNames = .walked
+
     /// The overlays asked for, or `fallback` when `--overlay` is not given.
     func overlays(default fallback: String = "none") -> Result<OverlaySet, OverlayListError> {
         OverlaySet.parse(overlayLists.isEmpty ? fallback : overlayLists.joined(separator: ","))
     }
 
     func composition(legend: String? = nil) -> ShotComposition {
-        ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language)
+        var composition = ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language)
+        composition.names = names
+        return composition
     }
 
     func validate() throws {
@@ -40,3 +45,5 @@ struct PictureArguments: ParsableArguments {
         do { try composition().validate() } catch { throw ValidationError(error.message) }
     }
 }
+
+extension PictureNames: ExpressibleByArgument {}

@@ -32,7 +32,7 @@ extension PictureStrings {
         .customNil: "自定义：nil",
         .customReturned: "自定义 → {1}",
         .nearlyInvisible: "{1}：几乎看不见，仍参与命中测试",
-        .window: "窗口",
+        .windowNamed: "{1}（窗口）",
         .tapVerdict: "第 {1} 次点击 → {2}",
         .tapMissed: "第 {1} 次点击 → 没有视图",
         .noHitView: "无",

@@ -31,7 +31,7 @@ extension PictureStrings {
         .customNil: "custom: nil",
         .customReturned: "custom → {1}",
         .nearlyInvisible: "{1}: nearly invisible, still hit-tested",
-        .window: "window",
+        .windowNamed: "{1} (window)",
         .tapVerdict: "tap {1} → {2}",
         .tapMissed: "tap {1} → no view",
         .noHitView: "none",

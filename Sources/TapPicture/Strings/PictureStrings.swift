@@ -17,7 +17,7 @@ public enum PictureStrings {
         case explainHitRegions, explainOutsideContent, explainLayers, explainWalk, explainWalkNoTouch
         case explainChain, explainChainNone, explainRecognizers, explainTaps, explainTouchesNone, explainTouchesSome, prunedMore
         case hit, hidden, alphaLow, disabledControl, interactionOff, outside, outsideShape, hitSelf, customNil, customReturned
-        case nearlyInvisible, window, tapVerdict, tapMissed, noHitView
+        case nearlyInvisible, windowNamed, tapVerdict, tapMissed, noHitView
     }
 
     /// Looks `key` up in `language`'s table and fills its `{1}`, `{2}`… with `arguments`.
