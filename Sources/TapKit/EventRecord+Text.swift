@@ -27,6 +27,22 @@ extension EventRecord {
         }
     }
 
+    /// The line without its values (a gesture's, a control's, a scroll's
+    /// offset): `scroll list` for `scroll list 0,797.57`. A recording's
+    /// caption folds lines that differ only in values under it.
+    public var textWithoutValues: String {
+        switch event {
+        case let .gesture(recognizer, state, isDiscrete, _):
+            "gesture \(recognizer) \(EventRecord.stateName(state, isDiscrete: isDiscrete))"
+        case let .control(control, event, _):
+            "control \(control) \(event.name)"
+        case let .scroll(view, _):
+            "scroll \(view)"
+        default:
+            text
+        }
+    }
+
     /// A state as the log writes it: `recognized` for a discrete
     /// recognizer's `.ended`, UIKit's case name otherwise.
     public static func stateName(_ state: UIGestureRecognizer.State, isDiscrete: Bool) -> String {

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rule: a touch is hit-tested once, when it begins; its `view` stays
 /// that hit-test view for the touch's whole life, however far it moves.
 public final class UITouch: Hashable {
-    public enum Phase: Int, CustomStringConvertible {
+    public enum Phase: Int, CustomStringConvertible, Sendable {
         case began, moved, stationary, ended, cancelled
         public var description: String {
             ["began", "moved", "stationary", "ended", "cancelled"][rawValue]

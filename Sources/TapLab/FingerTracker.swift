@@ -10,21 +10,26 @@ struct FingerTracker {
     private var down: [Int: CGPoint] = [:]
     private var views: [Int: String] = [:]
     private var trails: [Int: [CGPoint]] = [:]
-    private var phases: [Int: String] = [:]
+    private var phases: [Int: UITouch.Phase] = [:]
 
     /// A new frame: the fingers still down start their way where they are.
     mutating func startFrame() {
         trails = down.mapValues { [$0] }
-        phases = down.mapValues { _ in "stationary" }
+        phases = down.mapValues { _ in .stationary }
     }
 
     mutating func add(_ inputs: [TouchInput]) {
         for input in inputs {
             trails[input.touchID, default: []].append(input.location)
-            phases[input.touchID] = input.phase.rawValue
             switch input.phase {
             case .began, .moved: down[input.touchID] = input.location
             case .ended, .cancelled: down[input.touchID] = nil
+            }
+            phases[input.touchID] = switch input.phase {
+            case .began: .began
+            case .moved: .moved
+            case .ended: .ended
+            case .cancelled: .cancelled
             }
         }
     }
@@ -39,7 +44,7 @@ struct FingerTracker {
     /// The frame's fingers, by touch id.
     var marks: [FingerMark] {
         trails.keys.sorted().map { id in
-            FingerMark(id: id, trail: trails[id] ?? [], phase: phases[id] ?? "stationary", view: views[id])
+            FingerMark(id: id, trail: trails[id] ?? [], phase: phases[id] ?? .stationary, view: views[id])
         }
     }
 }

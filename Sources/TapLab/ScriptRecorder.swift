@@ -68,7 +68,7 @@ package enum ScriptRecorder {
                               lastRecognizerStates: Scene.lastRecognizerStates(in: records))
             scene.fingers = fingers.marks
             scene.language = language
-            try frame(scene, RecordingCaption(time: t, log: records.map(\.text), newFrom: shown))
+            try frame(scene, RecordingCaption(time: t, records: records, newFrom: shown))
             shown = records.count
         }
     }

@@ -38,11 +38,13 @@ struct RecognizerOverlay {
 
     private func label(_ recognizer: UIGestureRecognizer) -> String {
         let name = recognizer.logName.replacingOccurrences(of: "GestureRecognizer", with: "")
-        var text = "\(name): \(recognizer.state)"
-        if !recognizer.isEnabled { text += " (disabled)" }
+        let language = context.scene.language
+        let discrete = !recognizer.isContinuous
+        var state = PictureStrings.state(recognizer.state, isDiscrete: discrete, language)
+        if !recognizer.isEnabled { state = context.word(.recognizerDisabled, state) }
         if let last = context.scene.lastRecognizerStates[recognizer.logName], last != recognizer.state {
-            text += ", last \(EventRecord.stateName(last, isDiscrete: !recognizer.isContinuous))"
+            state = context.word(.recognizerLast, state, PictureStrings.state(last, isDiscrete: discrete, language))
         }
-        return text
+        return context.word(.recognizerBadge, name, state)
     }
 }

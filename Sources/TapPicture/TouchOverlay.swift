@@ -15,7 +15,7 @@ struct TouchOverlay {
             return
         }
         for touch in context.scene.application.activeTouches {
-            ring(at: touch.screenLocation, "touch \(touch.touchIdentifier) \(touch.phase)", view: touch.view?.logName, lifted: false)
+            ring(at: touch.screenLocation, id: touch.touchIdentifier, touch.phase, view: touch.view?.logName, lifted: false)
         }
     }
 
@@ -25,16 +25,18 @@ struct TouchOverlay {
         if points.count > 1 {
             context.haloStroke(.polygon(points, closed: false), width: 3 * context.px, Palette.touch)
         }
-        ring(at: last, "touch \(finger.id) \(finger.phase)", view: finger.view, lifted: finger.isLifted)
+        ring(at: last, id: finger.id, finger.phase, view: finger.view, lifted: finger.isLifted)
     }
 
-    private func ring(at point: CGPoint, _ label: String, view: String?, lifted: Bool) {
+    private func ring(at point: CGPoint, id: Int, _ phase: UITouch.Phase, view: String?, lifted: Bool) {
+        let badge = context.word(.touchBadge, "\(id)", PictureStrings.phase(phase, context.scene.language))
+        let label = view.map { context.word(.touchBound, badge, $0) } ?? badge
         let px = context.px
         let c = context.viewport.pixel(for: point)
         guard c.x.isFinite, c.y.isFinite else { return }
         let ring = Shape.circle(center: c, radius: 22 * px)
         context.painter.fill(ring, Palette.touch.fading(lifted ? 0.12 : 0.3))
         context.haloStroke(ring, width: 2 * px, Palette.touch, dash: lifted ? context.dash(5, 3) : nil)
-        context.tag(label + (view.map { " → \($0)" } ?? ""), at: CGPoint(x: c.x + 24 * px, y: c.y - 8 * px), RGBA(hex: 0x006064))
+        context.tag(label, at: CGPoint(x: c.x + 24 * px, y: c.y - 8 * px), RGBA(hex: 0x006064))
     }
 }

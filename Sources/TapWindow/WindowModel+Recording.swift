@@ -46,9 +46,9 @@ extension WindowModel {
         guard let recording = liveRecording, var scene else { return }
         scene.selectedView = nil
         while recording.nextFrameTime <= now {
-            let log = logLines
+            let log = logEntries
             let newCount = min(log.count, recordCount - recording.recordsShown)
-            let caption = RecordingCaption(time: recording.nextFrameTime - recording.start, log: log, newFrom: log.count - newCount)
+            let caption = RecordingCaption(time: recording.nextFrameTime - recording.start, records: log, newFrom: log.count - newCount)
             let canvas = recording.picture.draw(scene, overlays: overlays.union(.touches), caption: caption)
             do {
                 try recording.gif.append(canvas, delay: GIFRecording.delay(frame: recording.frame, fps: LiveRecording.fps))

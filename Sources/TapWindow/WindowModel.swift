@@ -57,7 +57,8 @@ public final class WindowModel {
     /// The event log, oldest first: each record's SPEC 5 text and kind
     /// (the panel colours by kind). Not the records themselves: a hit-test
     /// record's walk would keep the views of a replaced layout alive.
-    public private(set) var logEntries: [(text: String, kind: EventRecord.Kind)] = []
+    /// The log's last records, without their walks (a walk of a big app holds thousands of steps).
+    public private(set) var logEntries: [EventRecord] = []
     /// The event log in SPEC 5 text form, oldest first.
     public var logLines: [String] { logEntries.map(\.text) }
     /// The event log as its panel shows it: chains on one line, repeats
@@ -221,7 +222,11 @@ public final class WindowModel {
         if case .hitTest = entry.event, (document?.application.activeTouches.count ?? 0) <= 1 { deliveryLog.removeAll() }
         deliveryLog.record(entry)
         recordCount += 1
-        logEntries.append((entry.text, entry.kind))
+        if case let .hitTest(touch, view, _?) = entry.event {
+            logEntries.append(EventRecord(t: entry.t, .hitTest(touch: touch, view: view, walk: nil)))
+        } else {
+            logEntries.append(entry)
+        }
         if logEntries.count > Self.logCapacity { logEntries.removeFirst(logEntries.count - Self.logCapacity) }
         logPanel.append(entry)
         switch entry.event {

@@ -47,7 +47,7 @@ final class UIControlGestureExemptionTests: XCTestCase {
 
     func testAnAncestorsTapRecognizesOnAPlainControlAndCancelsTheControlsTouch() {
         // Given
-        addControl(UIControl())
+        _ = addControl(UIControl())
         recognizer(UITapGestureRecognizer(), "panelTap", on: panel)
 
         // When
@@ -61,7 +61,7 @@ final class UIControlGestureExemptionTests: XCTestCase {
 
     func testAnAncestorsTapThatDoesNotCancelTouchesFiresAndTheButtonStillGetsTouchUpInside() {
         // Given
-        addControl(UIButton())
+        _ = addControl(UIButton())
         let tap = recognizer(UITapGestureRecognizer(), "panelTap", on: panel)
         tap.cancelsTouchesInView = false
 
@@ -76,7 +76,7 @@ final class UIControlGestureExemptionTests: XCTestCase {
 
     func testATwoFingerTapOnAnAncestorIsNotHeldBackByAButton() {
         // Given
-        addControl(UIButton())
+        _ = addControl(UIButton())
         let tap = recognizer(UITapGestureRecognizer(), "twoFingers", on: panel)
         tap.numberOfTouchesRequired = 2
 
@@ -92,7 +92,7 @@ final class UIControlGestureExemptionTests: XCTestCase {
 
     func testAPanAlongTheThumbOfAControlWithThePanExemptionIsTheControls() {
         // Given
-        addControl(ThumbControl())
+        _ = addControl(ThumbControl())
         recognizer(UIPanGestureRecognizer(), "panelPan", on: panel)
 
         // When: from the thumb (x 100...150) to the right
@@ -106,7 +106,7 @@ final class UIControlGestureExemptionTests: XCTestCase {
 
     func testAPanThatStartsOffTheThumbIsTheAncestorsRecognizers() {
         // Given
-        addControl(ThumbControl())
+        _ = addControl(ThumbControl())
         recognizer(UIPanGestureRecognizer(), "panelPan", on: panel)
 
         // When
@@ -118,7 +118,7 @@ final class UIControlGestureExemptionTests: XCTestCase {
 
     func testASwipeAlongTheThumbOfAControlWithTheSwipeExemptionIsTheControls() {
         // Given
-        addControl(ThumbControl())
+        _ = addControl(ThumbControl())
         recognizer(UISwipeGestureRecognizer(), "panelSwipe", on: panel)
 
         // When

@@ -33,7 +33,7 @@ final class ScriptRecorderTests: XCTestCase {
         // Assertion
         XCTAssertEqual(fingers.count, ScriptRecorder.frameCount(length: 0.17 + ScriptRunner.settleTime, fps: 10))
         XCTAssertEqual(fingers[1], [])
-        XCTAssertEqual(fingers[2], [FingerMark(id: 1, trail: [CGPoint(x: 195, y: 400), CGPoint(x: 195, y: 400)], phase: "ended", view: "B")])
+        XCTAssertEqual(fingers[2], [FingerMark(id: 1, trail: [CGPoint(x: 195, y: 400), CGPoint(x: 195, y: 400)], phase: .ended, view: "B")])
         XCTAssertEqual(fingers[3], [])
         XCTAssertEqual(captions[2].lines.first?.text, "hitTest 1 -> B")
         XCTAssertEqual(captions[2].time, 0.2, accuracy: 1e-9)
@@ -54,12 +54,12 @@ final class ScriptRecorderTests: XCTestCase {
         }
 
         // Assertion
-        XCTAssertEqual(fingers[0].first?.phase, "began")
+        XCTAssertEqual(fingers[0].first?.phase, .began)
         let second = try XCTUnwrap(fingers[2].first)
-        XCTAssertEqual(second.phase, "moved")
+        XCTAssertEqual(second.phase, .moved)
         XCTAssertGreaterThan(second.trail.count, 2, "every move since the last frame")
         XCTAssertLessThan(second.trail[0].x, second.trail[second.trail.count - 1].x)
-        XCTAssertEqual(fingers[6].first?.phase, "stationary", "down and still while the script waits")
+        XCTAssertEqual(fingers[6].first?.phase, .stationary, "down and still while the script waits")
         XCTAssertEqual(fingers[6].first?.view, "A")
     }
 

@@ -1,13 +1,17 @@
 import Foundation
+import TapKit
 
 /// The caption under a recording's frame: the time, and the event log's
 /// last lines as they happen (SPEC 5 text). One touch's trip up the
 /// responder chain is one line ("touchesBegan B → A → … → appDelegate"),
-/// and repeats of a line fold into "×N" (a drag's touchesMoved); lines
+/// and repeats of a line fold into "×N" — lines that differ only in their
+/// values too, written without them (`scroll list ×12`, SPEC 13); lines
 /// logged since the frame before are marked new (drawn highlighted).
 ///
-///     RecordingCaption(time: 0.1, log: ["hitTest 1 -> B", "touchesBegan B", "touchesBegan A"], newFrom: 1).lines.map(\.text)
-///     // ["hitTest 1 -> B", "touchesBegan B → A"], the second new
+///     let records = [EventRecord(t: 0, .touches(.began, responder: "B", touches: [1])),
+///                    EventRecord(t: 0, .touches(.began, responder: "A", touches: [1]))]
+///     RecordingCaption(time: 0.1, records: records, newFrom: 1).lines.map(\.text)
+///     // ["touchesBegan B → A"], new
 public struct RecordingCaption: Equatable, Sendable {
     public struct Line: Equatable, Sendable {
         public var text: String
@@ -23,31 +27,38 @@ public struct RecordingCaption: Equatable, Sendable {
     /// Oldest first, at most `lineCount`.
     public var lines: [Line]
 
-    /// The last lines of `log` (oldest first); lines from index `newFrom` on are new.
-    public init(time: TimeInterval, log: [String], newFrom: Int) {
+    /// The last lines of `records` (oldest first); records from index `newFrom` on are new.
+    public init(time: TimeInterval, records: some Collection<EventRecord>, newFrom: Int) {
         self.time = time
-        var chains: [(verb: String?, responders: [String], line: Line)] = []
-        for (i, text) in log.enumerated() {
-            let words = text.split(separator: " ").map(String.init)
+        var chains: [(kind: EventRecord.Kind?, responders: [String], line: Line, folded: String)] = []
+        for (i, record) in records.enumerated() {
             let isNew = i >= newFrom
-            if words.count == 2, words[0].hasPrefix("touches"), let last = chains.last, last.verb == words[0],
-               !last.responders.contains(words[1]) {
-                chains[chains.count - 1].responders.append(words[1])
-                chains[chains.count - 1].line.isNew = last.line.isNew || isNew
+            if case let .touches(_, responder, _) = record.event {
+                if let last = chains.last, last.kind == record.kind, !last.responders.contains(responder) {
+                    chains[chains.count - 1].responders.append(responder)
+                    chains[chains.count - 1].line.isNew = last.line.isNew || isNew
+                } else {
+                    chains.append((record.kind, [responder], Line(text: record.text, isNew: isNew), record.text))
+                }
             } else {
-                let verb = words.count == 2 && words[0].hasPrefix("touches") ? words[0] : nil
-                chains.append((verb, verb == nil ? [] : [words[1]], Line(text: text, isNew: isNew)))
+                chains.append((nil, [], Line(text: record.text, isNew: isNew), record.textWithoutValues))
             }
         }
-        var lines: [Line] = []
+        var lines: [Line] = [], folded: [String] = []
         for chain in chains {
             var line = chain.line
-            if let verb = chain.verb { line.text = verb + " " + Self.shortened(chain.responders).joined(separator: " → ") }
-            if let last = lines.last, last.text == line.text {
+            var key = chain.folded
+            if let kind = chain.kind {
+                line.text = kind.rawValue + " " + Self.shortened(chain.responders).joined(separator: " → ")
+                key = line.text
+            }
+            if let last = lines.last, folded.last == key {
                 lines[lines.count - 1].repeats += 1
                 lines[lines.count - 1].isNew = last.isNew || line.isNew
+                if last.text != line.text { lines[lines.count - 1].text = key }
             } else {
                 lines.append(line)
+                folded.append(key)
             }
         }
         self.lines = Array(lines.suffix(Self.lineCount))

@@ -18,6 +18,9 @@ public enum PictureStrings {
         case explainChain, explainChainNone, explainRecognizers, explainTaps, explainTouchesNone, explainTouchesSome, prunedMore
         case hit, hidden, alphaLow, disabledControl, interactionOff, outside, outsideShape, hitSelf, customNil, customReturned
         case nearlyInvisible, windowNamed, tapVerdict, tapMissed, noHitView
+        case recognizerBadge, recognizerDisabled, recognizerLast, touchBadge, touchBound
+        case statePossible, stateBegan, stateChanged, stateEnded, stateRecognized, stateCancelled, stateFailed
+        case phaseBegan, phaseMoved, phaseStationary, phaseEnded, phaseCancelled
     }
 
     /// Looks `key` up in `language`'s table and fills its `{1}`, `{2}`… with `arguments`.
@@ -31,6 +34,33 @@ public enum PictureStrings {
             out = out.replacingOccurrences(of: "{\(i + 1)}", with: argument)
         }
         return out
+    }
+
+    /// A recognizer's state in `language`: UIKit's case name in English
+    /// (`.ended` is `recognized` for a discrete recognizer, as the log
+    /// writes it), a word in Chinese (`可能`, `已识别`, `失败` …).
+    public static func state(_ state: UIGestureRecognizer.State, isDiscrete: Bool, _ language: Language) -> String {
+        let key: Key = switch state {
+        case .possible: .statePossible
+        case .began: .stateBegan
+        case .changed: .stateChanged
+        case .ended: isDiscrete ? .stateRecognized : .stateEnded
+        case .cancelled: .stateCancelled
+        case .failed: .stateFailed
+        }
+        return text(key, language)
+    }
+
+    /// A finger's phase in `language`.
+    public static func phase(_ phase: UITouch.Phase, _ language: Language) -> String {
+        let key: Key = switch phase {
+        case .began: .phaseBegan
+        case .moved: .phaseMoved
+        case .stationary: .phaseStationary
+        case .ended: .phaseEnded
+        case .cancelled: .phaseCancelled
+        }
+        return text(key, language)
     }
 
     public static func table(_ language: Language) -> [Key: String] {
