@@ -10,6 +10,8 @@ import FoundationXML
 public final class SVGText: NSObject, XMLParserDelegate {
     public struct Text {
         public var string: String, baseline: CGPoint, inLayer: Bool
+        /// The text's size in the picture's pixels (its font size through its transform).
+        public var pixelSize: CGFloat = 0
     }
     public private(set) var size = CGSize.zero
     public private(set) var texts: [Text] = []
@@ -40,7 +42,8 @@ public final class SVGText: NSObject, XMLParserDelegate {
             let x = Self.number(attributes["x"]), y = Self.number(attributes["y"])
             // SVG's matrix(a b c d e f): x' = a x + c y + e, y' = b x + d y + f.
             let point = CGPoint(x: t[0] * x + t[2] * y + t[4], y: t[1] * x + t[3] * y + t[5])
-            open = Text(string: "", baseline: point, inLayer: depthInLayer > 0)
+            let scale = abs(t[0] * t[3] - t[1] * t[2]).squareRoot()
+            open = Text(string: "", baseline: point, inLayer: depthInLayer > 0, pixelSize: Self.number(attributes["font-size"]) * scale)
         default: break
         }
     }

@@ -47,8 +47,9 @@ package struct ShotComposition {
         if let aspect, PictureAspect(aspect) == nil || !PictureAspect.choices.contains(aspect) {
             throw TapLabError("\(optionName("aspect", "aspect")) must be one of \(PictureAspect.choices.joined(separator: ", ")), not '\(aspect)'")
         }
-        if let legend, legend != "none", Language(rawValue: legend.lowercased()) == nil {
-            throw TapLabError("\(optionName("legend", "legend")) must be none, \(Self.languages), not '\(legend)'")
+        if let legend, legend != "none", Language(rawValue: legend.lowercased()) == nil,
+           ScreenshotOptions.LegendStyle(rawValue: legend.lowercased()) == nil || legend.lowercased() == "automatic" {
+            throw TapLabError("\(optionName("legend", "legend")) must be none, full, line, \(Self.languages), not '\(legend)'")
         }
         if let theme, PictureTheme(rawValue: theme.lowercased()) == nil {
             throw TapLabError("\(optionName("theme", "theme")) must be light or dark, not '\(theme)'")
@@ -68,10 +69,12 @@ package struct ShotComposition {
         try validate()
         let language = try resolvedLanguage()
         let legendLanguage = legend.flatMap { Language(rawValue: $0.lowercased()) } ?? language
+        let style = legend.flatMap { ScreenshotOptions.LegendStyle(rawValue: $0.lowercased()) } ?? .automatic
         return ScreenshotOptions(scale: scale, size: size, showsLegend: legend != "none",
                                  crop: try pictureCrop(layout, scene, overlays: overlays),
                                  aspect: aspect.flatMap(PictureAspect.init), language: language, legendLanguage: legendLanguage,
-                                 theme: theme.flatMap { PictureTheme(rawValue: $0.lowercased()) } ?? .dark, names: names)
+                                 theme: theme.flatMap { PictureTheme(rawValue: $0.lowercased()) } ?? .dark, names: names,
+                                 legendStyle: style)
     }
 
     private func pictureCrop(_ layout: LoadedLayout, _ scene: Scene, overlays: OverlaySet) throws(TapLabError) -> PictureCrop {

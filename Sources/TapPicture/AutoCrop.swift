@@ -22,7 +22,7 @@ public enum AutoCrop {
             let placements = ScenePlacements(application: scene.application, viewport: Viewport(scale: 1),
                                              canvasClip: PixelRect(covering: screen))
             let area = interest(scene, overlays: overlays, placements: placements, screen: screen)
-            return area.map { fitted($0, in: screen) } ?? screen
+            return area.map { wholeViews(fitted($0, in: screen), placements: placements, screen: screen) } ?? screen
         }
     }
 
@@ -60,6 +60,23 @@ public enum AutoCrop {
     private static func visible(_ p: ViewPlacement, screen: CGRect) -> CGRect? {
         guard let r = p.visiblePixels(of: p.view.bounds)?.intersection(screen) else { return nil }
         return r.isNull || r.isEmpty || !PixelGeometry.isFinite(r) ? nil : r
+    }
+
+    /// `crop` grown until it cuts no view it shows in half (SPEC 13): each
+    /// view partly inside is taken whole, with the margin for its tags.
+    /// Views as large as most of the screen stay cut: taking them would
+    /// crop nothing.
+    static func wholeViews(_ crop: CGRect, placements: ScenePlacements, screen: CGRect) -> CGRect {
+        let large = screen.width * screen.height * 0.6
+        let views = placements.list.filter { $0.depth > 0 && $0.isDrawn && $0.opacity > 0.01 }
+            .compactMap { visible($0, screen: screen) }.filter { $0.width * $0.height < large }
+        var crop = crop
+        for _ in 0..<8 {
+            let cut = views.filter { $0.intersects(crop) && !crop.contains($0) && $0.intersection(crop).width * $0.intersection(crop).height > 1 }
+            guard !cut.isEmpty else { break }
+            crop = cut.reduce(crop) { $0.union($1.insetBy(dx: -margin / 2, dy: -margin / 2)) }.intersection(screen).integral
+        }
+        return crop
     }
 
     /// `crop` larger by a quarter of its size (and at least two margins)

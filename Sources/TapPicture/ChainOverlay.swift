@@ -84,9 +84,24 @@ struct ChainOverlay {
         let rects = zip(spots, sizes).map { spot, size in
             CGRect(x: spot.x, y: top + CGFloat(spot.row) * pitch, width: size.width, height: size.height).integral
         }
-        // The block moves up, whole, past tags already at the bottom (and
-        // off the arrows between the tags before it), so its order stays readable.
         let arrows = zip(placed, placed.dropFirst()).map { (CGPoint(x: $0.midX, y: $0.midY), CGPoint(x: $1.midX, y: $1.midY)) }
+        // Close under the last tag on a view when there is room there, so
+        // the arrow to the first of them is short, not a diagonal across
+        // the picture to its bottom edge (SPEC 13: tags next to their views).
+        if let last = placed.last, let first = rects.first, let bottom = rects.map(\.maxY).max() {
+            let start = last.maxY + 10 * px - first.minY
+            for k in 0..<24 {
+                let dy = start + CGFloat(k) * pitch
+                guard bottom + dy <= CGFloat(context.canvas.y1) - inset else { break }
+                let fits = rects.allSatisfy { rect in
+                    let moved = rect.offsetBy(dx: 0, dy: dy)
+                    return context.isFree(moved) && !arrows.contains { Self.segment($0.0, $0.1, crosses: moved) }
+                }
+                if fits { return rects.map { CGPoint(x: $0.minX, y: $0.minY + dy) } }
+            }
+        }
+        // Else the block moves up, whole, past tags already at the bottom (and
+        // off the arrows between the tags before it), so its order stays readable.
         let lift = (0..<24).first { k in
             rects.allSatisfy { rect in
                 let moved = rect.offsetBy(dx: 0, dy: -CGFloat(k) * pitch)

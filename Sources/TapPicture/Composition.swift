@@ -18,14 +18,14 @@ struct Composition {
 
     /// The plan for `crop` on a screen of `screen` points; `legendHeight`
     /// says how tall the legend is at a width (0 without one).
-    static func plan(_ crop: CGRect, aspect: CGFloat?, screen: CGSize, hasLegend: Bool,
+    static func plan(_ crop: CGRect, aspect: CGFloat?, screen: CGSize, hasLegend: Bool, legendMayGoBeside: Bool = true,
                      legendHeight: (CGFloat) -> CGFloat) -> Composition {
         guard let aspect, aspect > 0 else {
             let legend = legendHeight(crop.width)
             return Composition(crop: crop, legendBeside: false, size: CGSize(width: crop.width, height: crop.height + legend))
         }
         var size = crop.size
-        if hasLegend, size.width < size.height * aspect {
+        if hasLegend, legendMayGoBeside, size.width < size.height * aspect {
             // Wider than the crop: the legend goes beside it, the crop grows
             // taller until the panel is wide enough and holds the legend. A
             // panel wider than the crop would be mostly empty: the crop

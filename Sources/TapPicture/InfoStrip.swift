@@ -11,8 +11,12 @@ struct InfoStrip {
     let scale: CGFloat
     var language: Language = .en
     var theme: PictureTheme = .dark
+    /// Only the line of swatches, for a slide (SPEC 13): the prose is for pages.
+    var swatchesOnly = false
 
-    var pixelSize: CGFloat { max(6, 12 * min(scale, 256)) }
+    var pixelSize: CGFloat { max(6, Self.textPoints * min(scale, 256)) }
+    /// The legend's text size in points.
+    static let textPoints: CGFloat = 12
     private var padding: CGFloat { (8 * scale).rounded() }
 
     /// A positioned piece: a swatch or a run of text, relative to the strip's top-left.
@@ -53,6 +57,7 @@ struct InfoStrip {
             pieces.append(.text(label, CGPoint(x: x + swatch + scale * 4, y: y), theme.legendTitle))
             x += w + padding * 1.5
         }
+        if swatchesOnly { return (pieces, (y + lineHeight + padding).rounded()) }
         y += lineHeight + padding / 2
         for sentence in sentences(scene, overlays: overlays) {
             for line in wrap(sentence, width: right - padding) {

@@ -72,7 +72,7 @@ final class OverlayContext {
     /// Pixels per point on the canvas: overlay lines and text are sized in
     /// points so they look the same at every `--scale`.
     var px: CGFloat { min(viewport.scale, 256) }
-    var tagPixelSize: CGFloat { max(6, 11 * px) }
+    var tagPixelSize: CGFloat { max(6, 11 * px, scene.minimumLabelPixels) }
     var tagPadding: CGFloat { (3 * px).rounded() }
 
     func tagSize(_ text: String, kind: Tag.Kind = .plain) -> CGSize {

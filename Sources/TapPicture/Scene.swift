@@ -34,6 +34,8 @@ public struct Scene {
     public var theme: PictureTheme = .dark
     /// Which views are named, and by what (`--names`).
     public var names: PictureNames = .walked
+    /// Tags never get smaller than this many pixels (a slide's floor).
+    public var minimumLabelPixels: CGFloat = 0
 
     public init(application: UIApplication, screenSize: CGSize, walk: HitTestTrace? = nil,
                 walkStepLimit: Int? = nil, lastRecognizerStates: [String: UIGestureRecognizer.State] = [:], selectedView: UIView? = nil) {

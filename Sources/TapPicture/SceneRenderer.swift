@@ -118,10 +118,11 @@ public final class SceneRenderer {
     /// means, the touch point and hit view, and the whole responder chain
     /// (the window's inspector may show this beside the canvas).
     public func drawInfoStrip(_ scene: Scene, overlays: OverlaySet, in rect: CGRect, scale: CGFloat,
-                              language: Language = .en, theme: PictureTheme = .dark) {
+                              language: Language = .en, theme: PictureTheme = .dark, swatchesOnly: Bool = false) {
         painter.setClip(PixelRect(covering: rect))
         defer { painter.setClip(.everything) }
-        InfoStrip(text: painter.text, scale: scale, language: language, theme: theme).draw(scene, overlays: overlays, in: rect, with: painter)
+        InfoStrip(text: painter.text, scale: scale, language: language, theme: theme, swatchesOnly: swatchesOnly)
+            .draw(scene, overlays: overlays, in: rect, with: painter)
     }
 
     // MARK: Helpers for the window's own panels (inspector, help line)

@@ -54,6 +54,7 @@ public enum Screenshot {
         scene.language = options.language
         scene.theme = options.theme
         scene.names = options.names
+        scene.minimumLabelPixels = options.minimumLabelPixels
         return scene
     }
 
@@ -62,7 +63,7 @@ public enum Screenshot {
         renderer.draw(scene, overlays: overlays, viewport: frame.viewport, area: frame.area)
         if !frame.legend.isEmpty {
             renderer.drawInfoStrip(scene, overlays: frame.legend, in: frame.strip, scale: frame.viewport.scale * frame.legendZoom,
-                                   language: options.legendLanguage, theme: options.theme)
+                                   language: options.legendLanguage, theme: options.theme, swatchesOnly: options.legendIsLine)
         }
     }
 
@@ -91,8 +92,21 @@ public enum Screenshot {
         return context?.crowdedTags ?? 0
     }
 
+    /// The frame for `crop`. A slide's legend line is drawn at least at the
+    /// slide's label floor: when the first plan's scale would set it
+    /// smaller, it is planned again with the line that much taller.
     private static func frame(_ scene: Scene, overlays: OverlaySet, options: ScreenshotOptions, text: TextMeasurer,
                               crop: CGRect) throws(RenderError) -> Frame {
+        let first = try frame(scene, overlays: overlays, options: options, text: text, crop: crop, lineZoom: 1)
+        guard options.legendIsLine, !first.legend.isEmpty else { return first }
+        // A little over the floor: the second plan's scale comes out slightly smaller.
+        let zoom = (options.minimumLabelPixels + 0.5) / (InfoStrip.textPoints * first.viewport.scale)
+        guard zoom > 1.01 else { return first }
+        return try frame(scene, overlays: overlays, options: options, text: text, crop: crop, lineZoom: zoom)
+    }
+
+    private static func frame(_ scene: Scene, overlays: OverlaySet, options: ScreenshotOptions, text: TextMeasurer,
+                              crop: CGRect, lineZoom: CGFloat) throws(RenderError) -> Frame {
         let screen = scene.screenSize
         guard screen.width >= 1, screen.height >= 1, screen.width <= 100_000, screen.height <= 100_000 else {
             throw .invalidSize(width: Int(min(max(screen.width, 0), 1e9)), height: Int(min(max(screen.height, 0), 1e9)))
@@ -105,13 +119,14 @@ public enum Screenshot {
         let measureScale = options.size == nil ? CGFloat(options.scale) : 1
         let legendHeight = { (widthPoints: CGFloat) -> CGFloat in
             guard !legend.isEmpty else { return 0 }
-            let pixels = InfoStrip(text: text, scale: measureScale, language: options.legendLanguage)
+            let pixels = InfoStrip(text: text, scale: measureScale * lineZoom, language: options.legendLanguage,
+                                   swatchesOnly: options.legendIsLine)
                 .height(scene, overlays: legend, width: (widthPoints * measureScale).rounded())
             return (pixels / measureScale).rounded(.up)
         }
         let aspect = options.aspect?.ratio ?? options.size.map { CGFloat($0.width) / CGFloat($0.height) }
-        let plan = Composition.plan(crop, aspect: aspect,
-                                    screen: screen, hasLegend: !legend.isEmpty, legendHeight: legendHeight)
+        let plan = Composition.plan(crop, aspect: aspect, screen: screen, hasLegend: !legend.isEmpty,
+                                    legendMayGoBeside: !options.legendIsLine, legendHeight: legendHeight)
         let scale: CGFloat, output: PixelSize
         if let size = options.size {
             scale = max(0.01, min(CGFloat(size.width) / plan.size.width, CGFloat(size.height) / plan.size.height))
@@ -132,7 +147,7 @@ public enum Screenshot {
             ? CGRect(x: area.maxX, y: area.minY, width: max(0, picture.maxX.rounded() - area.maxX), height: area.height)
             : CGRect(x: area.minX, y: area.maxY, width: area.width, height: max(0, picture.maxY.rounded() - area.maxY))
         let viewport = Viewport(origin: CGPoint(x: origin.x - crop.minX * scale, y: origin.y - crop.minY * scale), scale: scale)
-        let zoom = plan.legendBeside ? [1.5, 1.35, 1.2].first { zoom in
+        let zoom = options.legendIsLine ? lineZoom : plan.legendBeside ? [1.5, 1.35, 1.2].first { zoom in
             InfoStrip(text: text, scale: scale * zoom, language: options.legendLanguage)
                 .height(scene, overlays: legend, width: strip.width) <= strip.height * 0.85
         } ?? 1 : 1

@@ -16,6 +16,10 @@ public struct ScreenshotOptions: Equatable, Sendable {
     public var showsLegend: Bool
     /// The part of the screen to draw (`--crop`).
     public var crop: PictureCrop
+    /// How much legend: the swatches' line alone, or the prose too.
+    /// By default a slide (`aspect` or `size` given) gets the one line and
+    /// any other picture the prose (SPEC 13).
+    public var legendStyle: LegendStyle
     /// The picture's proportions (`--aspect`), reached by growing the crop;
     /// with `size` and no aspect, the size's own proportions.
     public var aspect: PictureAspect?
@@ -30,7 +34,9 @@ public struct ScreenshotOptions: Equatable, Sendable {
 
     public init(scale: Int = 2, size: PixelSize? = nil, showsLegend: Bool = true, crop: PictureCrop = .screen,
                 aspect: PictureAspect? = nil, language: Language = .en, legendLanguage: Language? = nil,
-                theme: PictureTheme = .dark, names: PictureNames = .walked) {
+                theme: PictureTheme = .dark, names: PictureNames = .walked,
+                legendStyle: LegendStyle = .automatic) {
+        self.legendStyle = legendStyle
         self.scale = scale
         self.size = size
         self.showsLegend = showsLegend
@@ -40,5 +46,31 @@ public struct ScreenshotOptions: Equatable, Sendable {
         self.legendLanguage = legendLanguage ?? language
         self.theme = theme
         self.names = names
+    }
+
+    public enum LegendStyle: String, CaseIterable, Sendable {
+        /// `line` for a slide, `full` for any other picture.
+        case automatic
+        /// One line of swatches along the bottom edge.
+        case line
+        /// The swatches and a sentence per overlay with the scene's facts.
+        case full
+    }
+
+    /// Whether the legend is the swatches' line alone.
+    var legendIsLine: Bool {
+        switch legendStyle {
+        case .line: true
+        case .full: false
+        case .automatic: aspect != nil || size != nil
+        }
+    }
+
+    /// The smallest text a picture of exact `size` draws, in pixels: 18 on
+    /// a 1920×1080 slide (what a projected label needs), in proportion on
+    /// others (SPEC 13).
+    var minimumLabelPixels: CGFloat {
+        guard let size else { return 0 }
+        return 18 * min(CGFloat(size.width) / 1920, CGFloat(size.height) / 1080)
     }
 }

@@ -6,7 +6,7 @@ import TapLayout
 import TapPicture
 
 /// `taplab shot LAYOUT -o FILE.png|svg|pdf [--tap x,y]... [--script] [--overlay LIST] [--scale S] [--size WxH] [--font NAME]
-///  [--crop auto|ID,…] [--aspect 16:9|4:3|1:1] [--legend none|en|zh] [--theme light|dark] [--lang zh|en]`
+///  [--crop auto|ID,…] [--aspect 16:9|4:3|1:1] [--legend none|full|line|en|zh] [--names walked|all|none|class] [--at-end] [--theme light|dark] [--lang zh|en]`
 ///
 /// Headless: draws with cairo in memory, so it needs no display, and the
 /// same arguments give the same PNG bytes every time. The output's
@@ -25,7 +25,8 @@ struct ShotCommand: ParsableCommand {
             Overlays: \(OverlaySet.names.joined(separator: ", ")), or all. Taps and scripts run in virtual time; \
             every tap is marked, numbered in time order, and the walk and chain overlays show the last touch's hit test. \
             For slides: --crop auto keeps what the overlays talk about, --aspect grows that crop to the slide's \
-            proportions (never adding bars), --legend and --lang write the words in English or Chinese.
+            proportions (never adding bars) with the legend reduced to one line of swatches (--legend full for the prose), \
+            --size WxH gives exact pixels with labels of at least 18 px on 1920x1080, --lang writes the words in English or Chinese.
             """)
 
     @OptionGroup var input: LayoutArgument
@@ -52,7 +53,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Exact output size in pixels; the crop grows to its proportions and the picture is scaled to fit.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("The legend under or beside the picture: none, en or zh (default: the --lang language).", valueName: "none|en|zh"))
+    @Option(help: ArgumentHelp("The legend: none; full (a sentence per overlay) or line (its swatches only; a slide's default with --aspect or --size); en or zh (its language, default the --lang one).", valueName: "none|full|line|en|zh"))
     var legend: String?
 
     @OptionGroup var picture: PictureArguments

@@ -2,6 +2,7 @@ import Foundation
 import TapKit
 @testable import TapPicture
 import XCTest
+import PictureText
 
 /// Composing a picture for a slide: crop, aspect, legend, theme.
 final class ScreenshotCompositionTests: XCTestCase {
@@ -13,7 +14,7 @@ final class ScreenshotCompositionTests: XCTestCase {
         try Screenshot.render(scene, overlays: overlays, options: options, fonts: try RenderFixture.fonts())
     }
 
-    func testAnAutoCropAt16By9Is16By9WithLittleEmptyBackground() throws {
+    func testAnAutoCropAt16By9Is16By9WithTheLegendReducedToOneLine() throws {
         // Given seed 000 tapped where the buttons overlap
         let scene = try overlappingButtons()
         // When it is drawn cropped to what the overlays talk about, at 16:9
@@ -21,12 +22,25 @@ final class ScreenshotCompositionTests: XCTestCase {
         let canvas = try render(scene, [.walk, .chain, .hitRegions], options)
         // Then the picture is 16:9 to the pixel
         XCTAssertEqual(CGFloat(canvas.width) / CGFloat(canvas.height), 16.0 / 9.0, accuracy: 2.0 / CGFloat(canvas.height))
-        // And less than a tenth of it is bare background (the legend's text and the screen cover the rest)
+        // And the crop fills it but for one line of swatches along the bottom (SPEC 13: the prose is for pages)
         let frame = try Screenshot.frame(scene, overlays: [.walk, .chain, .hitRegions], options: options,
                                          text: TextMeasurer(fonts: RenderFixture.fonts()))
-        let screen = frame.viewport.canvasRect(for: scene.screenSize)
-        let covered = frame.area.intersection(screen).width * frame.area.intersection(screen).height + frame.strip.width * frame.strip.height
-        XCTAssertLessThan(1 - covered / CGFloat(canvas.width * canvas.height), 0.10)
+        XCTAssertEqual(frame.area.width, CGFloat(canvas.width), accuracy: 2)
+        XCTAssertEqual(frame.strip.minY, frame.area.maxY, accuracy: 1)
+        XCTAssertLessThan(frame.strip.height, CGFloat(canvas.height) / 10)
+        XCTAssertGreaterThan(frame.strip.height, 0)
+    }
+
+    func testAFullLegendAt16By9GoesBesideTheCrop() throws {
+        // Given the same scene
+        let scene = try overlappingButtons()
+        // When the legend's prose is asked for on a 16:9 picture
+        let options = ScreenshotOptions(crop: .auto, aspect: PictureAspect("16:9"), legendStyle: .full)
+        let frame = try Screenshot.frame(scene, overlays: [.walk, .chain], options: options,
+                                         text: TextMeasurer(fonts: RenderFixture.fonts()))
+        // Then it takes a panel beside the crop, as tall as the crop
+        XCTAssertEqual(frame.strip.minX, frame.area.maxX, accuracy: 1)
+        XCTAssertEqual(frame.strip.height, frame.area.height, accuracy: 1)
     }
 
     func testAnAspectGrowsTheCropPastTheScreenWithBackgroundNotBars() throws {
@@ -98,9 +112,24 @@ final class ScreenshotSizeCompositionTests: XCTestCase {
         // When it is composed for 1920x1080, cropped to what the walk talks about
         let options = ScreenshotOptions(size: PixelSize(width: 1920, height: 1080), crop: .auto)
         let frame = try Screenshot.frame(scene, overlays: [.walk], options: options, text: TextMeasurer(fonts: RenderFixture.fonts()))
-        // Then the picture is that size, and the crop and the legend beside it span its whole width and height
+        // Then the picture is that size, the crop spans its width and, with the legend's one line under it, its height
         XCTAssertEqual(frame.output, PixelSize(width: 1920, height: 1080))
-        XCTAssertEqual(frame.area.width + frame.strip.width, 1920, accuracy: 2)
-        XCTAssertEqual(frame.area.height, 1080, accuracy: 2)
+        XCTAssertEqual(frame.area.width, 1920, accuracy: 2)
+        XCTAssertEqual(frame.area.height + frame.strip.height, 1080, accuracy: 2)
+        XCTAssertLessThan(frame.strip.height, 1080 / 10)
+    }
+
+    func testASlidesLabelsAreAtLeast18PixelsAt1920By1080() throws {
+        // Given seed 000 tapped where the buttons overlap, the whole portrait screen on a 16:9 slide (about 1.2 pixels a point)
+        let scene = RenderFixture.scene(try RenderFixture.layout(file: "000-overlapping-buttons.yaml"), taps: [CGPoint(x: 200, y: 300)])
+        let options = ScreenshotOptions(size: PixelSize(width: 1920, height: 1080), crop: .screen, aspect: PictureAspect("16:9"))
+        // When its text is read back from the SVG
+        let svg = try Screenshot.encode(scene, overlays: [.walk, .chain], options: options, fonts: RenderFixture.fonts(), format: .svg)
+        // Then every tag and the legend's line are set at 18 pixels or more (the views' own titles are the app's)
+        let sizes = try SVGText.read(svg.data).texts.map(\.pixelSize)
+        XCTAssertFalse(sizes.isEmpty)
+        let frame = try Screenshot.frame(scene, overlays: [.walk, .chain], options: options, text: TextMeasurer(fonts: RenderFixture.fonts()))
+        let titlePixels = 17 * frame.viewport.scale
+        XCTAssertTrue(sizes.filter { abs($0 - titlePixels) > 0.5 }.allSatisfy { $0 >= 17.9 }, "\(Set(sizes).sorted())")
     }
 }
