@@ -58,8 +58,13 @@ public enum Screenshot {
         return scene
     }
 
-    static func draw(_ scene: Scene, overlays: OverlaySet, frame: Frame, options: ScreenshotOptions, with renderer: SceneRenderer) {
-        renderer.fillRect(CGRect(x: 0, y: 0, width: frame.output.width, height: frame.output.height), options.theme.backdrop)
+    /// Draws one picture; a panel of several (`encodePanels`) leaves the
+    /// backdrop to the whole picture, so it does not paint over the panels before it.
+    static func draw(_ scene: Scene, overlays: OverlaySet, frame: Frame, options: ScreenshotOptions, with renderer: SceneRenderer,
+                     fillsBackdrop: Bool = true) {
+        if fillsBackdrop {
+            renderer.fillRect(CGRect(x: 0, y: 0, width: frame.output.width, height: frame.output.height), options.theme.backdrop)
+        }
         renderer.draw(scene, overlays: overlays, viewport: frame.viewport, area: frame.area)
         if !frame.legend.isEmpty {
             renderer.drawInfoStrip(scene, overlays: frame.legend, in: frame.strip, scale: frame.viewport.scale * frame.legendZoom,

@@ -44,6 +44,11 @@ struct ShotCommand: ParsableCommand {
     @Flag(help: "Run the layout's own script first.")
     var script = false
 
+    @Option(help: ArgumentHelp("Which touches' walks to draw: last (the last touch, at its moment) or each (one panel per touch, side by side, each at its own moment, titled 'tap N → VIEW').", valueName: "last|each"))
+    var walk: WalkPanels = .last
+
+    enum WalkPanels: String, ExpressibleByArgument, CaseIterable { case last, each }
+
     @Flag(name: .customLong("at-end"), help: "Draw the final state, after every touch has settled, with no walk (by default a picture shows the last touch at its hit test's moment).")
     var atEnd = false
 
@@ -90,6 +95,9 @@ struct ShotCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let loaded = try input.load()
+        if walk == .each, !atEnd, ScenePlayer.touchCount(loaded, script: script, taps: taps.map(\.point)) > 1 {
+            return try writePanels(loaded)
+        }
         let scene = try play(on: loaded)
         let options: ScreenshotOptions
         do {
@@ -122,6 +130,43 @@ struct ShotCommand: ParsableCommand {
         guard let x = try? files.attributesOfItem(atPath: a.path), let y = try? files.attributesOfItem(atPath: b.path),
               let nx = x[.systemFileNumber] as? UInt64, let ny = y[.systemFileNumber] as? UInt64 else { return false }
         return nx == ny && (x[.systemNumber] as? UInt64) == (y[.systemNumber] as? UInt64)
+    }
+
+    /// `--walk each`: a panel per touch, each played to its own touch-down.
+    private func writePanels(_ loaded: LoadedLayout) throws {
+        let points = taps.map(\.point)
+        var panels: [Screenshot.Panel] = []
+        var options: ScreenshotOptions?
+        do {
+            let language = try composition.resolvedLanguage()
+            for n in 0..<ScenePlayer.touchCount(loaded, script: script, taps: points) {
+                var scene = try ScenePlayer.play(loaded, script: script, taps: points, moment: .touch(n),
+                                                 reload: { [layout] in try LayoutLoader.load(path: layout) })
+                scene.taps = scene.walk.map { [$0] } ?? []
+                let hit = scene.walk?.hitView.map { composition.names == .class ? $0.className : $0.logName }
+                let title = hit.map { PictureStrings.text(.tapVerdict, language, "\(n + 1)", $0) }
+                    ?? PictureStrings.text(.tapMissed, language, "\(n + 1)")
+                panels.append(Screenshot.Panel(scene: scene, title: title))
+                if options == nil {
+                    options = try composition.options(scale: scale, size: size.flatMap(PixelSize.init), overlays: (try? overlays.get()) ?? [],
+                                                      layout: loaded, scene: scene)
+                }
+            }
+        } catch let problem as ScriptTimeline.Problem {
+            Terminal.err(ExpectationChecker.scriptDiagnostic(problem, file: layout).description)
+            throw ExitCode(1)
+        } catch let error as TapLabError {
+            Terminal.err("error: \(error.message)")
+            throw ExitCode(1)
+        }
+        do {
+            let written = try PictureWriter.write(panels: panels, overlays: (try? overlays.get()) ?? [], options: options ?? ScreenshotOptions(),
+                                                  fonts: try FontSet(family: picture.font), to: output, force: force)
+            Terminal.out("wrote \(output) (\(written.width)x\(written.height))")
+        } catch {
+            Terminal.err("error: \(error)")
+            throw ExitCode(1)
+        }
     }
 
     private func play(on loaded: LoadedLayout) throws -> Scene {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PictureText
 
 /// `taplab shot`'s options for slides: crop, aspect, legend, theme, language.
 final class ShotCompositionCommandTests: XCTestCase {
@@ -19,6 +20,26 @@ final class ShotCompositionCommandTests: XCTestCase {
         XCTAssertEqual(size[0] / size[1], 16.0 / 9.0, accuracy: 0.01)
     }
 
+    func testWalkEachDrawsAPanelPerTapTitledWithItsHitViewAndItsOwnVerdict() throws {
+        // Precondition: Apple's walk-order layout, three taps (A, then B twice)
+        let output = try makeTemporaryFolder("compose").appendingPathComponent("each.svg").path
+
+        // Action
+        let result = try TapLabProcess.run(["shot", "Layouts/000-walk-order.yaml", "-o", output, "--overlay", "walk", "--walk", "each",
+                                            "--tap", "100,200", "--tap", "300,500", "--tap", "200,700", "--legend", "none"])
+
+        // Assertion: three titles left to right, each panel's "hit" badge under its own title, naming its own view
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let texts = try SVGText.read(try Data(contentsOf: URL(fileURLWithPath: output))).texts
+        let titles = ["tap 1 → A", "tap 2 → B", "tap 3 → B"].map { title in texts.first { $0.string == title } }
+        let xs = try titles.map { try XCTUnwrap($0, "\(texts.map(\.string))").baseline.x }
+        XCTAssertEqual(xs, xs.sorted())
+        let hits = texts.filter { $0.string.hasSuffix("· hit") }.sorted { $0.baseline.x < $1.baseline.x }
+        XCTAssertEqual(hits.map(\.string), ["A · hit", "B · hit", "B · hit"])
+        for (hit, x) in zip(hits, xs) { XCTAssertGreaterThanOrEqual(hit.baseline.x, x - 20) }
+        for (hit, next) in zip(hits, xs.dropFirst()) { XCTAssertLessThan(hit.baseline.x, next) }
+    }
+
     func testACropNamingAnUnknownViewIsAnErrorThatNamesItAndSuggestsTheClosest() throws {
         // Given seed 000, which has button1 and button2
         let folder = try makeTemporaryFolder("compose")
@@ -36,7 +57,7 @@ final class ShotCompositionCommandTests: XCTestCase {
         // When each option gets a word it does not know
         let cases: [([String], String)] = [
             (["--aspect", "16:10"], "--aspect must be one of 16:9, 4:3, 1:1, not '16:10'"),
-            (["--legend", "fr"], "--legend must be none, en or zh, not 'fr'"),
+            (["--legend", "fr"], "--legend must be none, full, line, en or zh, not 'fr'"),
             (["--theme", "blue"], "--theme must be light or dark, not 'blue'"),
             (["--lang", "de"], "--lang must be en or zh, not 'de'"),
         ]
