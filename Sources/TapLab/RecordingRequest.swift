@@ -10,6 +10,11 @@ package struct RecordingRequest {
     package var composition: ShotComposition
     package var scale: Int
     package var fonts: FontSet
+    /// Script seconds per second of recording (`--speed`, 0.1 to 1): 0.25
+    /// plays a 0.05 s tap over 0.2 s.
+    package var speed: Double = 1
+    /// A line of swatches naming the overlays in the caption (`--legend`).
+    package var showsLegend = false
 
     package init(fps: Int, overlays: OverlaySet, composition: ShotComposition, scale: Int, fonts: FontSet) {
         (self.fps, self.overlays, self.composition, self.scale, self.fonts) = (fps, overlays, composition, scale, fonts)

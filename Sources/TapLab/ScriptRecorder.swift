@@ -20,6 +20,18 @@ import TapPicture
 package enum ScriptRecorder {
     package static func length(_ timeline: ScriptTimeline) -> TimeInterval { timeline.endTime + ScriptRunner.settleTime }
 
+    /// Idle time kept after the last thing that happened (SPEC 13): a
+    /// recording does not end on two seconds of nothing.
+    package static let idleTail: TimeInterval = 0.5
+
+    /// The length recorded: to `lastEvent` (the log's last record, in
+    /// script time) or the script's last input, whichever is later, plus
+    /// `idleTail`; never past the settled length.
+    package static func length(_ timeline: ScriptTimeline, lastEvent: TimeInterval?) -> TimeInterval {
+        let lastInput = timeline.actions.last?.time ?? 0
+        return min(length(timeline), max(lastEvent ?? timeline.endTime, lastInput) + idleTail)
+    }
+
     /// `ceil(length × fps)`, at least 1, the product rounded up past float
     /// noise (2.1 × 10 is 21.000000000000004, which is 21).
     package static func frameCount(length: TimeInterval, fps: Int) -> Int {
@@ -28,8 +40,12 @@ package enum ScriptRecorder {
 
     /// Plays `steps` on `application`, calling `frame` with each frame's
     /// scene and caption, in order.
+    ///
+    /// `length` (script seconds; the settled length by default) is played
+    /// at `speed` script seconds per second: frame i shows i / fps × speed.
     package static func play(_ steps: [ScriptStep], on application: UIApplication, screenSize: CGSize, fps: Int,
-                             language: Language, frame: (Scene, RecordingCaption) throws -> Void) throws {
+                             language: Language, length: TimeInterval? = nil, speed: Double = 1,
+                             frame: (Scene, RecordingCaption) throws -> Void) throws {
         let timeline = try ScriptTimeline(steps)
         let start = application.currentTime > 0 ? application.currentTime + VirtualTaps.interval : 0
         let log = EventLog()
@@ -39,8 +55,9 @@ package enum ScriptRecorder {
         defer { application.observer = previous }
         var fingers = FingerTracker()
         var next = 0, shown = 0
-        for i in 0..<frameCount(length: length(timeline), fps: fps) {
-            let t = Double(i) / Double(fps)
+        let speed = min(max(speed, 0.01), 1)
+        for i in 0..<frameCount(length: (length ?? self.length(timeline)) / speed, fps: fps) {
+            let t = Double(i) / Double(fps) * speed
             fingers.startFrame()
             while next < timeline.actions.count, timeline.actions[next].time <= t {
                 let (time, action) = timeline.actions[next]

@@ -9,10 +9,11 @@ extension TapLab {
     /// `shot` writes. `load` gives a fresh application each call: an
     /// automatic crop plays the script once to find what the overlays talk
     /// about over the whole recording, then again to draw. Fingers are
-    /// always drawn. Returns the frame count and size.
+    /// always drawn. Returns the frame count, the size and the script
+    /// seconds recorded (to the last event plus the idle tail).
     package static func drawRecording(_ steps: [ScriptStep], load: () throws -> LoadedLayout, request: RecordingRequest,
                                       to path: String, force: Bool, forceName: String,
-                                      scriptName: String) throws -> (frames: Int, size: PixelSize) {
+                                      scriptName: String) throws -> (frames: Int, size: PixelSize, length: TimeInterval) {
         guard let format = RecordingFormat(path: path), !PictureWriter.isLayoutName(path) else {
             throw TapLabError(PictureWriter.isLayoutName(path) ? PictureWriter.pathProblem(path) ?? path : RecordingFormat.pathProblem(path) ?? path)
         }
@@ -21,7 +22,7 @@ extension TapLab {
             throw TapLabError("cannot write \(path): \(error)")
         }
         if format != .gif, VideoEncoder.executable("ffmpeg") == nil { throw TapLabError("cannot write \(path): \(VideoEncoder.missing)") }
-        let recording: (data: Data, frames: Int, size: PixelSize)
+        let recording: (data: Data, frames: Int, size: PixelSize, length: TimeInterval)
         do {
             recording = try encodeRecording(steps, load: load, request: request, format: format, scriptName: scriptName)
         } catch let error as RenderError {
@@ -30,14 +31,24 @@ extension TapLab {
         do { try SafeFile.write(recording.data, to: path, force: force) } catch {
             throw TapLabError(error.message(force: forceName))
         }
-        return (recording.frames, recording.size)
+        return (recording.frames, recording.size, recording.length)
     }
 
     /// The recording's bytes in `format`, its frame count and size (the
     /// gallery compares them with the file it has).
     package static func encodeRecording(_ steps: [ScriptStep], load: () throws -> LoadedLayout, request: RecordingRequest,
-                                        format: RecordingFormat, scriptName: String) throws -> (data: Data, frames: Int, size: PixelSize) {
+                                        format: RecordingFormat, scriptName: String)
+        throws -> (data: Data, frames: Int, size: PixelSize, length: TimeInterval) {
         let overlays = request.overlays.union(.touches)
+        // What happens when, to cut the idle tail: the script played once, headless.
+        let lastEvent: TimeInterval?
+        do {
+            let probe = try load()
+            lastEvent = try ScriptRunner.run(steps, on: probe.application).records.last.map(\.t)
+        } catch let problem as ScriptTimeline.Problem {
+            throw TapLabError(ExpectationChecker.scriptDiagnostic(problem, file: scriptName).description)
+        }
+        let length = ScriptRecorder.length(try ScriptTimeline(steps), lastEvent: lastEvent)
         var loaded = try load()
         let first = Scene(application: loaded.application, screenSize: loaded.screenSize)
         let options: ScreenshotOptions, language: Language
@@ -50,7 +61,7 @@ extension TapLab {
         var crop = RecordingLayout.crop(options.crop, scene: first, overlays: overlays)
         if options.crop == .auto {
             var union: CGRect?
-            try play(steps, on: loaded, request: request, language: language, scriptName: scriptName) { scene, _ in
+            try play(steps, on: loaded, request: request, language: language, length: length, scriptName: scriptName) { scene, _ in
                 let rect = RecordingLayout.crop(.auto, scene: scene, overlays: overlays)
                 union = union.map { $0.union(rect) } ?? rect
             }
@@ -58,21 +69,22 @@ extension TapLab {
             loaded = try load()
         }
         let layout = try RecordingLayout(crop: crop, screen: loaded.screenSize, aspect: options.aspect, scale: request.scale)
-        let picture = try RecordingPicture(layout: layout, fonts: request.fonts, theme: options.theme)
+        let picture = try RecordingPicture(layout: layout, fonts: request.fonts, theme: options.theme,
+                                           legend: request.showsLegend ? options.legendLanguage : nil)
         let sink = try RecordingSink(format, size: layout.size, fps: request.fps)
-        try play(steps, on: loaded, request: request, language: language, scriptName: scriptName) { scene, caption in
+        try play(steps, on: loaded, request: request, language: language, length: length, scriptName: scriptName) { scene, caption in
             var scene = scene
             scene.names = options.names
             try sink.append(picture.draw(scene, overlays: overlays, caption: caption))
         }
-        return (try sink.finish(), sink.frames, layout.size)
+        return (try sink.finish(), sink.frames, layout.size, length)
     }
 
     private static func play(_ steps: [ScriptStep], on loaded: LoadedLayout, request: RecordingRequest, language: Language,
-                             scriptName: String, frame: (Scene, RecordingCaption) throws -> Void) throws {
+                             length: TimeInterval, scriptName: String, frame: (Scene, RecordingCaption) throws -> Void) throws {
         do {
             try ScriptRecorder.play(steps, on: loaded.application, screenSize: loaded.screenSize, fps: request.fps,
-                                    language: language, frame: frame)
+                                    language: language, length: length, speed: request.speed, frame: frame)
         } catch let problem as ScriptTimeline.Problem {
             throw TapLabError(ExpectationChecker.scriptDiagnostic(problem, file: scriptName).description)
         }

@@ -22,7 +22,7 @@ extension GalleryCommand {
         let request = RecordingRequest(fps: 10, overlays: try OverlaySet.parse(RecordCommand.defaultOverlays).get(),
                                        composition: ShotComposition(crop: "auto", language: "en"), scale: 2, fonts: fonts)
         let loaded = try LayoutLoader.load(path: path)
-        let (data, _, _) = try TapLab.encodeRecording(loaded.script, load: { try LayoutLoader.load(path: path) }, request: request,
+        let (data, _, _, _) = try TapLab.encodeRecording(loaded.script, load: { try LayoutLoader.load(path: path) }, request: request,
                                                       format: .gif, scriptName: path)
         if check { return FileManager.default.contents(atPath: file) == data ? [] : [file] }
         try SafeFile.write(data, to: file, force: force)

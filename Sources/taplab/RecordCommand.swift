@@ -12,15 +12,16 @@ import TapPicture
 /// Deterministic: the same command gives the same bytes.
 ///
 ///     $ taplab record Layouts/001-gesture-puzzle.yaml -o puzzle.gif
-///     wrote puzzle.gif (390x962, 21 frames at 10 fps: 2.05 s of script)
+///     wrote puzzle.gif (780x1924, 6 frames at 10 fps: 0.55 s of script)
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record a layout's touch script as a GIF, MP4 or WebM (by the output's extension), frame by frame in virtual time.",
         discussion: """
-            The script's length L is its last step's end plus the \(formatNumber(ScriptRunner.settleTime)) s that replay lets \
-            timers settle. There are ceil(L × fps) frames, frame i showing the state at i / fps seconds, each shown \
-            for 1 / fps (a video lasts L, rounded up to a whole frame). Fingers are always drawn, with the way each went since the frame before; the overlays default \
+            The recorded length L runs to the log's last record (or the script's last input) plus \
+            \(formatNumber(ScriptRecorder.idleTail)) s, at most the last step's end plus the \(formatNumber(ScriptRunner.settleTime)) s \
+            that replay lets timers settle. At --speed F there are ceil(L / F × fps) frames, frame i showing the state at \
+            i / fps × F seconds, each shown for 1 / fps (a video lasts L / F, rounded up to a whole frame). Fingers are always drawn, with the way each went since the frame before; the overlays default \
             to \(Self.defaultOverlays); the caption under the picture shows the event log's last lines, new ones highlighted. \
             GIFs are written with giflib; MP4 (H.264) and WebM (VP9) need ffmpeg.
             """)
@@ -40,8 +41,14 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A script file to play instead of the layout's own script.", valueName: "FILE"))
     var script: String?
 
-    @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale).", valueName: "S"))
-    var scale: Int = 1
+    @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale) (2 reads on a slide or projector).", valueName: "S"))
+    var scale: Int = 2
+
+    @Option(help: ArgumentHelp("Slow motion: script seconds per second of recording, from 0.1 to 1 (0.25 plays a 0.05 s tap over 0.2 s).", valueName: "F"))
+    var speed: Double = 1
+
+    @Flag(help: "Name the overlays in a line of swatches on the caption.")
+    var legend = false
 
     @OptionGroup var picture: PictureArguments
 
@@ -53,6 +60,9 @@ struct RecordCommand: ParsableCommand {
         guard (1...most).contains(fps) else {
             let format = RecordingFormat(path: output).map { " for a \($0.name)" } ?? ""
             throw ValidationError("--fps must be a whole number from 1 to \(most) (frames per second\(format)), not \(fps)")
+        }
+        guard speed.isFinite, (0.1...1).contains(speed) else {
+            throw ValidationError("--speed must be a number from 0.1 to 1 (script seconds per second of recording), not \(formatNumber(speed))")
         }
         guard (1...Self.maxScale).contains(scale) else {
             throw ValidationError("--scale must be a whole number from 1 to \(Self.maxScale) (pixels per point), not \(scale)")
@@ -77,13 +87,14 @@ struct RecordCommand: ParsableCommand {
         }
         var fresh: LoadedLayout? = loaded
         do {
-            let request = RecordingRequest(fps: fps, overlays: (try? picture.overlays(default: Self.defaultOverlays).get()) ?? [],
+            var request = RecordingRequest(fps: fps, overlays: (try? picture.overlays(default: Self.defaultOverlays).get()) ?? [],
                                            composition: picture.composition(), scale: scale, fonts: try FontSet(family: picture.font))
-            let (frames, size) = try TapLab.drawRecording(steps, load: {
+            request.speed = speed
+            request.showsLegend = legend
+            let (frames, size, length) = try TapLab.drawRecording(steps, load: {
                 defer { fresh = nil }
-                return try fresh ?? input.load()
+                return try fresh ?? LayoutLoader.load(path: layout)  // warnings were printed by the first load
             }, request: request, to: output, force: force, forceName: "--force", scriptName: script ?? layout)
-            let length = (try? ScriptTimeline(steps)).map(ScriptRecorder.length) ?? 0
             Terminal.out("wrote \(output) (\(size), \(frames) frames at \(fps) fps: \(formatNumber(length)) s of script)")
         } catch let error as ExitCode {
             throw error

@@ -7,8 +7,8 @@ import XCTest
 /// frame, as an MP4 that ffprobe measures, and the errors a user can make.
 final class RecordCommandTests: XCTestCase {
     private let puzzle = "Layouts/001-gesture-puzzle.yaml"
-    /// The puzzle's script is one tap; its length adds the time timers get to settle.
-    private let puzzleLength = ScriptTimeline.tapDuration + ScriptRunner.settleTime
+    /// The puzzle's script is one tap, its last record at the lift; the idle tail follows it.
+    private let puzzleLength = ScriptTimeline.tapDuration + 0.5
 
     private func expectedFrames(fps: Int) -> Int { Int((Double(fps) * puzzleLength).rounded(.up)) }
 
@@ -26,7 +26,7 @@ final class RecordCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 0, result.stderr)
             let gif = try GIFReader.read(output)
             XCTAssertEqual(gif.frames.count, expectedFrames(fps: fps), "fps \(fps)")
-            XCTAssertEqual(result.stdout, "wrote \(output) (\(gif.width)x\(gif.height), \(gif.frames.count) frames at \(fps) fps: 2.05 s of script)\n")
+            XCTAssertEqual(result.stdout, "wrote \(output) (\(gif.width)x\(gif.height), \(gif.frames.count) frames at \(fps) fps: 0.55 s of script)\n")
             XCTAssertEqual(gif.frames.reduce(0) { $0 + $1.delay }, gif.frames.count * 100 / fps, "the delays add up to the frames' time")
             XCTAssertLessThanOrEqual(gif.paletteCount, 256)
             XCTAssertTrue(gif.loopsForever)
@@ -38,7 +38,7 @@ final class RecordCommandTests: XCTestCase {
     func testTheFingerIsDrawnWhileTheTapIsOnAndTheCaptionChangesWithTheLog() throws {
         // Precondition: the whole screen at one pixel per point, so the tap at 195,400 is pixel 195,400
         let output = try makeTemporaryFolder("taplab-record").appendingPathComponent("puzzle.gif").path
-        XCTAssertEqual(try TapLabProcess.run(["record", puzzle, "-o", output, "--overlay", "none"]).status, 0)
+        XCTAssertEqual(try TapLabProcess.run(["record", puzzle, "-o", output, "--overlay", "none", "--scale", "1"]).status, 0)
 
         // Action
         let frames = try GIFReader.read(output).frames
@@ -53,7 +53,7 @@ final class RecordCommandTests: XCTestCase {
     }
 
     func testAScriptFileIsRecordedInsteadOfTheLayoutsOwnAndAnEmptyOneIsAnError() throws {
-        // Precondition: a double tap (0.05 + 0.1 + 0.05 s, then 2 s to settle: 2.2 × 10 is 22 frames)
+        // Precondition: a double tap (0.05 + 0.1 + 0.05 s; its last record at the second lift, then 0.5 s: 0.7 × 10 is 7 frames)
         let folder = try makeTemporaryFolder("taplab-record")
         let script = try write("double.yaml", "- doubleTap: [195, 400]\n", in: folder)
         let empty = try write("empty.yaml", "[]\n", in: folder)
@@ -66,11 +66,31 @@ final class RecordCommandTests: XCTestCase {
         // Assertion
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
         let gif = try GIFReader.read(output)
-        XCTAssertEqual(gif.frames.count, 22)
+        XCTAssertEqual(gif.frames.count, 7)
         XCTAssertEqual(Double(gif.width) / Double(gif.height), 16.0 / 9, accuracy: 0.01, "the caption counted in")
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stderr.contains("no script steps, so there is nothing to record"), refused.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output + ".gif"))
+    }
+
+    func testSlowMotionStretchesTheRecordingAndATapLastsSeveralFrames() throws {
+        // Precondition: the puzzle's tap, 0.05 s long, at a quarter of its speed
+        let folder = try makeTemporaryFolder("taplab-record")
+        let output = folder.appendingPathComponent("slow.gif").path
+
+        // Action
+        let result = try TapLabProcess.run(["record", puzzle, "-o", output, "--speed", "0.25", "--overlay", "none", "--scale", "1"])
+        let refused = try TapLabProcess.run(["record", puzzle, "-o", output, "--speed", "2"])
+
+        // Assertion: four times the frames, and the finger down in the first two (0 and 0.025 s of script)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let gif = try GIFReader.read(output)
+        XCTAssertEqual(gif.frames.count, Int((puzzleLength / 0.25 * 10).rounded(.up)))
+        let ring = 400 * gif.width + 195 + 21
+        XCTAssertEqual(gif.frames[0].pixels[ring], gif.frames[1].pixels[ring], "still down 0.025 s into the script")
+        XCTAssertNotEqual(gif.frames[1].pixels[ring], gif.frames[gif.frames.count - 1].pixels[ring])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.stderr.contains("--speed must be a number from 0.1 to 1"), refused.stderr)
     }
 
     func testTheSameCommandGivesTheSameBytes() throws {

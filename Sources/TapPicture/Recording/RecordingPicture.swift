@@ -10,12 +10,15 @@ import TapKit
 public final class RecordingPicture {
     public let layout: RecordingLayout
     public let theme: PictureTheme
+    /// The language of a line of swatches in the caption, or nil for none.
+    public let legend: Language?
     private let canvas: OffscreenCanvas
     private let renderer: SceneRenderer
 
-    public init(layout: RecordingLayout, fonts: FontSet, theme: PictureTheme = .dark) throws(RenderError) {
+    public init(layout: RecordingLayout, fonts: FontSet, theme: PictureTheme = .dark, legend: Language? = nil) throws(RenderError) {
         self.layout = layout
         self.theme = theme
+        self.legend = legend
         canvas = try OffscreenCanvas(width: layout.size.width, height: layout.size.height)
         renderer = SceneRenderer(canvas: canvas, text: TextMeasurer(fonts: fonts))
     }
@@ -27,8 +30,16 @@ public final class RecordingPicture {
         canvas.clear(theme.backdrop)
         renderer.draw(scene, overlays: overlays, viewport: layout.viewport, area: layout.area)
         drawCaption(caption)
+        if let legend { drawLegend(scene, overlays: overlays, language: legend) }
         canvas.flush()
         return canvas
+    }
+
+    /// The overlays' swatches on the caption's time line, right of the time.
+    private func drawLegend(_ scene: Scene, overlays: OverlaySet, language: Language) {
+        let s = layout.scale, box = layout.caption
+        let rect = CGRect(x: box.minX + 90 * s, y: box.minY + 1 * s, width: max(0, box.width - 90 * s), height: 22 * s)
+        renderer.drawInfoStrip(scene, overlays: overlays, in: rect, scale: s * 0.75, language: language, theme: theme, swatchesOnly: true)
     }
 
     private func drawCaption(_ caption: RecordingCaption) {
