@@ -11,7 +11,8 @@ extension TapLab {
     /// `delaysTouchesBegan` / `delaysTouchesEnded` / `delaysContentTouches`
     /// as orange spans, recognizer states as bands, `require(toFail:)` waits
     /// and `cancelsTouchesInView` as arrows. PNG, SVG or PDF by the path's
-    /// extension; the same calls give the same bytes.
+    /// extension; the same calls give the same bytes. `style` sets the
+    /// theme, an exact size and whether chain-only responders get lanes.
     ///
     ///     let app = try TapLab.load("Layouts/001-gesture-puzzle.yaml")
     ///     try TapLab.timeline(app, script: "- tap: [195, 400]", to: "puzzle.svg", language: .zh)
@@ -19,7 +20,8 @@ extension TapLab {
     /// Writes safely as `shot` does (`force` to replace a file TapLab did not
     /// write). Throws `TapLabError` for a bad script or an unwritable path.
     public static func timeline(_ application: UIApplication, script: String, to path: String,
-                                language: Language = .en, title: String = "", force: Bool = false) throws {
+                                language: Language = .en, title: String = "", style: TimelineStyle = TimelineStyle(),
+                                force: Bool = false) throws {
         if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
         let steps: [ScriptStep]
         do {
@@ -27,12 +29,13 @@ extension TapLab {
         } catch {
             throw TapLabError(error)
         }
-        try drawTimeline(steps, on: application, title: title, language: language, to: path, force: force,
-                         forceName: "force: true", scriptName: "<script>")
+        try drawTimeline(steps, on: application, title: title, language: language, style: style, fonts: try FontSet(), to: path,
+                         force: force, forceName: "force: true", scriptName: "<script>")
     }
 
     /// The one path from steps to a timeline file, for `timeline`, the command line and the gallery.
     package static func drawTimeline(_ steps: [ScriptStep], on application: UIApplication, title: String, language: Language,
+                                     style: TimelineStyle = TimelineStyle(), fonts: FontSet,
                                      to path: String, force: Bool, forceName: String, scriptName: String) throws {
         let facts: TimelineFacts
         do {
@@ -41,7 +44,7 @@ extension TapLab {
             throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: scriptName).description)
         }
         do {
-            try TimelinePicture.write(facts, title: title, language: language, fonts: try FontSet(), to: path, force: force)
+            try TimelinePicture.write(facts, title: title, language: language, fonts: fonts, style: style, to: path, force: force)
         } catch RenderError.file(let problem) {
             throw TapLabError(problem.message(force: forceName))
         } catch {

@@ -5,7 +5,8 @@ import TapLab
 import TapLayout
 import TapPicture
 
-/// `taplab timeline LAYOUT -o FILE.svg|.pdf|.png [--script FILE] [--lang zh|en]`:
+/// `taplab timeline LAYOUT -o FILE.svg|.pdf|.png [--script FILE] [--lang zh|en] [--theme light|dark] [--font NAME] [--size WxH]
+///  [--lanes all|touched]`:
 /// the script's event log as a sequence diagram (SPEC 4), drawn by the same
 /// code as `TapLab.timeline`.
 ///
@@ -29,12 +30,32 @@ struct TimelineCommand: ParsableCommand {
                                valueName: "LANG"))
     var lang: String?
 
+    @Option(help: ArgumentHelp("The paper: light (default, for print and pages) or dark (for a dark slide).", valueName: "light|dark"))
+    var theme: PictureTheme = .light
+
+    @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
+    var font: String?
+
+    @Option(help: ArgumentHelp("Exact output size in pixels, the diagram scaled to fit and centred, e.g. 1920x1080.", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: ArgumentHelp("Which responders get lanes: all, or touched (leaves out those that only pass touches on through next).", valueName: "all|touched"))
+    var lanes: TimelineStyle.Lanes = .all
+
     @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
     var force = false
 
     func validate() throws {
-        if let lang, Language(rawValue: lang) == nil {
+        if let lang, Language(rawValue: lang.lowercased()) == nil {
             throw ValidationError("--lang must be en or zh, not '\(lang)'")
+        }
+        if let size {
+            guard let parsed = PixelSize(size) else {
+                throw ValidationError("--size must be WIDTHxHEIGHT in pixels, e.g. 1920x1080, not '\(size)'")
+            }
+            guard (16...ShotCommand.sizeLimit).contains(parsed.width), (16...ShotCommand.sizeLimit).contains(parsed.height) else {
+                throw ValidationError("--size \(parsed) is out of range: each side must be 16...\(ShotCommand.sizeLimit) pixels")
+            }
         }
     }
 
@@ -49,10 +70,12 @@ struct TimelineCommand: ParsableCommand {
             Terminal.err("\(script ?? layout): no script steps, so there is nothing to draw; give --script FILE with steps such as `- tap: [x, y]`")
             throw ExitCode(1)
         }
-        let language = lang.flatMap(Language.init(rawValue:)) ?? Language(environment: ProcessInfo.processInfo.environment)
+        let language = lang.flatMap { Language(rawValue: $0.lowercased()) } ?? Language(environment: ProcessInfo.processInfo.environment)
         do {
-            try TapLab.drawTimeline(steps, on: loaded.application, title: loaded.title, language: language, to: output,
-                                    force: force, forceName: "--force", scriptName: script ?? layout)
+            let style = TimelineStyle(theme: theme, size: size.flatMap(PixelSize.init), lanes: lanes)
+            try TapLab.drawTimeline(steps, on: loaded.application, title: loaded.title, language: language, style: style,
+                                    fonts: try FontSet(family: font), to: output, force: force, forceName: "--force",
+                                    scriptName: script ?? layout)
         } catch {
             Terminal.err("error: \(error)")
             throw ExitCode(1)
@@ -60,3 +83,6 @@ struct TimelineCommand: ParsableCommand {
         Terminal.out("wrote \(output)")
     }
 }
+
+extension PictureTheme: ExpressibleByArgument {}
+extension TimelineStyle.Lanes: ExpressibleByArgument {}

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import XCTest
+import PictureText
 
 /// `taplab timeline`: every gallery layout's script as SVG, PDF and PNG.
 final class TimelineCommandTests: XCTestCase {
@@ -73,4 +74,26 @@ final class TimelineCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("TapLab never writes to layout files"), result.stderr)
     }
+
+    func testASlideTimelineIsDarkExactlySizedAndLeavesOutTheChainWhenAsked() throws {
+        // Precondition
+        let output = try makeTemporaryFolder("taplab-timeline").appendingPathComponent("slide.svg").path
+
+        // Action: --lang in capitals, as people type it
+        let result = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", output, "--theme", "dark",
+                                            "--size", "1920x1080", "--lanes", "touched", "--lang", "ZH"])
+
+        // Assertion: 1920×1080 on dark paper; B and tapA keep their lanes, the chain's are gone; states are Chinese words
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try SVGText.read(try Data(contentsOf: URL(fileURLWithPath: output)))
+        XCTAssertEqual(document.size, CGSize(width: 1920, height: 1080))
+        let words = document.texts.map(\.string)
+        XCTAssertTrue(words.contains("B") && words.contains("tapA"), "\(words)")
+        XCTAssertFalse(words.contains("rootVC") || words.contains("appDelegate"), "\(words)")
+        XCTAssertTrue(words.contains("已识别"), "\(words)")
+        XCTAssertFalse(words.contains("recognized"), "\(words)")
+        let source = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(source.contains("rgb(10.980392%,10.980392%,11.764706%)"), "no dark paper")
+    }
 }
+

@@ -40,7 +40,8 @@ extension TimelineDiagram {
                 }
                 if state != .changed {
                     let style: Mark.Style = state == .failed || state == .cancelled ? .cancelled : .state
-                    marks.append(Mark(lane: lane, at: at, style: style, label: EventRecord.stateName(state, isDiscrete: isDiscrete)))
+                    marks.append(Mark(lane: lane, at: at, style: style, label: EventRecord.stateName(state, isDiscrete: isDiscrete),
+                                      state: RecognizerState(state: state, isDiscrete: isDiscrete)))
                     decided[name, default: []].append(Decision(at: at, state: state))
                 }
                 lastDecision = state == .began || state == .ended ? (lane, at) : nil

@@ -16,6 +16,8 @@ struct TimelineDiagram {
     /// and motion: their lanes get labels; the rest of the responder chain,
     /// reached through `next`, is drawn compact.
     var hitViews: Set<String> = []
+    /// The view each recognizer is attached to (`TimelineFacts.recognizerViews`).
+    var recognizerViews: [String: String] = [:]
 
     /// One instant on a lane.
     struct Mark: Equatable {
@@ -25,6 +27,16 @@ struct TimelineDiagram {
         var style: Style
         /// What the mark says next to it: a control event, a state, a key.
         var label: String?
+        /// For a recognizer's state, the state itself: the drawer writes it
+        /// in the diagram's language (SPEC 13: `已识别`, `失败`).
+        var state: RecognizerState?
+    }
+
+    /// A recognizer's reported state, and whether the recognizer is discrete
+    /// (its `.ended` is `recognized`).
+    struct RecognizerState: Equatable {
+        var state: UIGestureRecognizer.State
+        var isDiscrete: Bool
     }
 
     /// A stretch on a lane: a finger on the glass, moves, scrolling.
@@ -67,6 +79,7 @@ struct TimelineDiagram {
 
     init(_ facts: TimelineFacts) {
         end = max(facts.end, facts.records.last?.t ?? 0)
+        recognizerViews = facts.recognizerViews
         addFingers(facts)
         addDeliveries(facts.records)
         addStates(facts)
@@ -80,16 +93,39 @@ struct TimelineDiagram {
     }
 
     /// By kind; among responders, the views touches were hit-tested to
-    /// before the rest of the chain.
+    /// before the rest of the chain; a recognizer right under the lane of
+    /// the view it is attached to, when that view has one (SPEC 13), so a
+    /// view and its recognizers read together.
     private func ordered(_ lanes: [TimelineLane]) -> [TimelineLane] {
-        lanes.enumerated().sorted { a, b in
+        let sorted = lanes.enumerated().sorted { a, b in
             (a.element.kind, isChainOnly(a.element) ? 1 : 0, a.offset) < (b.element.kind, isChainOnly(b.element) ? 1 : 0, b.offset)
         }.map(\.element)
+        let names = Set(sorted.filter { $0.kind == .responder }.map(\.name))
+        let besideView = { (lane: TimelineLane) in lane.kind == .recognizer && recognizerViews[lane.name].map(names.contains) == true }
+        var result: [TimelineLane] = []
+        for lane in sorted where !besideView(lane) {
+            result.append(lane)
+            guard lane.kind == .responder else { continue }
+            result += sorted.filter { besideView($0) && recognizerViews[$0.name] == lane.name }
+        }
+        return result
     }
 
     /// Whether `lane` is a responder reached only by passing touches up the chain.
     func isChainOnly(_ lane: TimelineLane) -> Bool {
         lane.kind == .responder && !hitViews.contains(lane.name) && !runs.contains { $0.lane == lane && $0.style == .scroll }
+    }
+
+    /// `--lanes touched`: the responders that only passed touches on through
+    /// `next` go, with everything drawn on their lanes.
+    mutating func removeChainOnlyLanes() {
+        let gone = Set(lanes.filter(isChainOnly))
+        lanes.removeAll { gone.contains($0) }
+        marks.removeAll { gone.contains($0.lane) }
+        runs.removeAll { gone.contains($0.lane) }
+        held.removeAll { gone.contains($0.lane) }
+        bands.removeAll { gone.contains($0.lane) }
+        links.removeAll { gone.contains($0.from) || gone.contains($0.to) }
     }
 
     /// The lanes of one kind.

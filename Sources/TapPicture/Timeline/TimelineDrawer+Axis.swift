@@ -60,7 +60,7 @@ extension TimelineDrawer {
             (d.runs.contains { $0.style == .moved }, LegendEntry(words: TimelineWord.moved.text(language), draw: bar(TimelineColors.moved, 3))),
             (d.runs.contains { $0.style == .scroll }, LegendEntry(words: TimelineWord.scrolled.text(language), draw: bar(TimelineColors.scroll, 4))),
             (d.marks.contains { $0.style == .ended }, LegendEntry(words: "touchesEnded", draw: mark(.ended))),
-            (d.marks.contains { $0.style == .cancelled }, LegendEntry(words: "touchesCancelled / failed", draw: mark(.cancelled))),
+            (d.marks.contains { $0.style == .cancelled }, LegendEntry(words: TimelineWord.cancelledOrFailed.text(language), draw: mark(.cancelled))),
             (!d.held.isEmpty, LegendEntry(words: TimelineWord.held.text(language)) { pen, r in
                 pen.fill(.rect(r), TimelineColors.heldLight)
                 pen.hatch(r, (TimelineColors.heldLight, TimelineColors.held))

@@ -35,7 +35,8 @@ extension TimelineDrawer {
             return lastSaid[words].map { t - $0 > TimelineDiagram.runGap } ?? true
         }
         for mark in diagram.marks where mark.lane == lane && !chainOnly && !explained.contains(mark.at) {
-            let words = mark.style == .action ? TimelineWord.action.text(language) : mark.label
+            let words = mark.style == .action ? TimelineWord.action.text(language)
+                : mark.state.map { PictureStrings.state($0.state, isDiscrete: $0.isDiscrete, language) } ?? mark.label
             guard let words, fresh(words, at: mark.at.t) else { continue }
             list.append((words, axis.x(mark.at) + 7, Self.color(mark.style), false))
         }

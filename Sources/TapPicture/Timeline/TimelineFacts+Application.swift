@@ -11,6 +11,11 @@ extension TimelineFacts {
         let views = Self.allViews(of: application)
         self.init(records: shifted, contacts: Self.contacts(input), waits: Self.waits(views),
                   recognizersSeeing: Self.recognizersSeeing(shifted, views: views), end: end)
+        for view in views {
+            for recognizer in view.gestureRecognizers ?? [] where recognizerViews[recognizer.logName] == nil {
+                recognizerViews[recognizer.logName] = view.logName
+            }
+        }
     }
 
     /// Each finger's stretch on the glass, from the touch input in time order.

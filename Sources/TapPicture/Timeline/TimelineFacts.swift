@@ -16,6 +16,9 @@ public struct TimelineFacts {
     /// touches (on the view and its ancestors): a recognizer's `possible`
     /// starts with the first such touch.
     public var recognizersSeeing: [String: [String]]
+    /// The view each recognizer is attached to, by log names: its lane
+    /// goes beside the view's.
+    public var recognizerViews: [String: String] = [:]
     /// When the diagram ends: the script's end and its settle time.
     public var end: TimeInterval
 

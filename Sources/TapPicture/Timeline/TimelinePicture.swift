@@ -14,12 +14,12 @@ public enum TimelinePicture {
     /// Draws the timeline and writes it; returns its size in pixels.
     @discardableResult
     public static func write(_ facts: TimelineFacts, title: String, language: Language, fonts: FontSet,
-                             to path: String, force: Bool = false) throws(RenderError) -> PixelSize {
+                             style: TimelineStyle = TimelineStyle(), to path: String, force: Bool = false) throws(RenderError) -> PixelSize {
         try PictureWriter.checkWritable(path, force: force)
         guard let format = PictureFormat(path: path), !PictureWriter.isLayoutName(path) else {
             throw .encoding(format: (path as NSString).pathExtension, message: PictureWriter.pathProblem(path) ?? "unknown format")
         }
-        let (data, size) = try encode(facts, title: title, language: language, fonts: fonts, format: format)
+        let (data, size) = try encode(facts, title: title, language: language, fonts: fonts, format: format, style: style)
         do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }
         return size
     }
@@ -27,22 +27,36 @@ public enum TimelinePicture {
     /// The picture's bytes in `format`, and its size in pixels.
     /// PNG pixels are `pngScale` per point unless `scale` says otherwise.
     public static func encode(_ facts: TimelineFacts, title: String, language: Language, fonts: FontSet,
-                              format: PictureFormat, scale pngPixels: CGFloat = pngScale) throws(RenderError) -> (data: Data, size: PixelSize) {
+                              format: PictureFormat, scale pngPixels: CGFloat = pngScale,
+                              style: TimelineStyle = TimelineStyle()) throws(RenderError) -> (data: Data, size: PixelSize) {
         let text = TextMeasurer(fonts: fonts)
-        let drawer = TimelineDrawer(TimelineDiagram(facts), title: title, language: language, text: text)
-        let scale = format == .png ? pngPixels : 1
-        let size = PixelSize(width: Int((drawer.size.width * scale).rounded(.up)), height: Int((drawer.size.height * scale).rounded(.up)))
+        var diagram = TimelineDiagram(facts)
+        if style.lanes == .touched { diagram.removeChainOnlyLanes() }
+        let drawer = TimelineDrawer(diagram, title: title, language: language, text: text)
+        var scale = format == .png ? pngPixels : 1
+        var size = PixelSize(width: Int((drawer.size.width * scale).rounded(.up)), height: Int((drawer.size.height * scale).rounded(.up)))
+        var origin = CGPoint.zero
+        if let exact = style.size {
+            scale = min(CGFloat(exact.width) / drawer.size.width, CGFloat(exact.height) / drawer.size.height)
+            origin = CGPoint(x: ((CGFloat(exact.width) - drawer.size.width * scale) / 2).rounded(.down),
+                             y: ((CGFloat(exact.height) - drawer.size.height * scale) / 2).rounded(.down))
+            size = exact
+        }
+        let paper = TimelineColors.on(style.theme, TimelineColors.paper)
+        let pen = { (painter: Painter) in TimelinePen(painter: painter, scale: scale, origin: origin, theme: style.theme) }
         guard size.width <= OffscreenCanvas.maxSide, size.height <= OffscreenCanvas.maxSide else {
             throw .invalidSize(width: size.width, height: size.height)
         }
         if format == .png {
             let canvas = try OffscreenCanvas(width: size.width, height: size.height)
             let renderer = SceneRenderer(canvas: canvas, text: text)
-            drawer.draw(TimelinePen(painter: renderer.painter, scale: scale))
+            renderer.fillRect(CGRect(x: 0, y: 0, width: size.width, height: size.height), paper)
+            drawer.draw(pen(renderer.painter))
             return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
         }
         let data = try VectorSurface.draw(format, width: size.width, height: size.height, text: text) { painter in
-            drawer.draw(TimelinePen(painter: painter, scale: scale))
+            painter.fill(.rect(CGRect(x: 0, y: 0, width: size.width, height: size.height)), paper)
+            drawer.draw(pen(painter))
         }
         return (data, size)
     }

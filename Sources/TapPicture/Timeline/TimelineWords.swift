@@ -2,15 +2,16 @@ import Foundation
 import TapKit
 
 /// TapLab's own words on a timeline, in each `Language`: lane headings,
-/// the axis, the legend. UIKit's names (`touchesBegan`, `recognized`,
-/// `touchUpInside`) stay as they are in every language (see `Language`).
+/// the axis, the legend. UIKit's method and event names (`touchesBegan`,
+/// `touchUpInside`) stay as they are in every language (see `Language`);
+/// recognizer states are words (`已识别`, `失败`, SPEC 13).
 /// Every word has every language: `TimelineWordsTests` checks the table.
 enum TimelineWord: CaseIterable {
     case finger, recognizer, responder, chain, control, list
     case seconds, skipped
     case held, released, dropped, cancelledEnd
     case waitsFor, cancels
-    case possible, active, action, moved, scrolled, onGlass
+    case possible, active, action, moved, scrolled, onGlass, cancelledOrFailed
 
     func text(_ language: Language) -> String {
         Self.table[self]?[language] ?? ""
@@ -31,8 +32,9 @@ enum TimelineWord: CaseIterable {
         .cancelledEnd: [.en: "became touchesCancelled", .zh: "变成 touchesCancelled"],
         .waitsFor: [.en: "waits for it to fail", .zh: "等它失败"],
         .cancels: [.en: "cancels the view's touches", .zh: "取消视图的触摸"],
-        .possible: [.en: "possible", .zh: "possible（判断中）"],
-        .active: [.en: "began … ended", .zh: "began … ended（进行中）"],
+        .possible: [.en: "possible", .zh: "可能（判断中）"],
+        .active: [.en: "began … ended", .zh: "已开始 … 已结束（进行中）"],
+        .cancelledOrFailed: [.en: "touchesCancelled / failed", .zh: "touchesCancelled / 失败"],
         .action: [.en: "action runs", .zh: "action 执行"],
         .moved: [.en: "moves", .zh: "移动"],
         .scrolled: [.en: "scrolls", .zh: "滚动"],

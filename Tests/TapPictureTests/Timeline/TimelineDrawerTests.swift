@@ -26,10 +26,11 @@ final class TimelineDrawerTests: XCTestCase {
         let onTapA = painter.texts.filter { $0.box.minY > tapA.top && $0.box.maxY < tapA.bottom }.map(\.string)
         XCTAssertTrue(onTapA.contains("recognized"))
         XCTAssertTrue(onTapA.contains("cancelsTouchesInView"))
-        // …and the arrow goes from tapA's lane down to B's
+        // …and one arrow joins tapA's lane (under A's, the view it is on) to B's
+        XCTAssertGreaterThan(tapA.top, b.bottom)
         let arrows = painter.commands.compactMap { command -> Shape? in
             if case let .stroke(shape, _, _, color, nil) = command, color == TimelineColors.cancelled, case .polygon = shape { shape } else { nil }
-        }.filter { $0.boundingBox.minY < tapA.bottom && $0.boundingBox.maxY > b.top }
+        }.filter { $0.boundingBox.minY <= b.bottom && $0.boundingBox.maxY >= tapA.top }
         XCTAssertEqual(arrows.count, 1)
     }
 

@@ -41,7 +41,7 @@ final class TimelineLaneTests: XCTestCase {
                        ["highlight 0", "unhighlight 0", "select 0"])
     }
 
-    func testLanesReadFingersThenRecognizersThenHitViewsThenTheRestOfTheChain() throws {
+    func testLanesReadFingersThenHitViewsThenTheChainEachRecognizerUnderItsView() throws {
         // Precondition
         let facts = try TimelineFixture.facts("001-gesture-puzzle.yaml")
 
@@ -49,7 +49,9 @@ final class TimelineLaneTests: XCTestCase {
         let names = TimelineDiagram(facts).lanes.map(\.name)
 
         // Assertion
-        XCTAssertEqual(Array(names.prefix(4)), ["1", "tapA", "B", "A"])
+        XCTAssertEqual(Array(names.prefix(4)), ["1", "B", "A", "tapA"], "tapA is on A")
+        XCTAssertEqual(try TimelineDiagram(TimelineFixture.facts("001-single-vs-double-tap.yaml")).lanes.map(\.name).prefix(7),
+                       ["1", "left", "single", "double", "right", "doubleRight", "singleWaits"])
     }
 
     /// What the log's records name, by the SPEC 5 record kinds.
