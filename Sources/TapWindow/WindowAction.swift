@@ -25,6 +25,13 @@ public enum WindowAction: Equatable, Sendable {
     case toggleLogFilter(LogFilter)
     /// Scroll the event log one panel back (PageUp) or forward (PageDown).
     case pageLog(back: Bool)
+    /// Zoom the canvas in or out one step (up to 4×, down to fitting the window).
+    case zoom(in: Bool)
+    /// Fit the canvas to the window (SPEC 13, key `0`).
+    case zoomToFit
+    /// Presenting (F5, `taplab run --present`): inspector hidden, canvas
+    /// fitted, badges and the log at 2×, for a projector.
+    case present
     /// A chip that only explains (Alt+drag, other keys); does nothing.
     case info
 
@@ -51,6 +58,10 @@ public enum WindowAction: Equatable, Sendable {
         case "pageup": return .pageLog(back: true)
         case "pagedown": return .pageLog(back: false)
         case "v": return .record
+        case "=", "+", "keypad +": return .zoom(in: true)
+        case "-", "keypad -": return .zoom(in: false)
+        case "0", "keypad 0": return .zoomToFit
+        case "f5": return .present
         default: return nil
         }
     }
@@ -95,6 +106,9 @@ public struct HelpChip: Equatable, Sendable {
             HelpChip(key: "r", label: s.chipReplay, action: .replay),
             HelpChip(key: "f12/ctrl+s", label: s.chipScreenshot, action: .screenshot),
             HelpChip(key: "v", label: s.chipRecord, action: .record),
+            HelpChip(key: "+/-", label: s.chipZoom, action: .zoom(in: true)),
+            HelpChip(key: "0", label: s.chipFit, action: .zoomToFit),
+            HelpChip(key: "f5", label: s.chipPresent, action: .present),
             HelpChip(key: "alt+drag", label: s.chipPinch, action: .info),
             HelpChip(key: "alt+shift+drag", label: s.chipMoveCenter, action: .info),
         ] + LogFilter.allCases.map {

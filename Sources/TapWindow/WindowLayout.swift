@@ -11,6 +11,19 @@ import TapPicture
 /// Inspector text is monospaced, which makes its width predictable from the
 /// number of characters.
 public struct WindowLayout: Equatable {
+    /// How large the canvas is drawn (SPEC 13: `+`, `-`, `0`).
+    public enum CanvasZoom: Equatable, Sendable {
+        /// The largest whole number of points per screen point that fits, at least one (scrolling past that).
+        case automatic
+        /// As large as fits, fractions allowed: a phone fits a 900-pixel window.
+        case fit
+        /// This many window points per screen point, from the fit's (or 1) up to 4.
+        case points(CGFloat)
+    }
+
+    /// The most the canvas zooms: four window points per screen point.
+    public static let maxZoom: CGFloat = 4
+
     /// The whole window.
     public var bounds: CGRect
     /// Window pixels per point (2 on a Retina display).
@@ -81,6 +94,8 @@ public struct WindowLayout: Equatable {
     public static let detailLines = 14
     /// The canvas never takes more than this share of the window's width.
     public static let maxCanvasShare: CGFloat = 0.5
+    /// Presenting, the canvas may take this much of the window's width.
+    public static let presentingCanvasShare: CGFloat = 0.72
     /// The tree's share of the inspector's width when it has two columns.
     public static let treeColumnShare: CGFloat = 0.42
     /// Below this inspector width (in points) the two columns are stacked.
@@ -106,16 +121,20 @@ public struct WindowLayout: Equatable {
     /// The layout for a window `pixelSize` pixels large at `uiScale` pixels
     /// per point, showing a screen of `screenSize` points scrolled by
     /// `canvasScroll` pixels (clamped to what the screen allows).
+    ///
+    /// `zoom` sizes the canvas; `presenting` (F5) gives it most of the
+    /// window, hides the tree and the details, and sets the text at 2×.
     public init(pixelSize: CGSize, uiScale: CGFloat, screenSize: CGSize, chips: [HelpChip] = HelpChip.all,
-                canvasScroll: CGPoint = .zero) {
+                canvasScroll: CGPoint = .zero, zoom: CanvasZoom = .automatic, presenting: Bool = false) {
         let w = Self.clean(pixelSize.width), h = Self.clean(pixelSize.height)
         let u = min(max(uiScale.isFinite ? uiScale : 1, 0.5), 8)
         bounds = CGRect(x: 0, y: 0, width: w, height: h)
         self.uiScale = u
         let pad = (8 * u).rounded()
         padding = pad
-        fontPixelSize = max(6, Int((12 * u).rounded()))
-        let line = (17 * u).rounded()
+        let text: CGFloat = presenting ? 2 : 1
+        fontPixelSize = max(6, Int((12 * u * text).rounded()))
+        let line = (17 * u * text).rounded()
         lineHeight = line
 
         // Bottom bar: the status line, then chips wrapped over as many rows as needed.
@@ -123,7 +142,9 @@ public struct WindowLayout: Equatable {
         var placed: [HelpChip] = []
         var x = pad, row = 0
         let right = max(w - pad, pad + 1)
-        for var chip in chips {
+        // Presenting, the help line keeps only the keys a presenter needs.
+        let shownChips = presenting ? chips.filter { [.present, .zoomToFit, .zoom(in: true)].contains($0.action) } : chips
+        for var chip in shownChips {
             let width = Self.textWidth(chip.text, pixelSize: fontPixelSize) + 2 * inner
             if x > pad, x + width > right { x = pad; row += 1 }
             chip.rect = CGRect(x: x, y: CGFloat(row) * (chipHeight + gap), width: width, height: chipHeight)
@@ -140,11 +161,16 @@ public struct WindowLayout: Equatable {
         // The canvas, top left, at a whole number of points per screen point
         // and at least one: scrolled when the window is too small for it.
         let areaHeight = max(0, helpRect.minY - 2 * pad)
-        let areaWidth = max(0, w * Self.maxCanvasShare - 2 * pad)
+        let areaWidth = max(0, w * (presenting ? Self.presentingCanvasShare : Self.maxCanvasShare) - 2 * pad)
         var points: CGFloat = 1
         if screenSize.width > 0, screenSize.height > 0 {
-            let fit = min(areaHeight / screenSize.height, areaWidth / screenSize.width) / u
-            points = fit.isFinite ? max(1, min(fit.rounded(.down), 64)) : 1
+            let raw = min(areaHeight / screenSize.height, areaWidth / screenSize.width) / u
+            let fit = raw.isFinite && raw > 0 ? min(raw, 64) : 1
+            switch zoom {
+            case .automatic: points = max(1, fit.rounded(.down))
+            case .fit: points = min(fit, Self.maxZoom)
+            case let .points(p): points = p.isFinite ? min(max(p, min(fit, 1)), Self.maxZoom) : 1
+            }
         }
         let scale = points * u
         let full = CGSize(width: screenSize.width * scale, height: screenSize.height * scale)
@@ -160,7 +186,11 @@ public struct WindowLayout: Equatable {
         let inspectorWidth = max(0, w - x0 - pad)
         let top = pad, bottom = max(pad, helpRect.minY - pad)
         let height = bottom - top
-        if inspectorWidth >= Self.twoColumnWidth * u {
+        if presenting {
+            // Only the notes column (the legend and the log), at 2×.
+            treePanel = CGRect(x: x0, y: top, width: 0, height: 0)
+            notesPanel = CGRect(x: x0, y: top, width: inspectorWidth, height: height)
+        } else if inspectorWidth >= Self.twoColumnWidth * u {
             // The tree's names are short, the log's chains long: the notes column gets more.
             let column = ((inspectorWidth - 2 * pad) * Self.treeColumnShare).rounded(.down)
             treePanel = CGRect(x: x0, y: top, width: column, height: height)
@@ -175,7 +205,7 @@ public struct WindowLayout: Equatable {
         treeRowsRect = CGRect(x: treePanel.minX, y: treeHeaderRect.maxY, width: treePanel.width,
                               height: max(0, treePanel.height - line - details))
         detailsRect = CGRect(x: treePanel.minX, y: treePanel.maxY - details, width: treePanel.width, height: details)
-        let logHeight = (notesPanel.height / 2).rounded(.down)
+        let logHeight = ((presenting ? 0.7 : 0.5) * notesPanel.height).rounded(.down)
         logRect = CGRect(x: notesPanel.minX, y: notesPanel.maxY - logHeight, width: notesPanel.width, height: logHeight)
     }
 

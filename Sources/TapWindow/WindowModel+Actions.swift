@@ -98,6 +98,17 @@ extension WindowModel {
             pageLog(back: back)
         case .record:
             toggleRecording()
+        case let .zoom(zoomIn):
+            zoom(in: zoomIn)
+        case .zoomToFit:
+            canvasZoom = .fit
+            relayout(canvasScroll: .zero)
+            status = s.zoomed(formatNumber(layout.viewport.scale / layout.uiScale * 100, decimals: 0))
+        case .present:
+            isPresenting.toggle()
+            canvasZoom = isPresenting ? .fit : .automatic
+            relayout(canvasScroll: .zero)
+            status = isPresenting ? s.presentOn : s.presentOff
         case .info:
             break
         }

@@ -24,7 +24,7 @@ extension WindowModel {
         var clean = scene
         clean.selectedView = nil
         do {
-            try PictureWriter.write(clean, overlays: overlays, fonts: fonts, to: path)
+            try PictureWriter.write(clean, overlays: overlays, options: ScreenshotOptions(language: language), fonts: fonts, to: path)
         } catch {
             try? FileManager.default.removeItem(atPath: path)
             status = strings.screenshotNotSaved("\(error)")

@@ -19,6 +19,10 @@ public final class WindowModel {
     /// The language of the window's words (`taplab run --lang`): the help
     /// line, the inspector, the status line and the walk's reasons.
     public let language: Language
+    /// How large the canvas is drawn (`+`, `-`, `0`).
+    public internal(set) var canvasZoom: WindowLayout.CanvasZoom = .automatic
+    /// F5 / `taplab run --present`: for a projector.
+    public internal(set) var isPresenting = false
     var strings: WindowStrings { .of(language) }
     /// Where screenshots go; nil is the current directory.
     public var screenshotFolder: String?
@@ -152,7 +156,7 @@ public final class WindowModel {
     func relayout(canvasScroll: CGPoint? = nil) {
         layout = WindowLayout(pixelSize: pixelSize, uiScale: pixelRatio,
                               screenSize: document?.screenSize ?? CGSize(width: 390, height: 844), chips: HelpChip.all(in: language),
-                              canvasScroll: canvasScroll ?? layout.canvasScroll)
+                              canvasScroll: canvasScroll ?? layout.canvasScroll, zoom: canvasZoom, presenting: isPresenting)
         clampTreeScroll()
         needsRedraw = true
     }
@@ -243,11 +247,15 @@ public final class WindowModel {
         onRecord?(entry)
     }
 
-    /// The scene to draw: the application, the walk stepped so far, the selection.
+    /// The scene to draw: the application, the walk stepped so far, the
+    /// selection, in the window's language (badges, verdicts, states).
     public var scene: Scene? {
         guard let document else { return nil }
-        return Scene(application: document.application, screenSize: document.screenSize, walk: walk,
-                     walkStepLimit: stepLimit, lastRecognizerStates: recognizerStates, selectedView: selectedView)
+        var scene = Scene(application: document.application, screenSize: document.screenSize, walk: walk,
+                          walkStepLimit: stepLimit, lastRecognizerStates: recognizerStates, selectedView: selectedView)
+        scene.language = language
+        scene.minimumLabelPixels = isPresenting ? 22 * layout.uiScale : 0
+        return scene
     }
 
     /// The hit view of the last walk, once the whole walk is shown.

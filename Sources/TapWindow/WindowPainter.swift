@@ -290,9 +290,11 @@ public struct WindowPainter {
         if let scene = model.scene, !model.overlays.isEmpty {
             y += layout.lineHeight / 3
             let room = bottom - y
-            let height = min(renderer.infoStripHeight(scene, overlays: model.overlays, width: panel.width, scale: u), max(0, room))
+            let height = min(renderer.infoStripHeight(scene, overlays: model.overlays, width: panel.width, scale: u, language: model.language),
+                             max(0, room))
             if height > 0 {
-                renderer.drawInfoStrip(scene, overlays: model.overlays, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), scale: u)
+                renderer.drawInfoStrip(scene, overlays: model.overlays, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), scale: u,
+                                       language: model.language)
                 y += height
             }
         }
@@ -355,6 +357,9 @@ public struct WindowPainter {
         case let .toggleLogFilter(filter): return model.logPanel.hidden.contains(filter) ? .unavailable : .off
         case .pageLog: return model.logPanel.shownLines.count > model.layout.visibleLogLines ? .off : .unavailable
         case .record: return model.isRecording ? .on : (model.document == nil ? .unavailable : .off)
+        case .zoom: return model.document == nil ? .unavailable : .off
+        case .zoomToFit: return model.canvasZoom == .fit ? .on : .off
+        case .present: return model.isPresenting ? .on : .off
         case .info: return .off
         }
     }

@@ -94,6 +94,10 @@ public struct WindowStrings: Sendable {
     public let logHeaderScrolled: @Sendable (_ lines: String) -> String
     // MARK: Recording a GIF (the record key)
     public let chipRecord: String
+    // MARK: Zoom and presenting (SPEC 13)
+    public let chipZoom, chipFit, chipPresent: String
+    public let zoomed: @Sendable (_ percent: String) -> String
+    public let presentOn, presentOff: String
     public let recordingTo: @Sendable (_ path: String) -> String
     public let recordingSaved: @Sendable (_ path: String, _ frames: String, _ seconds: String) -> String
     public let recordingNotSaved: @Sendable (_ error: String) -> String

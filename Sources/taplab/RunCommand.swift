@@ -4,7 +4,7 @@ import TapKit
 import TapPicture
 import TapWindow
 
-/// `taplab run [PATH] [--log] [--exit-after S] [--lang zh|en]`, and bare `taplab`: the
+/// `taplab run [PATH] [--log] [--exit-after S] [--lang zh|en] [--present]`, and bare `taplab`: the
 /// interactive window on a layout file or a folder of them (the gallery;
 /// default Layouts/). Needs a display; `taplab shot` is the headless way.
 ///
@@ -44,6 +44,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var lang: TextLanguageOption
 
+    @Flag(help: "Present on a projector: inspector hidden, canvas fitted to the window, badges and the log at 2× (F5 toggles it).")
+    var present = false
+
     func validate() throws {
         if let replay, replay < 1 || replay > 1_000_000 {
             throw ValidationError("--replay must be a number of times from 1 to 1000000, not \(replay)")
@@ -73,6 +76,7 @@ struct RunCommand: ParsableCommand {
         if log { model.onRecord = { Terminal.out($0.text) } }
         model.onScreenshot = { Terminal.out($0) }
         if let replay { model.replaysOnStart = replay }
+        if present { model.startPresenting() }
         model.onReplayFinished = { times in
             let peak = ProcessMemory.peak.map { "\(formatNumber(Double($0) / 1_048_576, decimals: 1)) MB" } ?? "unknown"
             Terminal.err("replayed the script \(times) time\(times == 1 ? "" : "s"); peak resident memory \(peak)")

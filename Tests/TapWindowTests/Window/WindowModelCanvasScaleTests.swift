@@ -61,8 +61,8 @@ final class WindowModelCanvasScaleTests: WindowModelTestCase {
         // Precondition
         let model = try shortWindowWithThePointerOnTheCanvas()
 
-        // Action: scroll down ten notches (more than there is), then click the photo2 point now in sight
-        model.handle(.mouseWheel(dx: 0, dy: -10), now: 1.1)
+        // Action: scroll down twenty notches (more than there is), then click the photo2 point now in sight
+        model.handle(.mouseWheel(dx: 0, dy: -20), now: 1.1)
         let scrolled = model.canvasScroll
         let photo2 = windowPoint(model, CGPoint(x: 300, y: 740))
         click(model, at: CGPoint(x: 300, y: 740), now: 2)

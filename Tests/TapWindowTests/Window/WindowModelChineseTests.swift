@@ -14,6 +14,32 @@ final class WindowModelChineseTests: WindowModelTestCase {
         return model
     }
 
+    func testTheCanvasAndAnF12ScreenshotSpeakChinese() throws {
+        // Precondition: the walk and chain on, a tap where the buttons overlap
+        let model = try chineseModel()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-zh-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        model.screenshotFolder = folder.path
+        key(model, "w", now: 0.5)
+        key(model, "c", now: 0.6)
+        click(model, at: CGPoint(x: 200, y: 300), now: 1)
+
+        // Action
+        let path = try XCTUnwrap(model.saveScreenshot())
+
+        // Assertion: the canvas's scene is in Chinese (its verdicts read 命中), and the saved PNG is that Chinese picture
+        var scene = try XCTUnwrap(model.scene)
+        scene.selectedView = nil
+        XCTAssertEqual(scene.language, .zh)
+        let svg = try Screenshot.encode(scene, overlays: model.overlays, options: ScreenshotOptions(language: .zh),
+                                        fonts: RenderFixture.fonts(), format: .svg)
+        XCTAssertTrue(String(decoding: svg.data, as: UTF8.self).contains("命中"), "no Chinese verdict")
+        let png = try Screenshot.encode(scene, overlays: model.overlays, options: ScreenshotOptions(language: .zh),
+                                        fonts: RenderFixture.fonts(), format: .png)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), png.data)
+    }
+
     func testTheHelpLineAndTheFirstStatusAreChinese() throws {
         // Precondition
         let model = try chineseModel()

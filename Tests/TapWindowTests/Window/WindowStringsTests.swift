@@ -125,6 +125,12 @@ final class WindowStringsTests: XCTestCase {
             ("recordingSaved", s.recordingSaved("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
             ("recordingNotSaved", s.recordingNotSaved("‹1›"), ["‹1›"]),
             ("recordingFull", s.recordingFull("‹1›"), ["‹1›"]),
+            ("chipZoom", s.chipZoom, []),
+            ("chipFit", s.chipFit, []),
+            ("chipPresent", s.chipPresent, []),
+            ("zoomed", s.zoomed("‹1›"), ["‹1›"]),
+            ("presentOn", s.presentOn, []),
+            ("presentOff", s.presentOff, []),
         ]
     }
 
