@@ -33,10 +33,11 @@ extension TapLab {
                          force: force, forceName: "force: true", scriptName: "<script>")
     }
 
-    /// The one path from steps to a timeline file, for `timeline`, the command line and the gallery.
-    package static func drawTimeline(_ steps: [ScriptStep], on application: UIApplication, title: String, language: Language,
-                                     style: TimelineStyle = TimelineStyle(), fonts: FontSet,
-                                     to path: String, force: Bool, forceName: String, scriptName: String) throws {
+    /// The timeline of `steps` played on `application`, in `format`'s bytes
+    /// (what `drawTimeline` writes; the gallery compares it).
+    package static func encodeTimeline(_ steps: [ScriptStep], on application: UIApplication, title: String, language: Language,
+                                       style: TimelineStyle, fonts: FontSet, format: PictureFormat,
+                                       scriptName: String) throws -> (data: Data, size: PixelSize) {
         let facts: TimelineFacts
         do {
             facts = try TimelineRecorder.play(steps, on: application)
@@ -44,11 +45,28 @@ extension TapLab {
             throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: scriptName).description)
         }
         do {
-            try TimelinePicture.write(facts, title: title, language: language, fonts: fonts, style: style, to: path, force: force)
-        } catch RenderError.file(let problem) {
-            throw TapLabError(problem.message(force: forceName))
+            return try TimelinePicture.encode(facts, title: title, language: language, fonts: fonts, format: format, style: style)
         } catch {
+            throw TapLabError("cannot draw the timeline: \(error)")
+        }
+    }
+
+    /// Writes the timeline of `steps` to `path` (`TapLab.timeline`): the
+    /// path is checked first, then `encodeTimeline` draws it.
+    package static func drawTimeline(_ steps: [ScriptStep], on application: UIApplication, title: String, language: Language,
+                                     style: TimelineStyle = TimelineStyle(), fonts: FontSet,
+                                     to path: String, force: Bool, forceName: String, scriptName: String) throws {
+        guard let format = PictureFormat(path: path), !PictureWriter.isLayoutName(path) else {
+            throw TapLabError(PictureWriter.pathProblem(path) ?? "cannot write \(path)")
+        }
+        do { try PictureWriter.checkWritable(path, force: force) } catch {
+            if case let .file(problem) = error { throw TapLabError(problem.message(force: forceName)) }
             throw TapLabError("cannot write \(path): \(error)")
+        }
+        let picture = try encodeTimeline(steps, on: application, title: title, language: language, style: style, fonts: fonts,
+                                         format: format, scriptName: scriptName)
+        do { try SafeFile.write(picture.data, to: path, force: force) } catch {
+            throw TapLabError(error.message(force: forceName))
         }
     }
 }

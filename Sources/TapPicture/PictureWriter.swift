@@ -24,18 +24,6 @@ public enum PictureWriter {
         return size
     }
 
-    /// Writes panels side by side (`--walk each`), as `write` writes one scene.
-    public static func write(panels: [Screenshot.Panel], overlays: OverlaySet = [], options: ScreenshotOptions = ScreenshotOptions(),
-                             fonts: FontSet, to path: String, force: Bool = false) throws(RenderError) -> PixelSize {
-        try checkWritable(path, force: force)
-        guard let format = PictureFormat(path: path), !isLayoutName(path) else {
-            throw .encoding(format: (path as NSString).pathExtension, message: pathProblem(path) ?? "unknown format")
-        }
-        let (data, size) = try Screenshot.encodePanels(panels, overlays: overlays, options: options, fonts: fonts, format: format)
-        do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }
-        return size
-    }
-
     /// Writes `canvas` as a PNG.
     public static func write(_ canvas: OffscreenCanvas, to path: String, force: Bool = false) throws(RenderError) {
         try checkWritable(path, force: force)

@@ -94,9 +94,24 @@ struct ShotCommand: ParsableCommand {
             Terminal.err("error: \(problem)")
             throw ExitCode(1)
         }
+        let format = PictureFormat(path: output) ?? .png
+        let picture = try encoded(format)
+        do {
+            try SafeFile.write(picture.data, to: output, force: force)
+        } catch {
+            Terminal.err("error: \(error.message(force: "--force"))")
+            throw ExitCode(1)
+        }
+        Terminal.out("wrote \(output) (\(picture.size.width)x\(picture.size.height))")
+    }
+
+    /// The picture the command draws, in `format`'s bytes: what `run`
+    /// writes, and what the gallery's teaching figures compare (one path
+    /// from the arguments to the bytes).
+    func encoded(_ format: PictureFormat) throws -> (data: Data, size: PixelSize) {
         let loaded = try input.load()
         if walk == .each, !atEnd, ScenePlayer.touchCount(loaded, script: script, taps: taps.map(\.point)) > 1 {
-            return try writePanels(loaded)
+            return try panels(loaded, format: format)
         }
         let scene = try play(on: loaded)
         let options: ScreenshotOptions
@@ -108,10 +123,8 @@ struct ShotCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let fonts = try FontSet(family: picture.font)
-            let written = try PictureWriter.write(scene, overlays: (try? overlays.get()) ?? [], options: options, fonts: fonts,
-                                                  to: output, force: force)
-            Terminal.out("wrote \(output) (\(written.width)x\(written.height))")
+            return try Screenshot.encode(scene, overlays: (try? overlays.get()) ?? [], options: options,
+                                         fonts: try FontSet(family: picture.font), format: format)
         } catch {
             Terminal.err("error: \(error)")
             throw ExitCode(1)
@@ -133,7 +146,7 @@ struct ShotCommand: ParsableCommand {
     }
 
     /// `--walk each`: a panel per touch, each played to its own touch-down.
-    private func writePanels(_ loaded: LoadedLayout) throws {
+    private func panels(_ loaded: LoadedLayout, format: PictureFormat) throws -> (data: Data, size: PixelSize) {
         let points = taps.map(\.point)
         var panels: [Screenshot.Panel] = []
         var options: ScreenshotOptions?
@@ -160,9 +173,8 @@ struct ShotCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let written = try PictureWriter.write(panels: panels, overlays: (try? overlays.get()) ?? [], options: options ?? ScreenshotOptions(),
-                                                  fonts: try FontSet(family: picture.font), to: output, force: force)
-            Terminal.out("wrote \(output) (\(written.width)x\(written.height))")
+            return try Screenshot.encodePanels(panels, overlays: (try? overlays.get()) ?? [], options: options ?? ScreenshotOptions(),
+                                               fonts: try FontSet(family: picture.font), format: format)
         } catch {
             Terminal.err("error: \(error)")
             throw ExitCode(1)

@@ -64,6 +64,20 @@ struct TimelineCommand: ParsableCommand {
             Terminal.err("error: \(problem)")
             throw ExitCode(1)
         }
+        let format = PictureFormat(path: output) ?? .png
+        let picture = try encoded(format)
+        do {
+            try SafeFile.write(picture.data, to: output, force: force)
+        } catch {
+            Terminal.err("error: \(error.message(force: "--force"))")
+            throw ExitCode(1)
+        }
+        Terminal.out("wrote \(output)")
+    }
+
+    /// The diagram the command draws, in `format`'s bytes: what `run`
+    /// writes, and what the gallery's lesson slides compare.
+    func encoded(_ format: PictureFormat) throws -> (data: Data, size: PixelSize) {
         let loaded = try input.load()
         let steps = try ScriptSteps.load(script, for: loaded)
         guard !steps.isEmpty else {
@@ -73,14 +87,12 @@ struct TimelineCommand: ParsableCommand {
         let language = lang.flatMap { Language(rawValue: $0.lowercased()) } ?? Language(environment: ProcessInfo.processInfo.environment)
         do {
             let style = TimelineStyle(theme: theme, size: size.flatMap(PixelSize.init), lanes: lanes)
-            try TapLab.drawTimeline(steps, on: loaded.application, title: loaded.title, language: language, style: style,
-                                    fonts: try FontSet(family: font), to: output, force: force, forceName: "--force",
-                                    scriptName: script ?? layout)
+            return try TapLab.encodeTimeline(steps, on: loaded.application, title: loaded.title, language: language, style: style,
+                                             fonts: try FontSet(family: font), format: format, scriptName: script ?? layout)
         } catch {
             Terminal.err("error: \(error)")
             throw ExitCode(1)
         }
-        Terminal.out("wrote \(output)")
     }
 }
 
