@@ -96,12 +96,7 @@ struct ShotCommand: ParsableCommand {
         }
         let format = PictureFormat(path: output) ?? .png
         let picture = try encoded(format)
-        do {
-            try SafeFile.write(picture.data, to: output, force: force)
-        } catch {
-            Terminal.err("error: \(error.message(force: "--force"))")
-            throw ExitCode(1)
-        }
+        try Terminal.write(picture.data, to: output, force: force)
         Terminal.out("wrote \(output) (\(picture.size.width)x\(picture.size.height))")
     }
 

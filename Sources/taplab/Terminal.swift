@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import TapLayout
+import TapPicture
 
 /// Where the command line writes: results to stdout, problems to stderr.
 enum Terminal {
@@ -10,6 +11,17 @@ enum Terminal {
 
     static func err(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes a picture a command drew (`SafeFile`: a temporary file
+    /// renamed into place), or says why not and exits 1.
+    static func write(_ data: Data, to output: String, force: Bool) throws {
+        do {
+            try SafeFile.write(data, to: output, force: force)
+        } catch {
+            err("error: \(error.message(force: "--force"))")
+            throw ExitCode(1)
+        }
     }
 
     static func report(_ error: LayoutError) {

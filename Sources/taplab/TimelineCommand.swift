@@ -66,12 +66,7 @@ struct TimelineCommand: ParsableCommand {
         }
         let format = PictureFormat(path: output) ?? .png
         let picture = try encoded(format)
-        do {
-            try SafeFile.write(picture.data, to: output, force: force)
-        } catch {
-            Terminal.err("error: \(error.message(force: "--force"))")
-            throw ExitCode(1)
-        }
+        try Terminal.write(picture.data, to: output, force: force)
         Terminal.out("wrote \(output)")
     }
 
