@@ -10,7 +10,7 @@ extension PlaygroundTemplate {
     /// are refused by the identifier rule already. NewCommandTests checks this
     /// list against `swift package dump-package` of the real manifests.
     static let takenNames: [(package: String, names: [String])] = [
-        ("TapLab", ["TapLab", "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "StressLayouts", "CSDL2", "CCairo",
+        ("TapLab", ["TapLab", "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "StressLayouts", "PictureText", "CSDL2", "CCairo",
                     "CPango", "CGIF", "CLibYAML", "CPrefetch", "taplab", "TapKitTests", "TapPictureTests", "TapWindowTests",
                     "StressLayoutsTests", "TapLayoutTests", "TapLabTests", "taplabTests"]),
         ("swift-argument-parser", [
