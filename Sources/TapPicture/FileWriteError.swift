@@ -50,9 +50,22 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+    /// The folder a file at `path` goes in: what is before its last `/`
+    /// (trailing slashes ignored), `/` for a file at the root, `.` for a
+    /// bare name. The one place an output's folder is computed; written by
+    /// hand because swift-corelibs-foundation's `deletingLastPathComponent`
+    /// traps on one-character paths (`a`, `-`).
+    ///
+    ///     FileWriteError.folder(of: "a")            // "."
+    ///     FileWriteError.folder(of: "out/shot.png") // "out"
+    ///     FileWriteError.folder(of: "/shot.png")    // "/"
+    public static func folder(of path: String) -> String {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        guard let slash = name.lastIndex(of: "/") else { return "." }
+        var folder = name[..<slash]
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     static func join(_ folder: String, _ name: String) -> String {

@@ -43,7 +43,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         for warning in imported.warnings { Terminal.err(warning.description) }
-        guard let output else {
+        guard let output, output != Terminal.standardStream else {
             FileHandle.standardOutput.write(Data(imported.text.utf8))
             return
         }

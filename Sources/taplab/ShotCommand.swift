@@ -32,7 +32,7 @@ struct ShotCommand: ParsableCommand {
     @OptionGroup var input: LayoutArgument
     var layout: String { input.layout }
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The picture to write: .png, .svg or .pdf.", valueName: "FILE"))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The picture to write: .png, .svg or .pdf; - writes SVG to standard output.", valueName: "FILE"))
     var output: String
 
     @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
@@ -89,6 +89,11 @@ struct ShotCommand: ParsableCommand {
         if Self.isLayoutFile(output, input: layout) {
             Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png, .svg or .pdf path")
             throw ExitCode(1)
+        }
+        if output == Terminal.standardStream {
+            // `-o -`: SVG, text a pipe or a terminal can take (PNG and PDF need a file name).
+            FileHandle.standardOutput.write(try encoded(.svg).data)
+            return
         }
         if let problem = PictureWriter.outputProblem(output, force: force, forceName: "--force") {
             Terminal.err("error: \(problem)")

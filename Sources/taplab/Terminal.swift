@@ -13,6 +13,9 @@ enum Terminal {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// `-o -`: the output is standard output (SVG for a picture, YAML for an import).
+    static let standardStream = "-"
+
     /// Writes a picture a command drew (`SafeFile`: a temporary file
     /// renamed into place), or says why not and exits 1.
     static func write(_ data: Data, to output: String, force: Bool) throws {

@@ -20,7 +20,7 @@ struct TimelineCommand: ParsableCommand {
     @OptionGroup var input: LayoutArgument
     var layout: String { input.layout }
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The picture to write: .png, .svg or .pdf.", valueName: "FILE"))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The picture to write: .png, .svg or .pdf; - writes SVG to standard output.", valueName: "FILE"))
     var output: String
 
     @Option(help: ArgumentHelp("A script file to run instead of the layout's own script.", valueName: "FILE"))
@@ -60,6 +60,11 @@ struct TimelineCommand: ParsableCommand {
     }
 
     func run() throws {
+        if output == Terminal.standardStream {
+            // `-o -`: SVG, text a pipe or a terminal can take (PNG and PDF need a file name).
+            FileHandle.standardOutput.write(try encoded(.svg).data)
+            return
+        }
         if let problem = PictureWriter.outputProblem(output, force: force, forceName: "--force") {
             Terminal.err("error: \(problem)")
             throw ExitCode(1)

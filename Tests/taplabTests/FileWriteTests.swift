@@ -47,6 +47,31 @@ final class FileWriteTests: XCTestCase {
 
     // MARK: A failed write is a failure
 
+    func testOneCharacterOutputsAreMessagesNotCrashesAndADashIsStandardOutput() throws {
+        // Precondition: a folder to write in, by absolute path (the name's folder is its parent)
+        let folder = try makeTemporaryFolder("one-char")
+        let layout = "Layouts/000-overlapping-buttons.yaml"
+
+        // Action
+        let shots = try ["a", "-x", "b/"].map { try TapLabProcess.run(["shot", layout, "-o", folder.appendingPathComponent($0).path]) }
+            + [try TapLabProcess.run(["shot", layout, "-o", "a"]), try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", "a"])]
+        let svg = try TapLabProcess.run(["shot", layout, "-o", "-"])
+        let timeline = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", "-"])
+        let yaml = try TapLabProcess.run(["import", "docs/examples/like-dump.json", "-o", "-"])
+
+        // Assertion: a message and exit 1 (no signal) for names that are no picture; SVG and YAML on standard output
+        for shot in shots {
+            XCTAssertEqual(shot.status, 1, shot.stderr)
+            XCTAssertTrue(shot.stderr.hasPrefix("error: cannot write"), shot.stderr)
+        }
+        XCTAssertEqual(svg.status, 0, svg.stderr)
+        XCTAssertTrue(svg.stdout.hasPrefix("<?xml") && svg.stdout.contains("<svg"), String(svg.stdout.prefix(80)))
+        XCTAssertTrue(timeline.stdout.contains("</svg>"))
+        XCTAssertEqual(yaml.status, 0, yaml.stderr)
+        XCTAssertTrue(yaml.stdout.contains("# Imported by taplab"), String(yaml.stdout.prefix(80)))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: TapLabProcess.repositoryRoot.appendingPathComponent("-").path))
+    }
+
     func testEveryCommandRefusesDevFullAsItsOutput() throws {
         // Given /dev/full, a device that fails every write, as the output
         let commands: [[String]] = [
