@@ -35,16 +35,16 @@ struct RecordCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The recording to write: .gif, .mp4 or .webm.", valueName: "FILE"))
     var output: String
 
-    @Option(help: ArgumentHelp("Frames per second, a whole number from 1 to 50 for a GIF, to 60 for a video.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, a whole number from 1 to 50 for a GIF, to 60 for a video.", valueName: "N"))
     var fps: Int = 10
 
     @Option(help: ArgumentHelp("A script file to play instead of the layout's own script.", valueName: "FILE"))
     var script: String?
 
-    @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale) (2 reads on a slide or projector).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale) (2 reads on a slide or projector).", valueName: "S"))
     var scale: Int = 2
 
-    @Option(help: ArgumentHelp("Slow motion: script seconds per second of recording, from 0.1 to 1 (0.25 plays a 0.05 s tap over 0.2 s).", valueName: "F"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Slow motion: script seconds per second of recording, from 0.1 to 1 (0.25 plays a 0.05 s tap over 0.2 s).", valueName: "F"))
     var speed: Double = 1
 
     @Flag(help: "Name the overlays in a line of swatches on the caption.")

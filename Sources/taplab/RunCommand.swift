@@ -36,10 +36,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
     var font: String?
 
-    @Option(name: .customLong("exit-after"), help: ArgumentHelp("Close the window after S seconds.", valueName: "S"))
+    @Option(name: .customLong("exit-after"), parsing: .unconditional, help: ArgumentHelp("Close the window after S seconds.", valueName: "S"))
     var exitAfter: Double?
 
-    @Option(help: ArgumentHelp("Replay the layout's script N times when the window opens, then print the peak memory (r replays it again).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Replay the layout's script N times when the window opens, then print the peak memory (r replays it again).", valueName: "N"))
     var replay: Int?
 
     @OptionGroup var lang: TextLanguageOption

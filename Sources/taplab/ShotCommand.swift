@@ -38,7 +38,7 @@ struct ShotCommand: ParsableCommand {
     @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
     var force = false
 
-    @Option(name: .customLong("tap"), help: ArgumentHelp("Tap at a screen point, written x,y (repeatable; taps are 0.5 s apart).", valueName: "x,y"))
+    @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Tap at a screen point, written x,y (repeatable; taps are 0.5 s apart).", valueName: "x,y"))
     var taps: [ScreenPoint] = []
 
     @Flag(help: "Run the layout's own script first.")
@@ -52,10 +52,10 @@ struct ShotCommand: ParsableCommand {
     @Flag(name: .customLong("at-end"), help: "Draw the final state, after every touch has settled, with no walk (by default a picture shows the last touch at its hit test's moment).")
     var atEnd = false
 
-    @Option(help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, a whole number from 1 to \(Self.maxScale).", valueName: "S"))
     var scale: Int = 2
 
-    @Option(help: ArgumentHelp("Exact output size in pixels; the crop grows to its proportions and the picture is scaled to fit.", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Exact output size in pixels; the crop grows to its proportions and the picture is scaled to fit.", valueName: "WxH"))
     var size: String?
 
     @Option(help: ArgumentHelp("The legend: none; full (a sentence per overlay) or line (its swatches only; a slide's default with --aspect or --size); en or zh (its language, default the --lang one).", valueName: "none|full|line|en|zh"))

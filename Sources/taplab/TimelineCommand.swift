@@ -36,7 +36,7 @@ struct TimelineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The font family for text (default DejaVu Sans, or TAPLAB_FONT); Chinese falls back to an installed CJK font.", valueName: "NAME"))
     var font: String?
 
-    @Option(help: ArgumentHelp("Exact output size in pixels, the diagram scaled to fit and centred, e.g. 1920x1080.", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Exact output size in pixels, the diagram scaled to fit and centred, e.g. 1920x1080.", valueName: "WxH"))
     var size: String?
 
     @Option(help: ArgumentHelp("Which responders get lanes: all, or touched (leaves out those that only pass touches on through next).", valueName: "all|touched"))

@@ -28,7 +28,9 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var input: LayoutArgument
     var layout: String { input.layout }
 
-    @Option(help: ArgumentHelp("The screen point in points, written x,y (e.g. 200,300; a negative one as --at=-5,10).", valueName: "x,y"))
+    // `.unconditional`: the next word is the point even when it starts with
+    // a minus (`--at -1,30`): dumps put windows at negative coordinates.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The screen point in points, written x,y (e.g. 200,300 or -5,10).", valueName: "x,y"))
     var at: ScreenPoint?
 
     @Option(help: ArgumentHelp("Tap the centre of the visible part of this view (id, dumped address, or a class only one view has).", valueName: "ID"))

@@ -94,4 +94,21 @@ final class TapLabCommandTests: XCTestCase {
         XCTAssertEqual(walk.map { $0["view"] as? String }, ["main", "root", "A", "B"])
         XCTAssertEqual(walk.last?["verdict"] as? String, "hitSelf")
     }
+
+    func testANegativeCoordinateIsAValueNotAnOption() throws {
+        // Precondition: dumps put windows at negative coordinates
+        let output = try makeTemporaryFolder("negative").appendingPathComponent("neg.png").path
+
+        // Action
+        let trace = try TapLabProcess.run(["trace", "Layouts/000-overlapping-buttons.yaml", "--at", "-1,30"])
+        let shot = try TapLabProcess.run(["shot", "Layouts/000-overlapping-buttons.yaml", "--tap", "-5,10", "--tap", "20,-3", "-o", output])
+        let scale = try TapLabProcess.run(["shot", "Layouts/000-overlapping-buttons.yaml", "--scale", "-2", "-o", output])
+
+        // Assertion: the points are taken; a negative scale gets its range, not "Missing value"
+        XCTAssertEqual(trace.status, 0, trace.stderr)
+        XCTAssertTrue(trace.stdout.hasPrefix("hitTest at (-1, 30)"), trace.stdout)
+        XCTAssertEqual(shot.status, 0, shot.stderr)
+        XCTAssertTrue(scale.stderr.contains("--scale must be a whole number from 1 to 6 (pixels per point), not -2"), scale.stderr)
+    }
 }
+
