@@ -26,13 +26,15 @@ final class NameIndex {
         for (id, object) in objects {
             switch object {
             case let .view(view):
-                if let address = view.appIdentity?.address?.lowercased() { viewsByAddress[address, default: []].append(id) }
+                if let address = view.appIdentity?.address { viewsByAddress[Self.address(address), default: []].append(id) }
                 let className = view.className, last = DumpedClass.lastComponent(of: className)
                 viewsByClass[className, default: []].append(id)
                 if last != className { viewsByClass[last, default: []].append(id) }
             case .layer:
                 let lowered = id.lowercased()
-                if let dash = lowered.lastIndex(of: "-") { layersByAddress[String(lowered[lowered.index(after: dash)...]), default: []].append(id) }
+                if let dash = lowered.lastIndex(of: "-") {
+                    layersByAddress[Self.address(String(lowered[lowered.index(after: dash)...])), default: []].append(id)
+                }
                 var rest = id[...]
                 while let marker = rest.range(of: "-0x") {
                     layersByClass[String(id[..<marker.lowerBound]), default: []].append(id)
@@ -52,7 +54,7 @@ final class NameIndex {
         LoaderWork.yaml.add(1)
         if let keys = duplicates[name] { return .ambiguous(keys) }
         if let object = objects[name] { return .found(id: name, object) }
-        let address = name.lowercased().hasPrefix("0x") ? name.lowercased() : "0x" + name.lowercased()
+        let address = Self.address(name)
         if let id = viewsByAddress[address]?.min(), let object = objects[id] { return .found(id: id, object) }
         if let id = layerID(address: address), let layer = objects[id] { return .found(id: id, layer) }
         if let ids = layersByClass[name], ids.count == 1, let layer = objects[ids[0]] { return .found(id: ids[0], layer) }
@@ -63,6 +65,20 @@ final class NameIndex {
         case 1: return objects[byClass[0]].map { .found(id: byClass[0], $0) } ?? .unknown
         default: return .ambiguous(byClass)
         }
+    }
+
+    /// An address as the index keys it: lower case, `0x`, no leading zeros
+    /// — so `0x07482950` (32-bit lldb pads to eight digits), `7482950` and
+    /// `0X7482950` name one view. Anything that is not hex is kept, lowered,
+    /// with `0x` in front, as before.
+    ///
+    ///     NameIndex.address("0x07482950")   // "0x7482950"
+    static func address(_ name: String) -> String {
+        let lowered = name.lowercased()
+        let digits = lowered.hasPrefix("0x") ? lowered.dropFirst(2) : lowered[...]
+        guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else { return "0x" + digits }
+        let trimmed = digits.drop { $0 == "0" }
+        return "0x" + (trimmed.isEmpty ? "0" : trimmed)
     }
 
     /// A layer whose id ends with `-ADDRESS`. An "address" with a dash of

@@ -211,6 +211,24 @@ final class RecursiveDescriptionTests: XCTestCase {
                        ["UIButton-0x7f03", "UIView-0x7f02", "HomeViewController-0x7fc1", "UIWindow-0x7f01", "application", "appDelegate"])
     }
 
+    func testAnAddressIsFoundWithOrWithoutZeroPaddingInEitherCase() throws {
+        // Precondition: a view at 0x7482950, as a 64-bit dump prints it
+        let dump = """
+        <UIWindow: 0x1000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2000>>
+           | <UIButton: 0x7482950; frame = (10 10; 100 50); layer = <CALayer: 0x7482960>>
+        """
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        // Action: the ways people print it (32-bit lldb pads to eight digits)
+        let ids = ["0x07482950", "0X07482950", "07482950", "7482950", "0x0007482950"].map { name -> String? in
+            if case let .found(id, _) = layout.lookUp(name) { id } else { nil }
+        }
+
+        // Assertion
+        XCTAssertEqual(ids, Array(repeating: "UIButton-0x7482950", count: 5))
+        guard case .unknown = layout.lookUp("0x074829") else { return XCTFail("another address matched") }
+    }
+
     func testWhyAndOnFindViewsByAddressAndByAUniqueClass() throws {
         let layout = try LayoutLoader.load(text: Self.plain + "\n   |    | <UIView: 0x7f06; frame = (0 0; 1 1); layer = <CALayer: 0x9>>", file: "dump.txt")
 
