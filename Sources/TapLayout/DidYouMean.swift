@@ -41,6 +41,17 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// UIKit property names people write in a layout, and the layout key each is.
+/// TapLab's name for a UIKit class or recognizer class among `choices`:
+/// `UIButton` is `button`, `UIPanGestureRecognizer` is `pan`.
+func uikitName(_ text: String, among choices: [String]) -> String? {
+    guard text.hasPrefix("UI"), text.count > 2 else { return nil }
+    var name = text.dropFirst(2)
+    if name.hasSuffix("GestureRecognizer") { name = name.dropLast("GestureRecognizer".count) }
+    guard let first = name.first else { return nil }
+    let camel = first.lowercased() + name.dropFirst()
+    return choices.first { $0 == camel }
+}
+
 let uikitSpellings = [
     "backgroundColor": "color", "isHidden": "hidden", "isUserInteractionEnabled": "interaction",
     "clipsToBounds": "clips", "isMultipleTouchEnabled": "multipleTouch", "isExclusiveTouch": "exclusiveTouch",
@@ -48,4 +59,7 @@ let uikitSpellings = [
     "isPagingEnabled": "paging", "isScrollEnabled": "scrollEnabled", "isDirectionalLockEnabled": "directionalLock",
     "isOn": "on", "minimumValue": "minimum", "maximumValue": "maximum", "stepValue": "step",
     "selectedSegmentIndex": "selected", "numberOfPages": "pages", "currentPage": "current",
+    // The Objective-C names the articles use (`view.userInteractionEnabled = NO`).
+    "userInteractionEnabled": "interaction", "multipleTouchEnabled": "multipleTouch", "pagingEnabled": "paging",
+    "numberOfTapsRequired": "taps", "numberOfTouchesRequired": "touches", "maximumNumberOfTouches": "maximumTouches",
 ]

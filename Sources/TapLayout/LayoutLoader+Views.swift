@@ -84,6 +84,10 @@ extension LayoutLoader {
         let registered = ViewClassRegistry.names
         if LayoutSchema.viewClasses.contains(name) || registered.contains(name) { return name }
         let choices = LayoutSchema.viewClasses + registered
+        if let tapLabName = uikitName(name, among: LayoutSchema.viewClasses) {
+            reader.error("class must be one of \(choices.joined(separator: ", ")), found '\(name)': UIKit's \(name) is '\(tapLabName)' here", at: node)
+            return nil
+        }
         var message = "class must be one of \(choices.joined(separator: ", ")), found '\(name)'\(didYouMean(name, among: choices))"
         if name.first?.isUppercase == true {
             message += "; a Swift class of your own program must be registered before the layout loads: TapLab.register(\(name).self)"

@@ -234,7 +234,7 @@ final class YAMLReader {
         }
         let items = Array(list)
         guard items.count == count else {
-            error("\(what) must have \(count) numbers \(shape), found \(items.count)", at: node)
+            error("\(what) must have \(count) numbers \(shape), found \(items.count)\(Self.fullWidthHint(items))", at: node)
             return nil
         }
         let values = items.compactMap { number($0, what) }
@@ -266,6 +266,12 @@ final class YAMLReader {
 
     func color(_ node: Node, _ what: String) -> UIColor? {
         guard let text = string(node, what) else { return nil }
+        if text.isEmpty {
+            // `color: #fff` unquoted: YAML reads `#` as the start of a comment.
+            error("\(what) is empty: a colour that starts with # must be quoted, as in \(what): \"#fff\" (unquoted, YAML reads # as the start of a comment)",
+                  at: node)
+            return nil
+        }
         switch ColorParser.parse(text) {
         case let .success(color): return color
         case let .failure(problem):
@@ -274,9 +280,24 @@ final class YAMLReader {
         }
     }
 
+    /// A hint when the numbers of a list were typed with an input method's
+    /// full-width punctuation (`[20，100，300，300]` is one scalar to YAML).
+    static func fullWidthHint(_ items: [Node]) -> String {
+        let marks: [Character: Character] = ["，": ",", "：": ":", "［": "[", "］": "]", "｛": "{", "｝": "}", "－": "-", "．": "."]
+        for item in items {
+            guard case let .scalar(s) = item, let mark = s.string.first(where: { marks[$0] != nil }), let ascii = marks[mark] else { continue }
+            return "; '\(s.string)' holds the full-width '\(mark)' of a Chinese input method: type the ASCII '\(ascii)'"
+        }
+        return ""
+    }
+
     func oneOf(_ node: Node, _ what: String, _ choices: [String]) -> String? {
         guard let text = string(node, what) else { return nil }
         guard choices.contains(text) else {
+            if let name = uikitName(text, among: choices) {
+                error("\(what) must be one of \(choices.joined(separator: ", ")), found '\(text)': UIKit's \(text) is '\(name)' here", at: node)
+                return nil
+            }
             error("\(what) must be one of \(choices.joined(separator: ", ")), found '\(text)'\(didYouMean(text, among: choices))", at: node)
             return nil
         }
