@@ -14,10 +14,13 @@ import Foundation
 /// as in UIKit: it already counts the first 10 pt at `.began` (it is not
 /// reset to zero when the gesture begins). Fingers coming down or lifting move
 /// the centroid without adding to the translation, and the translation only
-/// counts while at least `minimumNumberOfTouches` fingers are down. Fingers
-/// beyond `maximumNumberOfTouches` are ignored (`ignore(_:for:)`): the
-/// recognizer keeps the ones that came down first, and the ignored touches
-/// still reach their views.
+/// counts while at least `minimumNumberOfTouches` fingers are down.
+/// `maximumNumberOfTouches` is "the maximum number of fingers that can be
+/// touching the view for this gesture to be recognized" (Apple): while more
+/// are down it does not begin, and it fails if they move as a pan; a finger
+/// added after it began is ignored (`ignore(_:for:)`). Fingers beyond the
+/// limit are never tracked — the recognizer keeps the ones that came down
+/// first — and the ignored touches still reach their views.
 ///
 ///     let pan = UIPanGestureRecognizer { g in
 ///         let pan = g as! UIPanGestureRecognizer
@@ -70,6 +73,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return converted.x.isFinite && converted.y.isFinite ? converted : .zero
     }
 
+    /// How many fingers are touching the view now (tracked or not).
+    private func fingersOnView(_ event: UIEvent) -> Int {
+        guard let view else { return 0 }
+        return event.orderedTouches.filter { touch in
+            !touch.phase.isFinal && (touch.view.map { $0 === view || $0.isDescendant(of: view) } ?? false)
+        }.count
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         ignoreTouches(beyond: maximumNumberOfTouches, event)
         if seenTouches.count == touches.count {
@@ -84,7 +95,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityTracker.add(screenTranslation, at: currentTime)
         switch state {
         case .possible:
-            if hypot(screenTranslation.x, screenTranslation.y) > Self.hysteresis { state = .began }
+            guard hypot(screenTranslation.x, screenTranslation.y) > Self.hysteresis else { break }
+            let fingers = fingersOnView(event)
+            if fingers > maximumNumberOfTouches {
+                fail(.tooManyTouches(fingers, limit: maximumNumberOfTouches))
+            } else {
+                state = .began
+            }
         case .began, .changed:
             state = .changed
         default:

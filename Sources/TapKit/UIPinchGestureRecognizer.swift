@@ -101,6 +101,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A lift carries the finger's last position (a move in the same
+        // event as the lift arrives as the lift): the ended scale counts it,
+        // so fingers that end twice as far apart end at scale 2.
+        if initialDistance != nil, pair.count == 2 { currentDistance = distance(pair) }
         if initialDistance != nil { velocityTracker.add(scale, at: currentTime) }
         switch state {
         case .possible:

@@ -77,8 +77,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         velocityTracker.reset(to: CGPoint(x: rotation, y: 0), at: currentTime)
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard pair.count == 2, pair.allSatisfy({ !$0.phase.isFinal }) else { return }
+    /// Adds the turn since the last reading of the fingers' angle.
+    private func accumulateTurn() {
         let now = angle()
         if let now, let last = lastAngle {
             var delta = now - last
@@ -88,6 +88,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             accumulated += delta
         }
         lastAngle = now
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard pair.count == 2, pair.allSatisfy({ !$0.phase.isFinal }) else { return }
+        accumulateTurn()
         velocityTracker.add(rotation, at: currentTime)
         switch state {
         case .possible:
@@ -100,6 +105,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A lift carries the finger's last position (a move in the same
+        // event as the lift arrives as the lift): the ended rotation counts it.
+        if pair.count == 2 { accumulateTurn() }
         if !pair.isEmpty { velocityTracker.add(rotation, at: currentTime) }
         switch state {
         case .possible:

@@ -44,6 +44,26 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pinch.scale, 1.09, accuracy: 1e-9)
     }
 
+    /// Apple: scale is "the scale factor relative to the points of the two
+    /// touches in screen coordinates" — at the end too, where a lift carries
+    /// the finger's last move.
+    func testTheScaleIsRelativeToThePointsOfTheTwoTouchesWhereTheyLift() {
+        // Precondition: the pinch has begun; the fingers are 150 pt apart
+        let (h, pinch) = makeHarness()
+        var ended: [CGFloat] = []
+        pinch.addAction { g in if g.state == .ended { ended.append((g as! UIPinchGestureRecognizer).scale) } }
+        twoFingersDown(h)
+        h.move(2, pt(250, 300), at: 0.1)
+
+        // Action: both lift in one event, finger 2 at 300 (a move folded into the lift): 200 pt apart
+        h.send([TouchInput(touchID: 1, phase: .ended, location: pt(100, 300), timestamp: 0.2),
+                TouchInput(touchID: 2, phase: .ended, location: pt(300, 300), timestamp: 0.2)])
+
+        // Assertion: twice the starting 100 pt
+        XCTAssertEqual(ended.count, 1)
+        XCTAssertEqual(ended.first ?? 0, 2, accuracy: 1e-9)
+    }
+
     func testScaleIsTheRatioOfTheDistanceToTheStartingDistanceAndLiftingAFingerEndsIt() {
         // Given
         let (h, pinch) = makeHarness()
