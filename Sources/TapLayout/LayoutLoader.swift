@@ -64,29 +64,51 @@ public final class LayoutLoader {
         PathProblem.describe(path, expecting: what)
     }
 
-    /// A file's text, refused when it is too large, unreadable or not UTF-8.
+    /// `-` names standard input wherever TapLab reads a file (`--script -`,
+    /// `taplab trace -` for a dump pasted from the clipboard).
+    public static let standardInput = "-"
+
+    /// A file's bytes, at most `maxFileBytes`. Read as a stream, so standard
+    /// input (`-`), pipes and process substitution (`<(…)`, `/dev/fd/63`)
+    /// read as files do; a file over the limit is refused without reading it all.
+    public static func readData(path: String) throws(LayoutError) -> Data {
+        let fail = { (message: String) in LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: message)]) }
+        let handle: FileHandle
+        if path == standardInput {
+            handle = .standardInput
+        } else {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw fail("this is a folder; give a file")
+            }
+            // A regular file says its size: one too large is refused unread.
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
+                throw fail("file is \(size / 1024 / 1024) MB; layouts, dumps and scripts are limited to \(maxFileBytes / 1024 / 1024) MB")
+            }
+            guard let opened = FileHandle(forReadingAtPath: path) else { throw fail(pathProblem(path) ?? "cannot read file: no permission") }
+            handle = opened
+        }
+        var data = Data()
+        while data.count <= maxFileBytes {
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: 1 << 20) } catch { throw fail("cannot read file: \(error.localizedDescription)") }
+            guard let chunk, !chunk.isEmpty else { break }
+            data.append(chunk)
+        }
+        if path != standardInput { try? handle.close() }
+        guard data.count <= maxFileBytes else {
+            throw fail("file is over \(maxFileBytes / 1024 / 1024) MB; layouts, dumps and scripts are limited to \(maxFileBytes / 1024 / 1024) MB")
+        }
+        return data
+    }
+
+    /// A file's text (`readData`), refused when it is not UTF-8 (or UTF-16
+    /// with a byte-order mark, as a Windows editor saves a dump).
     public static func readText(path: String) throws(LayoutError) -> String {
-        let text: String
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maxFileBytes {
-                throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1,
-                    message: "file is \(size / 1024 / 1024) MB; layouts are limited to \(maxFileBytes / 1024 / 1024) MB")])
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: pathProblem(path) ?? "cannot read file")])
-            }
-            // A dump saved by a Windows editor may be UTF-16 with a byte-order mark.
-            let isUTF16 = data.count >= 2 && (data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]))
-            guard let decoded = String(data: data, encoding: isUTF16 ? .utf16 : .utf8) else {
-                throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "file is not UTF-8 text")])
-            }
-            text = decoded
-        } catch let error as LayoutError {
-            throw error
-        } catch {
-            throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1,
-                                                message: pathProblem(path) ?? "cannot read file: \(error.localizedDescription)")])
+        let data = try readData(path: path)
+        let isUTF16 = data.count >= 2 && (data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]))
+        guard let text = String(data: data, encoding: isUTF16 ? .utf16 : .utf8) else {
+            throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "file is not UTF-8 text")])
         }
         return text
     }

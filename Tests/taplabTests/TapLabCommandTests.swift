@@ -110,5 +110,25 @@ final class TapLabCommandTests: XCTestCase {
         XCTAssertEqual(shot.status, 0, shot.stderr)
         XCTAssertTrue(scale.stderr.contains("--scale must be a whole number from 1 to 6 (pixels per point), not -2"), scale.stderr)
     }
+
+    func testAScriptAndADumpReadFromStandardInputAndFromAProcessSubstitution() throws {
+        // Precondition: a script and a dump as a user pipes them (from a file, the clipboard)
+        let script = Data("- tap: [200, 300]\n".utf8)
+        let dump = try Data(contentsOf: TapLabProcess.repositoryRoot.appendingPathComponent("docs/examples/like-dump.json"))
+
+        // Action
+        let replay = try TapLabProcess.run(["replay", "Layouts/000-overlapping-buttons.yaml", "--script", "-"], input: script)
+        let trace = try TapLabProcess.run(["trace", "-", "--at", "100,100"], input: dump)
+        let substituted = try TapLabProcess.run(["replay", "Layouts/000-overlapping-buttons.yaml",
+                                                 "--script", "/dev/stdin"], input: script)
+
+        // Assertion: each read its input as a file
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        XCTAssertTrue(replay.stdout.hasPrefix("hitTest 1 -> button2"), replay.stdout)
+        XCTAssertEqual(trace.status, 0, trace.stderr)
+        XCTAssertTrue(trace.stdout.hasPrefix("hitTest at (100, 100)"), trace.stdout)
+        XCTAssertEqual(substituted.status, 0, substituted.stderr)
+        XCTAssertEqual(substituted.stdout, replay.stdout, "a pipe read through its /dev path, as <(…) gives one")
+    }
 }
 

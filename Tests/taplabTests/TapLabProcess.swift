@@ -28,7 +28,8 @@ enum TapLabProcess {
     /// Runs `taplab` with `environment`, or with this process's environment
     /// less its locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), so that the text
     /// is English whatever language the machine running the tests speaks.
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// `input` is written to its standard input (small: it is written before the output is read).
+    static func run(_ arguments: [String], environment: [String: String]? = nil, input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -39,7 +40,13 @@ enum TapLabProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = input.map { _ in Pipe() }
+        if let stdin { process.standardInput = stdin }
         try process.run()
+        if let stdin, let input {
+            stdin.fileHandleForWriting.write(input)
+            try stdin.fileHandleForWriting.close()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
