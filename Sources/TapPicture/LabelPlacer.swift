@@ -23,6 +23,18 @@ struct LabelPlacer {
     private let columns: Int, rows: Int
     /// Rectangles too large (or too odd) for the grid: compared always.
     private var unbinned: [Int] = []
+    /// For each search asked before (the same spot, size and way), the first
+    /// candidate not yet found taken. Nothing placed is ever removed, so a
+    /// candidate found taken stays taken: the next identical search resumes
+    /// there, and one that found no room fails at once — the same picture,
+    /// without rescanning (a thousand views walked at one point asked the
+    /// same search a thousand times, each scanning a crowded cell).
+    private var resume: [SearchKey: Int] = [:]
+
+    private struct SearchKey: Hashable {
+        let x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
+        let search: Search
+    }
 
     private static let cellSize: CGFloat = 64
     private static let maxCellsPerRect = 64
@@ -63,21 +75,29 @@ struct LabelPlacer {
         let origin = clamped(CGRect(origin: PixelGeometry.clamp(origin), size: size)).origin
         let gap = max(1, (size.height * 0.12).rounded())
         let dy = size.height + gap, dx = search == .around ? (size.width + gap) / 2 : (size.width + gap) / 3
-        var first: CGRect?
         let offsets = switch search {
         case .around: Self.offsets
         case .rowDown: Self.rowOffsets
-        case .rowUp: Self.rowOffsets.map { (x: $0.x, y: -$0.y) }
+        case .rowUp: Self.rowUpOffsets
         }
-        for offset in offsets {
-            let candidate = clamped(CGRect(origin: CGPoint(x: origin.x + CGFloat(offset.x) * dx, y: origin.y + CGFloat(offset.y) * dy), size: size))
-            if first == nil { first = candidate }
-            if !isTaken(candidate) {
-                insert(candidate)
-                return candidate
+        let bounds = self.bounds
+        let candidate = { (offset: (x: Int, y: Int)) in
+            Self.clamped(CGRect(origin: CGPoint(x: origin.x + CGFloat(offset.x) * dx, y: origin.y + CGFloat(offset.y) * dy), size: size),
+                         to: bounds)
+        }
+        let key = SearchKey(x: origin.x, y: origin.y, width: size.width, height: size.height, search: search)
+        var index = resume[key] ?? 0
+        while index < offsets.count {
+            let rect = candidate(offsets[index])
+            index += 1
+            if !isTaken(rect) {
+                insert(rect)
+                resume[key] = index
+                return rect
             }
         }
-        let fallback = first ?? clamped(CGRect(origin: origin, size: size))
+        resume[key] = index
+        let fallback = offsets.first.map(candidate) ?? clamped(CGRect(origin: origin, size: size))
         crowded += 1
         insert(fallback)
         return fallback
@@ -117,6 +137,7 @@ struct LabelPlacer {
     /// For row tags: rightwards along the row first (in thirds of a tag),
     /// then the next rows.
     private static let rowOffsets: [(x: Int, y: Int)] = (0...12).flatMap { y in (0...40).map { (x: $0, y: y) } }
+    private static let rowUpOffsets = rowOffsets.map { (x: $0.x, y: -$0.y) }
 
     /// Marks `rect` as taken without moving it (a fixed mark such as the tap point).
     mutating func reserve(_ rect: CGRect) { insert(PixelGeometry.clamp(rect)) }
@@ -159,7 +180,9 @@ struct LabelPlacer {
     }
 
     /// `r` moved inside the canvas, on whole pixels; always finite.
-    private func clamped(_ r: CGRect) -> CGRect {
+    private func clamped(_ r: CGRect) -> CGRect { Self.clamped(r, to: bounds) }
+
+    private static func clamped(_ r: CGRect, to bounds: CGRect) -> CGRect {
         var r = PixelGeometry.clamp(r)
         r.origin.x = min(max(r.origin.x, bounds.minX), max(bounds.minX, bounds.maxX - r.width))
         r.origin.y = min(max(r.origin.y, bounds.minY), max(bounds.minY, bounds.maxY - r.height))
