@@ -113,3 +113,19 @@ extension HitTestTrace {
         }
     }
 }
+
+extension HitTestTrace.Step {
+    /// The view refused the point as a disabled control (UIKit's rule for a
+    /// `UIControl` with `isEnabled == false`), not for `isUserInteractionEnabled`.
+    public var refusedAsDisabledControl: Bool {
+        if case let .refused(exclusion) = facts { return exclusion == \ExplanationStrings.walkDisabledControl }
+        return false
+    }
+
+    /// The point was inside the view's hit area (its bounds, or its bounds
+    /// with `hitInsets`) but missed its `hitShape` (see `outsideReason`).
+    public var missedHitShape: Bool {
+        guard case let .outsideHitArea(area) = facts, area.shapeKind != nil else { return false }
+        return UIView.rect(area.bounds.inset(by: area.hitInsets), contains: point)
+    }
+}

@@ -85,8 +85,8 @@ struct WalkOverlay {
             switch step.verdict {
             case .hidden: key = .hidden
             case .alpha: key = .alphaLow
-            case .interactionDisabled: key = step.reason.contains("isEnabled") ? .disabledControl : .interactionOff
-            case .outside: key = step.view?.hitShape != nil && step.reason.contains("shape") ? .outsideShape : .outside
+            case .interactionDisabled: key = step.refusedAsDisabledControl ? .disabledControl : .interactionOff
+            case .outside: key = step.missedHitShape ? .outsideShape : .outside
             case .hitSelf: key = .hitSelf
             case .hitSubview: key = nil
             case .custom:
