@@ -42,6 +42,9 @@ struct TimelineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Which responders get lanes: all, or touched (leaves out those that only pass touches on through next).", valueName: "all|touched"))
     var lanes: TimelineStyle.Lanes = .all
 
+    @Option(help: ArgumentHelp("How lanes are named: walked or all (ids), class (UIKit's class beside the id: UIView B, UIApplication application) or none.", valueName: "walked|all|none|class"))
+    var names: PictureNames = .walked
+
     @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
     var force = false
 
@@ -86,7 +89,7 @@ struct TimelineCommand: ParsableCommand {
         }
         let language = lang.flatMap { Language(rawValue: $0.lowercased()) } ?? Language(environment: ProcessInfo.processInfo.environment)
         do {
-            let style = TimelineStyle(theme: theme, size: size.flatMap(PixelSize.init), lanes: lanes)
+            let style = TimelineStyle(theme: theme, size: size.flatMap(PixelSize.init), lanes: lanes, names: names)
             return try TapLab.encodeTimeline(steps, on: loaded.application, title: loaded.title, language: language, style: style,
                                              fonts: try FontSet(family: font), format: format, scriptName: script ?? layout)
         } catch {

@@ -95,5 +95,37 @@ final class TimelineCommandTests: XCTestCase {
         let source = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(source.contains("rgb(10.980392%,10.980392%,11.764706%)"), "no dark paper")
     }
+
+    func testNamesClassWritesEachLanesUIKitClassBesideItsId() throws {
+        // Precondition
+        let output = try makeTemporaryFolder("taplab-timeline").appendingPathComponent("classes.svg").path
+
+        // Action
+        let result = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "-o", output, "--names", "class"])
+
+        // Assertion: a teacher's names, each lane still findable by its id
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let words = try SVGText.read(try Data(contentsOf: URL(fileURLWithPath: output))).texts.map(\.string)
+        for name in ["UIView B", "UITapGestureRecognizer tapA", "UIViewController rootVC", "UIWindow main", "UIApplication application"] {
+            XCTAssertTrue(words.contains(name), "no \(name) in \(words)")
+        }
+    }
+
+    func testALongScriptsTimelineIsDrawnAsSVGAndScaledToAnExactSize() throws {
+        // Precondition: 300 taps (15 s of script), wider than a PNG may be at its natural size
+        let folder = try makeTemporaryFolder("taplab-timeline")
+        let script = folder.appendingPathComponent("taps.yaml")
+        try (0..<300).map { "- tap: [\(100 + $0 % 150), \(300 + $0 % 60)]\n" }.joined().write(to: script, atomically: true, encoding: .utf8)
+
+        // Action
+        let svg = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "--script", script.path, "-o",
+                                         folder.appendingPathComponent("long.svg").path])
+        let png = try TapLabProcess.run(["timeline", "Layouts/001-gesture-puzzle.yaml", "--script", script.path, "-o",
+                                         folder.appendingPathComponent("long.png").path, "--size", "3840x1080"])
+
+        // Assertion
+        XCTAssertEqual(svg.status, 0, svg.stderr)
+        XCTAssertEqual(png.status, 0, png.stderr)
+    }
 }
 

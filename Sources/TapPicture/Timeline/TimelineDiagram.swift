@@ -18,6 +18,8 @@ struct TimelineDiagram {
     var hitViews: Set<String> = []
     /// The view each recognizer is attached to (`TimelineFacts.recognizerViews`).
     var recognizerViews: [String: String] = [:]
+    /// Classes by log name (`TimelineFacts.classNames`).
+    var classNames: [String: String] = [:]
 
     /// One instant on a lane.
     struct Mark: Equatable {
@@ -80,6 +82,7 @@ struct TimelineDiagram {
     init(_ facts: TimelineFacts) {
         end = max(facts.end, facts.records.last?.t ?? 0)
         recognizerViews = facts.recognizerViews
+        classNames = facts.classNames
         addFingers(facts)
         addDeliveries(facts.records)
         addStates(facts)

@@ -19,7 +19,7 @@ extension TimelineDrawer {
         let rect = CGRect(x: Self.margin, y: box.top, width: size.width - 2 * Self.margin, height: box.bottom - box.top)
         if shaded { pen.fill(.rect(rect), TimelineColors.laneShade) }
         pen.stroke(.line(CGPoint(x: axis.start, y: box.line), CGPoint(x: axis.end, y: box.line)), width: 1, TimelineColors.rule)
-        let name = Self.laneName(box.lane, language), kind = Self.kindWord(box.lane, in: diagram).text(language)
+        let name = Self.laneName(box.lane, language, names: names, in: diagram), kind = Self.kindWord(box.lane, in: diagram).text(language)
         if box.bottom - box.top < 30 {
             pen.text(name, at: CGPoint(x: Self.margin + 8, y: box.line - 13), size: 11, TimelineColors.ink)
             pen.text(kind, at: CGPoint(x: Self.margin + 8, y: box.line + 1), size: 9, TimelineColors.quiet)

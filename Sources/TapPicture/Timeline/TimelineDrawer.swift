@@ -21,17 +21,21 @@ struct TimelineDrawer {
     let diagram: TimelineDiagram
     let title: String
     let language: Language
+    /// How lanes are named (`--names`).
+    let names: PictureNames
     let text: TextMeasurer
     let axis: TimelineAxis
     private(set) var boxes: [LaneBox] = []
     private(set) var size: CGSize = .zero
 
-    init(_ diagram: TimelineDiagram, title: String, language: Language, text: TextMeasurer) {
+    init(_ diagram: TimelineDiagram, title: String, language: Language, text: TextMeasurer, names: PictureNames = .walked) {
         self.diagram = diagram
         self.title = title
         self.language = language
         self.text = text
-        let names = diagram.lanes.flatMap { [Self.laneName($0, language), Self.kindWord($0, in: diagram).text(language)] }
+        self.names = names
+        let names = diagram.lanes.flatMap { [Self.laneName($0, language, names: names, in: diagram),
+                                             Self.kindWord($0, in: diagram).text(language)] }
         let column = (names.map { text.measure($0, size: 13).width }.max() ?? 40) + 34
         axis = TimelineAxis(moments: diagram.moments, start: Self.margin + column, targetWidth: 800,
                             unbroken: diagram.held.map { ($0.from.t, $0.to.t) })
@@ -60,8 +64,16 @@ struct TimelineDrawer {
     }
 
     /// How a lane is named on the left: a finger by its number, anything else by its log name.
-    static func laneName(_ lane: TimelineLane, _ language: Language) -> String {
-        lane.kind == .finger ? TimelineWord.finger.text(language) + " " + lane.name : lane.name
+    /// Under `--names class`, a lane is named by its class, with its id beside
+    /// (`UIView B`); `none` leaves only fingers' numbers and the lanes' kinds.
+    static func laneName(_ lane: TimelineLane, _ language: Language, names: PictureNames = .walked,
+                         in diagram: TimelineDiagram? = nil) -> String {
+        if lane.kind == .finger { return TimelineWord.finger.text(language) + " " + lane.name }
+        switch names {
+        case .walked, .all: return lane.name
+        case .none: return ""
+        case .class: return diagram?.classNames[lane.name].map { "\($0) \(lane.name)" } ?? lane.name
+        }
     }
 
     static func kindWord(_ lane: TimelineLane, in diagram: TimelineDiagram) -> TimelineWord {

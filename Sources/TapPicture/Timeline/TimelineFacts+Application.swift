@@ -14,6 +14,12 @@ extension TimelineFacts {
         for view in views {
             for recognizer in view.gestureRecognizers ?? [] where recognizerViews[recognizer.logName] == nil {
                 recognizerViews[recognizer.logName] = view.logName
+                classNames[recognizer.logName] = String(describing: type(of: recognizer))
+            }
+            var responder: UIResponder? = view
+            while let r = responder, classNames[r.logName] == nil {
+                classNames[r.logName] = (r as? UIView)?.className ?? String(describing: type(of: r))
+                responder = r.next
             }
         }
     }

@@ -19,6 +19,10 @@ public struct TimelineFacts {
     /// The view each recognizer is attached to, by log names: its lane
     /// goes beside the view's.
     public var recognizerViews: [String: String] = [:]
+    /// Each responder's and recognizer's class, by log name, for
+    /// `--names class` (`UIView`, `UIViewController`, `UIApplication`,
+    /// `AppDelegate`, `UITapGestureRecognizer`).
+    public var classNames: [String: String] = [:]
     /// When the diagram ends: the script's end and its settle time.
     public var end: TimeInterval
 

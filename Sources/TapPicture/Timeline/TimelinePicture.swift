@@ -10,6 +10,10 @@ import TapKit
 public enum TimelinePicture {
     /// PNG pixels per point; SVG and PDF are one unit per point.
     public static let pngScale: CGFloat = 2
+    /// The largest side of a PDF page most readers open: 200 inches.
+    static let pdfMaxSide = 14_400
+    /// The largest side of an SVG diagram: a script of about 8,000 taps.
+    static let svgMaxSide = 1_000_000
 
     /// Draws the timeline and writes it; returns its size in pixels.
     @discardableResult
@@ -32,7 +36,7 @@ public enum TimelinePicture {
         let text = TextMeasurer(fonts: fonts)
         var diagram = TimelineDiagram(facts)
         if style.lanes == .touched { diagram.removeChainOnlyLanes() }
-        let drawer = TimelineDrawer(diagram, title: title, language: language, text: text)
+        let drawer = TimelineDrawer(diagram, title: title, language: language, text: text, names: style.names)
         var scale = format == .png ? pngPixels : 1
         var size = PixelSize(width: Int((drawer.size.width * scale).rounded(.up)), height: Int((drawer.size.height * scale).rounded(.up)))
         var origin = CGPoint.zero
@@ -44,7 +48,14 @@ public enum TimelinePicture {
         }
         let paper = TimelineColors.on(style.theme, TimelineColors.paper)
         let pen = { (painter: Painter) in TimelinePen(painter: painter, scale: scale, origin: origin, theme: style.theme) }
-        guard size.width <= OffscreenCanvas.maxSide, size.height <= OffscreenCanvas.maxSide else {
+        // A PNG is pixels in memory; an SVG is text of any width (a long
+        // script's diagram is wide, not heavy); PDF readers stop at 200 inches.
+        let limit = switch format {
+        case .png: OffscreenCanvas.maxSide
+        case .pdf: Self.pdfMaxSide
+        case .svg: Self.svgMaxSide
+        }
+        guard size.width <= limit, size.height <= limit else {
             throw .invalidSize(width: size.width, height: size.height)
         }
         if format == .png {

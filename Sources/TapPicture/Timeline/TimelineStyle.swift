@@ -18,11 +18,14 @@ public struct TimelineStyle: Equatable, Sendable {
     /// The picture's exact size in pixels, the diagram scaled to fit and centred.
     public var size: PixelSize?
     public var lanes: Lanes
+    /// How lanes are named: ids, or UIKit's classes beside them (`--names class`).
+    public var names: PictureNames
 
-    public init(theme: PictureTheme = .light, size: PixelSize? = nil, lanes: Lanes = .all) {
+    public init(theme: PictureTheme = .light, size: PixelSize? = nil, lanes: Lanes = .all, names: PictureNames = .walked) {
         self.theme = theme
         self.size = size
         self.lanes = lanes
+        self.names = names
     }
 }
 
