@@ -23,8 +23,31 @@ public struct LayoutDiagnostic: Error, Equatable, CustomStringConvertible {
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        self.message = Self.capped(message)
         self.severity = severity
+    }
+
+    /// A quoted value longer than this is shown cut, with its length: a
+    /// diagnostic never echoes a 10,000-character value whole.
+    static let longestQuote = 80
+
+    /// `message` with every '…' quote over `longestQuote` characters cut to
+    /// its start and its length ('xxxx…' (10,000 characters)); a message
+    /// without long quotes is returned as it is.
+    static func capped(_ message: String) -> String {
+        guard message.count > longestQuote else { return message }
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return message }
+        var out = String(parts[0])
+        for i in 1..<parts.count {
+            let previous = parts[i - 1], part = parts[i]
+            // Odd pieces lie between quotes; the closing quote of a cut one carries its length.
+            let closesLongQuote = i % 2 == 0 && previous.count > longestQuote
+            out += closesLongQuote ? "' (\(previous.count) characters)" : "'"
+            let isLongQuote = i % 2 == 1 && i < parts.count - 1 && part.count > longestQuote
+            out += isLongQuote ? part.prefix(longestQuote - 20) + "…" : part
+        }
+        return out
     }
 
     public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }

@@ -29,7 +29,9 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
     public func message(force: String) -> String {
         switch self {
         case let .directoryMissing(path):
-            "cannot write \(path): the folder \(Self.folder(of: path)) does not exist (create it first)"
+            Self.isFile(Self.folder(of: path))
+                ? "cannot write \(path): \(Self.folder(of: path)) is a file, not a folder; give a path in a folder"
+                : "cannot write \(path): the folder \(Self.folder(of: path)) does not exist (create it first)"
         case let .isDirectory(path):
             "cannot write \(path): it is a folder; give a file name such as \(Self.join(path, "shot.png"))"
         case let .notWritable(path):
@@ -66,6 +68,12 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
         var folder = name[..<slash]
         while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
         return folder.isEmpty ? "/" : String(folder)
+    }
+
+    /// Whether `path` names something that exists and is not a folder.
+    static func isFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     static func join(_ folder: String, _ name: String) -> String {
