@@ -64,6 +64,13 @@ public final class LayoutLoader {
         PathProblem.describe(path, expecting: what)
     }
 
+    /// A size as people read it, never rounded onto the limit it broke:
+    /// `8.5 MB`, not `8 MB is over the 8 MB limit`.
+    static func megabytes(_ bytes: Int) -> String {
+        let mb = Double(bytes) / 1_048_576
+        return mb == mb.rounded() ? "\(Int(mb)) MB" : "\(formatNumber(CGFloat(mb), decimals: 2)) MB"
+    }
+
     /// `-` names standard input wherever TapLab reads a file (`--script -`,
     /// `taplab trace -` for a dump pasted from the clipboard).
     public static let standardInput = "-"
@@ -83,7 +90,7 @@ public final class LayoutLoader {
             }
             // A regular file says its size: one too large is refused unread.
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
-                throw fail("file is \(size / 1024 / 1024) MB; layouts, dumps and scripts are limited to \(maxFileBytes / 1024 / 1024) MB")
+                throw fail("file is \(megabytes(size)); layouts, dumps and scripts are limited to \(megabytes(maxFileBytes))")
             }
             guard let opened = FileHandle(forReadingAtPath: path) else { throw fail(pathProblem(path) ?? "cannot read file: no permission") }
             handle = opened
@@ -97,7 +104,7 @@ public final class LayoutLoader {
         }
         if path != standardInput { try? handle.close() }
         guard data.count <= maxFileBytes else {
-            throw fail("file is over \(maxFileBytes / 1024 / 1024) MB; layouts, dumps and scripts are limited to \(maxFileBytes / 1024 / 1024) MB")
+            throw fail("the input is over \(megabytes(maxFileBytes)), the limit for layouts, dumps and scripts")
         }
         return data
     }

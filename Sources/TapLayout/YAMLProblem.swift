@@ -50,8 +50,8 @@ struct YAMLProblem: Error {
 
     /// Text past `LayoutLoader.maxFileBytes` (a file read from disk is refused before reading).
     static func tooLarge(bytes: Int) -> YAMLProblem {
-        let limit = LayoutLoader.maxFileBytes / 1024 / 1024
-        return YAMLProblem("text is \(bytes / 1024 / 1024) MB; layouts are limited to \(limit) MB", at: Mark(line: 1, column: 1))
+        YAMLProblem("text is \(LayoutLoader.megabytes(bytes)); layouts are limited to \(LayoutLoader.megabytes(LayoutLoader.maxFileBytes))",
+                    at: Mark(line: 1, column: 1))
     }
 
     static func tooDeep(at mark: Mark) -> YAMLProblem {
