@@ -15,6 +15,13 @@ package struct RecordingRequest {
     package var speed: Double = 1
     /// A line of swatches naming the overlays in the caption (`--legend`).
     package var showsLegend = false
+    /// The most memory a GIF's frames may take (`--max-bytes`): a GIF is
+    /// encoded after its last frame (one palette for all), so its frames are
+    /// held until then. Checked against an estimate before any frame is drawn.
+    package var maxBytes = RecordingRequest.defaultMaxBytes
+
+    /// 512 MB, the window's limit for its own recordings.
+    package static let defaultMaxBytes = 512 << 20
 
     package init(fps: Int, overlays: OverlaySet, composition: ShotComposition, scale: Int, fonts: FontSet) {
         (self.fps, self.overlays, self.composition, self.scale, self.fonts) = (fps, overlays, composition, scale, fonts)

@@ -69,6 +69,17 @@ extension TapLab {
             loaded = try load()
         }
         let layout = try RecordingLayout(crop: crop, screen: loaded.screenSize, aspect: options.aspect, scale: request.scale)
+        if format == .gif {
+            // Each frame keeps at most its whole picture, four bytes a pixel.
+            let frames = ScriptRecorder.frameCount(length: length / min(max(request.speed, 0.01), 1), fps: request.fps)
+            let estimate = frames.multipliedReportingOverflow(by: layout.size.width * layout.size.height * 4)
+            if estimate.overflow || estimate.partialValue > request.maxBytes {
+                let mb = estimate.overflow ? "more than 2^63 bytes" : "\(estimate.partialValue >> 20) MB"
+                throw TapLabError("this GIF could hold up to \(mb) of frames (\(frames) frames of \(layout.size)) before it is "
+                    + "encoded, over the \(request.maxBytes >> 20) MB limit: record a shorter script, a lower --fps or --scale, "
+                    + "an MP4 (streamed to ffmpeg), or raise --max-bytes")
+            }
+        }
         let picture = try RecordingPicture(layout: layout, fonts: request.fonts, theme: options.theme,
                                            legend: request.showsLegend ? options.legendLanguage : nil)
         let sink = try RecordingSink(format, size: layout.size, fps: request.fps)

@@ -50,6 +50,10 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Name the overlays in a line of swatches on the caption.")
     var legend = false
 
+    @Option(name: .customLong("max-bytes"), parsing: .unconditional,
+            help: ArgumentHelp("The most memory a GIF's frames may take before it is encoded, e.g. 512M (the default) or 2G; the recording is refused up front when its estimate is over it.", valueName: "N[K|M|G]"))
+    var maxBytes: String?
+
     @OptionGroup var picture: PictureArguments
 
     @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a file TapLab wrote.")
@@ -61,6 +65,9 @@ struct RecordCommand: ParsableCommand {
             let format = RecordingFormat(path: output).map { " for a \($0.name)" } ?? ""
             throw ValidationError("--fps must be a whole number from 1 to \(most) (frames per second\(format)), not \(fps)")
         }
+        if let maxBytes, Self.bytes(maxBytes) == nil {
+            throw ValidationError("--max-bytes must be a number of bytes, optionally with K, M or G (512M, 2G), not '\(maxBytes)'")
+        }
         guard speed.isFinite, (0.1...1).contains(speed) else {
             throw ValidationError("--speed must be a number from 0.1 to 1 (script seconds per second of recording), not \(formatNumber(speed))")
         }
@@ -68,6 +75,15 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--scale must be a whole number from 1 to \(Self.maxScale) (pixels per point), not \(scale)")
         }
         if case let .failure(error) = picture.overlays(default: Self.defaultOverlays) { throw ValidationError("--overlay: \(error)") }
+    }
+
+    /// `512M`, `2G`, `1048576`: a positive byte count, nil for anything else.
+    static func bytes(_ text: String) -> Int? {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        let unit = text.last.flatMap { units[Character($0.uppercased())] }
+        guard let number = Int(unit == nil ? text : String(text.dropLast())), number > 0 else { return nil }
+        let bytes = number.multipliedReportingOverflow(by: unit ?? 1)
+        return bytes.overflow ? nil : bytes.partialValue
     }
 
     func run() throws {
@@ -91,6 +107,7 @@ struct RecordCommand: ParsableCommand {
                                            composition: picture.composition(), scale: scale, fonts: try FontSet(family: picture.font))
             request.speed = speed
             request.showsLegend = legend
+            request.maxBytes = maxBytes.flatMap(Self.bytes) ?? RecordingRequest.defaultMaxBytes
             let (frames, size, length) = try TapLab.drawRecording(steps, load: {
                 defer { fresh = nil }
                 return try fresh ?? LayoutLoader.load(path: layout)  // warnings were printed by the first load

@@ -93,6 +93,25 @@ final class RecordCommandTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("--speed must be a number from 0.1 to 1"), refused.stderr)
     }
 
+    func testAGIFThatWouldPassTheMemoryBudgetIsRefusedUpFrontWithItsEstimate() throws {
+        // Precondition: 40 s of dragging at 50 fps, scale 2 (issue 26: it took 18.9 GB before it was stopped)
+        let folder = try makeTemporaryFolder("taplab-record")
+        let script = try write("drag.yaml", "- drag: {from: [10, 10], to: [380, 830], duration: 20}\n- drag: {from: [380, 10], to: [10, 830], duration: 20}\n",
+                               in: folder)
+        let output = folder.appendingPathComponent("drag.gif").path
+
+        // Action
+        let refused = try TapLabProcess.run(["record", puzzle, "--script", script, "--fps", "50", "-o", output])
+        let badBudget = try TapLabProcess.run(["record", puzzle, "--max-bytes", "lots", "-o", output])
+
+        // Assertion: refused before drawing, the estimate and the ways out named, no file
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("MB of frames (2025 frames of"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("raise --max-bytes"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        XCTAssertEqual(badBudget.status, 64)
+    }
+
     func testTheSameCommandGivesTheSameBytes() throws {
         // Precondition
         let folder = try makeTemporaryFolder("taplab-record")
