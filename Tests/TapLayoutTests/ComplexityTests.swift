@@ -132,6 +132,19 @@ final class ComplexityTests: XCTestCase {
         }
     }
 
+    func testAOneLinePasteOfTwiceTheViewsCostsTwiceTheWork() throws {
+        // Given recursiveDescription pastes that lost their line breaks: every view on one line
+        func paste(_ n: Int) -> String {
+            "<UIWindow: 0x1000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2000>>"
+                + (0..<n).map { " | <UIView: 0x\(String(0x10000 + 2 * $0, radix: 16)); frame = (\($0 % 390) 0; 10 10); layer = <CALayer: 0x1>>" }
+                    .joined() + "\n"
+        }
+        // When each loads, Then the work doubles with the views (the text after each entry is read to the next one, not to the line's end)
+        try assertLinear("one-line recursiveDescription", counters: [LoaderWork.dump], base: 1_000, input: paste) {
+            _ = try LayoutLoader.load(text: $0, file: "dump.txt")
+        }
+    }
+
     func testATapLabDumpOfTwiceTheViewsCostsTwiceTheWork() throws {
         // Given TapLabDump JSON of n views sharing one identifier
         // When each loads, Then the work doubles with the views

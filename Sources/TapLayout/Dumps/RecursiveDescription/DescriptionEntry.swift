@@ -228,9 +228,14 @@ struct DescriptionEntry {
         return j + 1 < s.count && s[j] == "0" && s[j + 1] == "x"
     }
 
+    /// The text after an entry up to the line's end — or to the next `|`
+    /// or `<`, where a paste that lost its line breaks runs on into the next
+    /// entry: reading the whole rest of such a line for every entry was
+    /// quadratic in the views (5,000 on one line took 8 s).
     private static func restOfLine(_ s: [Unicode.Scalar], from start: Int) -> String {
         var i = start
-        while i < s.count, s[i] != "\n", s[i] != "\r" { i += 1 }
+        while i < s.count, s[i] != "\n", s[i] != "\r", s[i] != "|", s[i] != "<" { i += 1 }
+        LoaderWork.dump.add(i - start + 1)
         return text(s[start..<i])
     }
 
