@@ -158,8 +158,9 @@ struct DescriptionEntry {
 
     /// Where a value ends: at `;` or `>` outside brackets and quotes (the
     /// `>` is not consumed), or at a line break before a line that starts a
-    /// view (the entry was cut there). Nil when the text ends first, or a
-    /// view line starts inside quotes or brackets.
+    /// view — inside quotes or brackets too: a quote left open (`text =
+    /// 'it's;`) cuts its own entry there instead of swallowing every view
+    /// after it. Nil when the text ends first.
     private static func valueEnd(_ text: DumpText, from begin: Int, quoted: Bool) -> Int? {
         let s = text.scalars
         var i = begin, depth = 0, inQuote = quoted
@@ -172,7 +173,7 @@ struct DescriptionEntry {
                     while j < s.count, s[j] == " " { j += 1 }
                     if j == s.count || s[j] == ";" || s[j] == ">" || s[j] == "\n" || s[j] == "\r" { inQuote = false }
                 } else if c == "\n", startsNewLine(s, at: i + 1, blankStops: false) {
-                    return nil
+                    return i
                 }
                 i += 1
                 continue
@@ -186,7 +187,7 @@ struct DescriptionEntry {
             case ";":
                 if depth == 0 { return i }
             case "\n":
-                if startsNewLine(s, at: i + 1, blankStops: true) { return depth == 0 ? i : nil }
+                if startsNewLine(s, at: i + 1, blankStops: true) { return i }
             default: break
             }
             i += 1

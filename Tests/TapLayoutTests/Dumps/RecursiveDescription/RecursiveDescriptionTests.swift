@@ -211,6 +211,22 @@ final class RecursiveDescriptionTests: XCTestCase {
                        ["UIButton-0x7f03", "UIView-0x7f02", "HomeViewController-0x7fc1", "UIWindow-0x7f01", "application", "appDelegate"])
     }
 
+    func testAQuoteLeftOpenCostsItsOwnEntryOnlyAndTheViewsAfterItAreRead() throws {
+        // Precondition: a label's text with an apostrophe that reads as an opening quote, five buttons after it
+        let dump = "<UIWindow: 0x1000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2000>>\n"
+            + "   | <UILabel: 0x3000; frame = (0 0; 100 100); text = 'it's; layer = <CALayer: 0x3001>>\n"
+            + (0..<5).map { "   | <UIButton: 0x\(String(0x4000 + 2 * $0, radix: 16)); frame = (\(100 + $0) 0; 50 50); layer = <CALayer: 0x1>>\n" }.joined()
+
+        // Action
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        // Assertion: the label, cut, and every button; one warning for the label
+        let window = try XCTUnwrap(layout.application.windows.first)
+        XCTAssertEqual(window.subviews.map(\.className), ["UILabel"] + Array(repeating: "UIButton", count: 5))
+        XCTAssertEqual(layout.warnings.count, 1, "\(layout.warnings)")
+        XCTAssertEqual(layout.warnings.first?.line, 2)
+    }
+
     func testAnAddressIsFoundWithOrWithoutZeroPaddingInEitherCase() throws {
         // Precondition: a view at 0x7482950, as a 64-bit dump prints it
         let dump = """
