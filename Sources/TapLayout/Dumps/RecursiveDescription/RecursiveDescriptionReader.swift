@@ -51,9 +51,18 @@ enum RecursiveDescriptionReader {
         return dump
     }
 
-    /// The first `<` on the line that starts a view entry.
+    /// The first `<` on the line that starts a view entry. A line that
+    /// starts like a view line (`   | <`) is read at that `<` only: when it
+    /// does not parse (a class name with a NUL in it), the line is reported
+    /// as odd rather than read from a later `<` inside it (its layer).
     private static func firstEntry(in line: ArraySlice<Unicode.Scalar>, _ text: DumpText) -> DescriptionEntry? {
         var i = line.startIndex
+        while i < line.endIndex, line[i] == " " || line[i] == "\t" || line[i] == "|" { i += 1 }
+        if i > line.startIndex, line[line.startIndex..<i].contains("|"), i < line.endIndex, line[i] == "<" {
+            LoaderWork.dump.add(i - line.startIndex + 1)
+            return DescriptionEntry.parse(text, at: i)
+        }
+        i = line.startIndex
         defer { LoaderWork.dump.add(i - line.startIndex + 1) }
         while i < line.endIndex {
             if line[i] == "<", let entry = DescriptionEntry.parse(text, at: i) { return entry }

@@ -227,6 +227,20 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(layout.warnings.first?.line, 2)
     }
 
+    func testAViewLineWhoseClassDoesNotParseIsReportedNotReadAsItsLayer() throws {
+        // Precondition: a class name with a NUL in it, then an ordinary view
+        let dump = "<UIWindow: 0x1000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2000>>\n"
+            + "   | <UI\u{0}View: 0x3000; frame = (0 0; 100 100); layer = <CALayer: 0x3001>>\n"
+            + "   | <UIView: 0x3002; frame = (0 0; 100 100); layer = <CALayer: 0x3003>>\n"
+
+        // Action
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        // Assertion: the odd line is named, with its line, and the view after it is read
+        XCTAssertEqual(layout.warnings.map(\.line), [2])
+        XCTAssertEqual(layout.application.windows.first?.subviews.map(\.logName), ["UIView-0x3002"])
+    }
+
     func testAnAddressIsFoundWithOrWithoutZeroPaddingInEitherCase() throws {
         // Precondition: a view at 0x7482950, as a 64-bit dump prints it
         let dump = """
