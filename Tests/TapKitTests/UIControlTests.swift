@@ -16,6 +16,7 @@ final class UIControlTests: XCTestCase {
 
     private var controlLines: [String] { f.lines.filter { $0.hasPrefix("control ") } }
 
+    @discardableResult
     private func tapGesture(_ name: String, on view: UIView) -> UITapGestureRecognizer {
         let tap = UITapGestureRecognizer()
         tap.name = name

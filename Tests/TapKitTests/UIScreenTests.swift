@@ -41,7 +41,10 @@ final class UIScreenTests: XCTestCase {
     func testBeingSharedDoesNotKeepAnApplicationAlive() {
         // Given an application nothing else holds
         weak var released: UIApplication?
-        func make() { released = UIApplication() }
+        func make() {
+            let application = UIApplication()
+            released = application
+        }
 
         // When it goes out of scope
         make()
