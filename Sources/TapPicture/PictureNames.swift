@@ -29,7 +29,7 @@ public enum PictureNames: String, CaseIterable, Sendable {
     }
 
     /// What a tag calls a responder, or nil to leave the name out.
-    func name(of responder: UIResponder?, id: String) -> String? {
+    public func name(of responder: UIResponder?, id: String) -> String? {
         switch self {
         case .walked, .all: return id
         case .none: return nil

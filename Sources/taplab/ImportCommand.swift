@@ -53,12 +53,7 @@ struct ImportCommand: ParsableCommand {
             Terminal.err("\(output): error: this is the dump being imported; TapLab never writes the file it reads — choose another -o")
             throw ExitCode(1)
         }
-        do {
-            try SafeFile.write(Data(imported.text.utf8), to: output, force: force)
-        } catch {
-            Terminal.err("error: \(error)")
-            throw ExitCode(1)
-        }
+        try Terminal.write(Data(imported.text.utf8), to: output, force: force)
         let views = loaded.objects.values.filter { $0.view?.appIdentity != nil }.count
         Terminal.err("\(output): \(views) views from \(dump) (\(imported.format.rawValue))")
     }

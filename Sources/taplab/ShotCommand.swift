@@ -156,7 +156,8 @@ struct ShotCommand: ParsableCommand {
                 var scene = try ScenePlayer.play(loaded, script: script, taps: points, moment: .touch(n),
                                                  reload: { [layout] in try LayoutLoader.load(path: layout) })
                 scene.taps = scene.walk.map { [$0] } ?? []
-                let hit = scene.walk?.hitView.map { composition.names == .class ? $0.className : $0.logName }
+                // Named as the tap's own label in the picture names it (`WalkOverlay`).
+                let hit = scene.walk?.hitView.map { composition.names.name(of: $0, id: $0.logName) ?? "" }
                 let title = hit.map { PictureStrings.text(.tapVerdict, language, "\(n + 1)", $0) }
                     ?? PictureStrings.text(.tapMissed, language, "\(n + 1)")
                 panels.append(Screenshot.Panel(scene: scene, title: title))

@@ -37,7 +37,7 @@ final class ChinesePictureTests: XCTestCase {
 
     /// The layout's own names: view, recognizer and responder ids, classes, titles and texts, its title.
     private func names(of file: String) throws -> Set<String> {
-        let loaded = try LayoutLoader.load(path: Self.root.appendingPathComponent("Layouts/\(file)").path)
+        let loaded = try load(file)
         var words: [String] = [loaded.title]
         var pending: [UIView] = loaded.application.windows
         while let view = pending.popLast() {
@@ -52,6 +52,17 @@ final class ChinesePictureTests: XCTestCase {
 
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A shot of `scene` in Chinese as SVG: every overlay, the legend's prose too.
+    private func chineseSVG(_ scene: Scene) throws -> Data {
+        try Screenshot.encode(scene, overlays: .all, options: ScreenshotOptions(language: .zh, legendStyle: .full),
+                              fonts: try FontSet(), format: .svg).data
+    }
+
+    private func assertNoEnglishButNames(_ svg: Data, of file: String, line: UInt = #line) throws {
+        let english = englishWords(try SVGText.read(svg).texts, names: try names(of: file))
+        XCTAssertTrue(english.isEmpty, "\(file): \(english.sorted())", line: line)
+    }
+
     private func load(_ file: String) throws -> LoadedLayout {
         try LayoutLoader.load(path: Self.root.appendingPathComponent("Layouts/\(file)").path)
     }
@@ -62,12 +73,10 @@ final class ChinesePictureTests: XCTestCase {
             let scene = try ScenePlayer.play(try load(file), script: true, taps: [], reload: { try self.load(file) })
 
             // Action: every overlay, the legend's prose too
-            let svg = try Screenshot.encode(scene, overlays: .all, options: ScreenshotOptions(language: .zh, legendStyle: .full),
-                                            fonts: try FontSet(), format: .svg)
+            let svg = try chineseSVG(scene)
 
             // Assertion
-            let english = englishWords(try SVGText.read(svg.data).texts, names: try names(of: file))
-            XCTAssertTrue(english.isEmpty, "\(file): \(english.sorted())")
+            try assertNoEnglishButNames(svg, of: file)
         }
     }
 
@@ -82,12 +91,10 @@ final class ChinesePictureTests: XCTestCase {
             let scene = try XCTUnwrap(scenes.first, file)
 
             // Action
-            let svg = try Screenshot.encode(scene, overlays: .all, options: ScreenshotOptions(language: .zh, legendStyle: .full),
-                                            fonts: try FontSet(), format: .svg)
+            let svg = try chineseSVG(scene)
 
             // Assertion
-            let english = englishWords(try SVGText.read(svg.data).texts, names: try names(of: file))
-            XCTAssertTrue(english.isEmpty, "\(file): \(english.sorted())")
+            try assertNoEnglishButNames(svg, of: file)
         }
     }
 
@@ -101,8 +108,7 @@ final class ChinesePictureTests: XCTestCase {
             let (data, _) = try TimelinePicture.encode(facts, title: "", language: .zh, fonts: try FontSet(), format: .svg)
 
             // Assertion
-            let english = englishWords(try SVGText.read(data).texts, names: try names(of: file))
-            XCTAssertTrue(english.isEmpty, "\(file): \(english.sorted())")
+            try assertNoEnglishButNames(data, of: file)
         }
     }
 }
