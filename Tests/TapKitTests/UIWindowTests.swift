@@ -171,4 +171,26 @@ final class UIWindowTests: XCTestCase {
         XCTAssertFalse(other.isHidden)
         XCTAssertFalse(f.window.isKeyWindow)
     }
+
+    func testWindowsAddedInAnyOrderStandByLevelThenByTheOrderTheyCame() {
+        // Given three hundred windows at levels drawn from a seeded generator
+        var generator = StormRandom(seed: 26)
+        let app = UIApplication()
+        let levels: [UIWindow.Level] = [.normal, .statusBar, .alert, UIWindow.Level(-1), UIWindow.Level(5)]
+        let windows = (0..<300).map { _ in
+            let window = UIWindow(frame: .zero)
+            window.windowLevel = levels[Int(generator.next() % UInt64(levels.count))]
+            return window
+        }
+
+        // When each is added, one added twice
+        windows.forEach(app.addWindow)
+        app.addWindow(windows[7])
+
+        // Then the list is the oracle's: a stable sort by level of the order added
+        let oracle = windows.enumerated()
+            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+            .map { ObjectIdentifier($0.element) }
+        XCTAssertEqual(app.windows.map(ObjectIdentifier.init), oracle)
+    }
 }

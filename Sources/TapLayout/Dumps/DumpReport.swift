@@ -1,19 +1,53 @@
 import Foundation
 
 /// The errors and warnings found while reading one dump, in the order found.
+///
+/// Like a layout's (`YAMLReader.maxDiagnostics`), each list stops at 100 and
+/// ends with a line counting the rest: a dump of 2.7 million empty windows
+/// printed 40.5 million error lines before this limit. Messages are
+/// autoclosures, so that a problem past the limit costs a count, not a
+/// sentence.
 final class DumpReport {
     let file: String
-    private(set) var errors: [LayoutDiagnostic] = []
-    private(set) var warnings: [LayoutDiagnostic] = []
+    private var kept: (errors: [LayoutDiagnostic], warnings: [LayoutDiagnostic]) = ([], [])
+    private var suppressed = (errors: 0, warnings: 0)
 
     init(file: String) { self.file = file }
 
-    func error(_ message: String, at position: DumpPosition) {
-        errors.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, message: message))
+    /// The errors in the order found (the first 100), then the count of the rest.
+    var errors: [LayoutDiagnostic] { errors(sortedBy: nil) }
+    var warnings: [LayoutDiagnostic] { warnings(sortedBy: nil) }
+    var hasErrors: Bool { !kept.errors.isEmpty }
+
+    /// The errors kept, in the order `areInOrder` gives (the order found
+    /// when nil), then one line counting those left out.
+    func errors(sortedBy areInOrder: ((LayoutDiagnostic, LayoutDiagnostic) -> Bool)?) -> [LayoutDiagnostic] {
+        Self.list(kept.errors, sortedBy: areInOrder, suppressed: suppressed.errors, kind: "errors", severity: .error)
     }
 
-    func warning(_ message: String, at position: DumpPosition) {
-        warnings.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, message: message,
-                                         severity: .warning))
+    func warnings(sortedBy areInOrder: ((LayoutDiagnostic, LayoutDiagnostic) -> Bool)?) -> [LayoutDiagnostic] {
+        Self.list(kept.warnings, sortedBy: areInOrder, suppressed: suppressed.warnings, kind: "warnings", severity: .warning)
+    }
+
+    func error(_ message: @autoclosure () -> String, at position: DumpPosition) {
+        guard kept.errors.count < YAMLReader.maxDiagnostics else { return suppressed.errors += 1 }
+        kept.errors.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, message: message()))
+    }
+
+    func warning(_ message: @autoclosure () -> String, at position: DumpPosition) {
+        guard kept.warnings.count < YAMLReader.maxDiagnostics else { return suppressed.warnings += 1 }
+        kept.warnings.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, message: message(),
+                                              severity: .warning))
+    }
+
+    private static func list(_ kept: [LayoutDiagnostic], sortedBy areInOrder: ((LayoutDiagnostic, LayoutDiagnostic) -> Bool)?,
+                             suppressed: Int, kind: String, severity: LayoutDiagnostic.Severity) -> [LayoutDiagnostic] {
+        var list = areInOrder.map { kept.sorted(by: $0) } ?? kept
+        if suppressed > 0, let last = list.last {
+            list.append(LayoutDiagnostic(file: last.file, line: last.line, column: last.column,
+                                         message: "too many \(kind): \(suppressed) more not shown (the limit is \(YAMLReader.maxDiagnostics))",
+                                         severity: severity))
+        }
+        return list
     }
 }

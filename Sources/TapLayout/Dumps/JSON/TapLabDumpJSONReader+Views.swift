@@ -13,8 +13,11 @@ extension TapLabDumpJSONReader {
 
     /// A window, its root view controller put on the root view — the window
     /// subview whose controller it is — or on the window when none is.
-    static func readWindow(_ node: Int, tree: JSONTree, report: DumpReport) -> DumpedView? {
-        guard case (var window, let rootController)? = readTree(node, tree: tree, report: report) else { return nil }
+    /// `viewsLeft` is what remains of `ViewDump.maxViews` for the whole
+    /// dump; a view past it is not read, and it is set to -1 for the
+    /// caller to report once.
+    static func readWindow(_ node: Int, tree: JSONTree, report: DumpReport, viewsLeft: inout Int) -> DumpedView? {
+        guard case (var window, let rootController)? = readTree(node, tree: tree, report: report, viewsLeft: &viewsLeft) else { return nil }
         guard let rootController else { return window }
         if let index = window.subviews.firstIndex(where: { $0.controller?.address == rootController.address }) {
             if window.subviews[index].controller?.identifier == nil {
@@ -28,12 +31,15 @@ extension TapLabDumpJSONReader {
 
     /// A view and its subtree, built bottom-up with a stack of its own so
     /// that depth costs memory, not the call stack.
-    private static func readTree(_ node: Int, tree: JSONTree, report: DumpReport) -> (DumpedView, DumpedController?)? {
+    private static func readTree(_ node: Int, tree: JSONTree, report: DumpReport,
+                                 viewsLeft: inout Int) -> (DumpedView, DumpedController?)? {
         struct Level {
             var view: DumpedView
             var pending: [Int]
             var done: [DumpedView] = []
         }
+        guard viewsLeft > 0 else { viewsLeft = -1; return nil }
+        viewsLeft -= 1
         guard let (top, children, rootController) = readView(node, tree: tree, report: report, isWindow: true) else { return nil }
         var stack = [Level(view: top, pending: children.reversed())]
         while let child = stack[stack.count - 1].pending.popLast() {
@@ -44,6 +50,8 @@ extension TapLabDumpJSONReader {
                     stack[stack.count - 1].done.append(finished.view)
                 }
             }
+            guard viewsLeft > 0 else { viewsLeft = -1; break }
+            viewsLeft -= 1
             guard let (view, grandchildren, _) = readView(child, tree: tree, report: report, isWindow: false) else { continue }
             guard stack.count < ViewDump.maxDepth else {
                 report.error("views nested more than \(ViewDump.maxDepth) deep; TapLab reads dumps up to that depth (UIKit apps stay far below it)", at: view.position)
@@ -91,7 +99,11 @@ extension TapLabDumpJSONReader {
         view.internalGestures = view.gestures.filter(\.isInternal).count
         // A list's visible cells: those not also among its subviews follow them.
         var subviews = r.array("subviews") ?? []
-        for cell in r.array("cells", required: false) ?? [] where !subviews.contains(cell) { subviews.append(cell) }
+        let cells = r.array("cells", required: false) ?? []
+        if !cells.isEmpty {
+            let listed = Set(subviews)
+            subviews += cells.filter { !listed.contains($0) }
+        }
         if let empty = className?.isEmpty, empty { report.error("'class' in \(r.what) is empty", at: r.place(of: "class")) }
         return (view, subviews, rootController)
     }

@@ -22,7 +22,7 @@ public enum TapLabDumpJSONReader {
         }
         let report = DumpReport(file: file)
         let dump = readDocument(tree, report: report)
-        guard report.errors.isEmpty, var dump else { throw LayoutError(report.errors) }
+        guard !report.hasErrors, var dump else { throw LayoutError(report.errors) }
         dump.warnings = report.warnings
         return dump
     }
@@ -61,12 +61,21 @@ public enum TapLabDumpJSONReader {
             report.error("unsupported dump version \(document.show(version)): this TapLab reads versions 1 and \(Self.version) "
                          + "(dump again with the TapLabDump.swift in this TapLab's Tools/)", at: document.place(of: "version"))
         }
-        guard report.errors.isEmpty else { return nil }
+        guard !report.hasErrors else { return nil }
         var dump = ViewDump(format: .tapLabJSON)
         dump.screen = screen(document)
         guard let windows = document.array("windows") else { return dump }
         if windows.isEmpty { report.error("'windows' is empty: the dump has no views", at: document.place(of: "windows")) }
-        dump.roots = windows.compactMap { readWindow($0, tree: tree, report: report) }
+        guard windows.count <= ViewDump.maxViews else {
+            report.error("\(windows.count) windows: more than \(ViewDump.maxViews) views; TapLab reads dumps up to that many",
+                         at: document.place(of: "windows"))
+            return nil
+        }
+        var viewsLeft = ViewDump.maxViews
+        dump.roots = windows.compactMap { readWindow($0, tree: tree, report: report, viewsLeft: &viewsLeft) }
+        if viewsLeft < 0 {
+            report.error("more than \(ViewDump.maxViews) views; TapLab reads dumps up to that many", at: document.place(of: "windows"))
+        }
         return dump
     }
 

@@ -31,7 +31,7 @@ struct DumpPlanner {
     static func plan(_ dump: ViewDump, file: String) throws(LayoutError) -> (DumpPlan, warnings: [LayoutDiagnostic]) {
         var planner = DumpPlanner(file: file)
         let plan = planner.plan(dump)
-        guard planner.report.errors.isEmpty else { throw LayoutError(planner.report.errors) }
+        guard !planner.report.hasErrors else { throw LayoutError(planner.report.errors) }
         let warnings = (dump.warnings + planner.report.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return (plan, warnings)
     }
@@ -134,9 +134,16 @@ struct DumpPlanner {
         for (n, entry) in order.enumerated() {
             plans.append(planView(entry.view, placement: n == 0 ? placement : .nested, window: n == 0 && window))
         }
-        for n in stride(from: order.count - 1, through: 1, by: -1) {
+        // Children have higher indices than their parent (breadth first), so
+        // going down from the last, a view's subviews are all in place —
+        // gathered last first, then reversed once — before it joins its
+        // parent. (Inserting each at the front was quadratic in siblings:
+        // 100,000 siblings took 93 s.)
+        for n in stride(from: order.count - 1, through: 0, by: -1) {
+            plans[n]?.subviews.reverse()
             guard let parent = order[n].parent, let child = plans[n] else { continue }
-            plans[parent]?.subviews.insert(child, at: 0)
+            plans[n] = nil
+            plans[parent]?.subviews.append(child)
         }
         return plans[0] ?? DumpedViewPlan(id: "main", kind: .view, className: root.className, address: nil,
                                            geometry: .frame(.zero), position: root.position)

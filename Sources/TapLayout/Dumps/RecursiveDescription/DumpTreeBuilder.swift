@@ -178,9 +178,9 @@ struct DumpTreeBuilder {
         oddLines.append(number)
     }
 
-    func warn(_ message: String, at: DumpPosition) { report.warning(message, at: at) }
+    func warn(_ message: @autoclosure () -> String, at: DumpPosition) { report.warning(message(), at: at) }
 
-    func error(_ message: String, at: DumpPosition) { report.error(message, at: at) }
+    func error(_ message: @autoclosure () -> String, at: DumpPosition) { report.error(message(), at: at) }
 
     mutating func finish(controllers: [ViewControllerHierarchy.Line]) throws(LayoutError) -> ViewDump {
         close(downTo: 0)
@@ -190,15 +190,15 @@ struct DumpTreeBuilder {
                 : "this line starts like a view but is not `<Class: 0xADDRESS; frame = (x y; w h); …>`; it is left out"
             warn(message, at: DumpPosition(line: line, column: 1))
         }
-        if viewCount == 0, report.errors.isEmpty {
+        if viewCount == 0, !report.hasErrors {
             let message = controllers.isEmpty
                 ? "no view found: a dump has one line per view like `<UIView: 0x7f8e1c0; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`; paste what `po view.value(forKey: \"recursiveDescription\")!` prints, not only the command"
                 : "this is a view-controller hierarchy (_printHierarchy): it has no frames, so no touch can be hit-tested in it. Paste the views instead: `po UIApplication.shared.windows.first!.value(forKey: \"recursiveDescription\")!` in Swift, `po [[UIWindow keyWindow] recursiveDescription]` in Objective-C; put _printHierarchy's lines below it to name the view controllers"
             error(message, at: DumpPosition(line: 1, column: 1))
         }
         let byPosition = { (a: LayoutDiagnostic, b: LayoutDiagnostic) in (a.line, a.column) < (b.line, b.column) }
-        guard report.errors.isEmpty else { throw LayoutError(report.errors.sorted(by: byPosition)) }
-        return ViewDump(format: .recursiveDescription, roots: roots, warnings: report.warnings.sorted(by: byPosition))
+        guard !report.hasErrors else { throw LayoutError(report.errors(sortedBy: byPosition)) }
+        return ViewDump(format: .recursiveDescription, roots: roots, warnings: report.warnings(sortedBy: byPosition))
     }
 
     private var lastNonEmptyLine: Int {
