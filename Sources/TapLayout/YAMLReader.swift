@@ -10,8 +10,13 @@ final class YAMLReader {
     /// Nodes visited; YAML aliases can make a small file a huge tree.
     private var visited = 0
     static let maxNodes = 2_000_000
-    /// Coordinates beyond this are certainly mistakes (and would lose precision).
-    static let maxMagnitude: CGFloat = 1_000_000
+    /// Coordinates beyond this are certainly mistakes. It is far from the
+    /// screen because a list's cells are placed in its content: a
+    /// 100,000-row table scrolled to its middle has cells at y = 2,500,000
+    /// (a double still holds such a value to a millionth of a point).
+    static let maxMagnitude: CGFloat = 1_000_000_000
+    /// `maxMagnitude` as messages write it.
+    static let maxMagnitudeText = "±1,000,000,000"
 
     /// Each diagnostic's place and message, to its index; how many times more each came.
     private var reported: [String: Int] = [:]
@@ -169,7 +174,7 @@ final class YAMLReader {
         }
         let v = CGFloat(value)
         guard abs(v) <= Self.maxMagnitude else {
-            error("\(what) is too large: \(s.string) (limit ±\(Int(Self.maxMagnitude)))", at: node)
+            error("\(what) is too large: \(s.string) (limit \(Self.maxMagnitudeText))", at: node)
             return nil
         }
         if let lower, v < lower {

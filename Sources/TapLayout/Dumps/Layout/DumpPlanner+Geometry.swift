@@ -104,13 +104,14 @@ extension DumpPlanner {
         return (CGRect(x: 0, y: 0, width: max(0, w), height: max(0, h)), center)
     }
 
-    /// Sizes at least zero and coordinates within the layout limit (±1,000,000).
+    /// Sizes at least zero and coordinates within the layout limit
+    /// (`YAMLReader.maxMagnitude`), so that what is imported loads again.
     private mutating func check(_ bounds: CGRect, _ center: CGPoint, _ t: CGAffineTransform, _ view: DumpedView) -> Bool {
-        let limit: CGFloat = 1_000_000
+        let limit = YAMLReader.maxMagnitude
         let values = [bounds.minX, bounds.minY, bounds.width, bounds.height, center.x, center.y]
         guard values.allSatisfy({ $0.isFinite && abs($0) <= limit }),
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
-            error("\(view.className) \(view.address ?? ""): coordinates beyond ±1,000,000 points; TapLab's layouts stop there", at: view.position)
+            error("\(view.className) \(view.address ?? ""): coordinates beyond \(YAMLReader.maxMagnitudeText) points; TapLab's layouts stop there", at: view.position)
             return false
         }
         guard bounds.size.width >= 0, bounds.size.height >= 0 else {
