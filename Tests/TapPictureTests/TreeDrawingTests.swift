@@ -148,6 +148,26 @@ final class TreeDrawingTests: XCTestCase {
         XCTAssertGreaterThan(picture.count(in: CGRect(x: 0, y: 30, width: 100, height: 40), differingFrom: white, tolerance: 60), 100)
     }
 
+    func testALabelOfAMillionCharactersDrawsTheSameLineAsItsFirstHundred() throws {
+        // Given two labels a hundred points wide: a million characters, and the first hundred of them
+        let long = String(repeating: "ab ", count: 333_334)
+        func drawn(_ text: String) throws -> (run: TextRun, picture: OffscreenCanvas) {
+            let scene = RenderFixture.scene(try RenderFixture.layout(screen("    - {id: l, class: label, frame: [0, 30, 100, 40], text: \"\(text)\"}")))
+            let recorder = RecordingPainter(text: TextMeasurer(fonts: try RenderFixture.fonts()), output: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100))
+            // When each is drawn through the recorder and on a canvas
+            SceneRenderer(painter: recorder).draw(scene, viewport: Viewport())
+            let run = try XCTUnwrap(recorder.commands.lazy.compactMap { command -> TextRun? in
+                if case let .text(run, _, _) = command { return run } else { return nil }
+            }.first)
+            return (run, try RenderFixture.picture(scene))
+        }
+        let whole = try drawn(long), start = try drawn(String(long.prefix(100)))
+        // Then Pango is handed one line's worth, not the million, and the pixels are the same
+        XCTAssertLessThan(whole.run.string.count, 1_200)
+        XCTAssertTrue(whole.run.string.hasSuffix("…"))
+        XCTAssertEqual(whole.picture.argbPixels(), start.picture.argbPixels())
+    }
+
     func testACharacterNoFontHasIsCountedAsABox() throws {
         // Given a private-use character no installed font draws
         let text = TextMeasurer(fonts: try RenderFixture.fonts())
