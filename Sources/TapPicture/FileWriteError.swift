@@ -13,6 +13,9 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
     /// The path is a device, a pipe or a socket (`/dev/full`, say): there is
     /// no file to replace, and replacing the name would break the system's.
     case notRegularFile(path: String)
+    /// The path is in `/dev`, `/proc` or `/sys`, or a link into them: a
+    /// name the system makes, never replaced, even with force.
+    case systemName(path: String)
     /// The path is a symbolic link: writing would change the file it points to.
     case symbolicLink(path: String, destination: String)
     /// The file has other names (hard links): writing would change them too.
@@ -38,6 +41,9 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
             "cannot write \(path): no permission to write in \(Self.folder(of: path))"
         case let .notRegularFile(path):
             "cannot write \(path): it is not a regular file (a device, pipe or socket); give a file path in a folder you can write"
+        case let .systemName(path):
+            "cannot write \(path): it is one of the system's names (in /dev, /proc or /sys) or a link to one, which TapLab never replaces; "
+                + "give a file path in a folder you can write (-o - writes text to standard output)"
         case let .symbolicLink(path, destination):
             "cannot write \(path): it is a symbolic link to \(destination), and writing would change that file; "
                 + "remove the link, choose another name, or pass \(force) to replace the link itself"

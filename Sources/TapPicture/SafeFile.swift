@@ -60,13 +60,20 @@ public enum SafeFile {
             case S_IFDIR:
                 throw .isDirectory(path: path)
             case S_IFLNK:
+                // Even with force, only a link to a regular file outside the
+                // system's trees is replaced: `import -o /dev/stdout --force`
+                // once turned the system's link into a file.
+                var target = stat()
+                let resolved = stat(path, &target) == 0 ? target.st_mode & S_IFMT : 0
+                if resolved == S_IFDIR { throw .isDirectory(path: path) }
+                if Self.isSystemPath(path) { throw .systemName(path: path) }
+                if resolved != S_IFREG && resolved != 0 { throw .notRegularFile(path: path) }
                 if !force {
-                    var target = stat()
-                    if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
                     let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                     throw .symbolicLink(path: path, destination: destination)
                 }
             case S_IFREG:
+                if Self.isSystemPath(path) { throw .systemName(path: path) }
                 if !force {
                     if info.st_nlink > 1 { throw .hardLinked(path: path, links: Int(info.st_nlink)) }
                     if info.st_size > 0, !TapLabSignature.matches(path) { throw .notTapLabFile(path: path) }
@@ -78,6 +85,16 @@ public enum SafeFile {
             throw failure(path, "looking at it", errno)
         }
         guard access(folder, W_OK) == 0 else { throw .notWritable(path: path) }
+    }
+
+    /// Whether `path`, or what its links lead to, is in `/dev`, `/proc` or
+    /// `/sys`: names the system makes, which no picture replaces.
+    static func isSystemPath(_ path: String) -> Bool {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let resolved = (absolute as NSString).resolvingSymlinksInPath
+        return [absolute, resolved].contains { name in
+            ["/dev", "/proc", "/sys"].contains { name == $0 || name.hasPrefix($0 + "/") }
+        }
     }
 
     /// Every byte, in as many `write` calls as the system needs.

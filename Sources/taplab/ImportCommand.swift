@@ -19,7 +19,7 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the layout here instead of to stdout.", valueName: "FILE.yaml"))
     var output: String?
 
-    @Flag(help: "Replace the output even when it is a link, has other names (hard links) or is not a layout TapLab imported.")
+    @Flag(help: "Replace the output even when it is a link, has other names (hard links), is not a layout TapLab imported or was edited since.")
     var force = false
 
     func run() throws {
@@ -53,8 +53,30 @@ struct ImportCommand: ParsableCommand {
             Terminal.err("\(output): error: this is the dump being imported; TapLab never writes the file it reads — choose another -o")
             throw ExitCode(1)
         }
+        if !force, let message = Self.refusalToReplace(output) {
+            Terminal.err("error: cannot write \(output): \(message)")
+            throw ExitCode(1)
+        }
         try Terminal.write(Data(imported.text.utf8), to: output, force: force)
         let views = loaded.objects.values.filter { $0.view?.appIdentity != nil }.count
         Terminal.err("\(output): \(views) views from \(dump) (\(imported.format.rawValue))")
+    }
+
+    /// Why a layout TapLab imported before may not be replaced: someone
+    /// edited it since (its checksum no longer matches), or it is too old
+    /// to say. Other files are `SafeFile`'s to judge.
+    static func refusalToReplace(_ output: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: output),
+              data.starts(with: Data(TapLabSignature.importedLayout.utf8)) else { return nil }
+        switch ImportChecksum.state(of: String(decoding: data, as: UTF8.self)) {
+        case .unedited:
+            return nil
+        case .edited:
+            return "it was edited since taplab imported it (its checksum no longer matches); "
+                + "choose another -o, or pass --force to replace it and lose the edits"
+        case .unknown:
+            return "it was imported by an older TapLab, without the checksum that tells whether it was edited since; "
+                + "choose another -o, or pass --force to replace it"
+        }
     }
 }

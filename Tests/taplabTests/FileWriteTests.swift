@@ -153,6 +153,22 @@ final class FileWriteTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path("notes.png"), encoding: .utf8), "my notes")
     }
 
+    func testForceNeverReplacesALinkToADeviceOrIntoTheSystemsNames() throws {
+        // Given links to /dev/null and to a pipe, as /dev/stdout is a link to the terminal
+        try FileManager.default.createSymbolicLink(atPath: path("null.png"), withDestinationPath: "/dev/null")
+        XCTAssertEqual(mkfifo(path("pipe"), 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: path("pipe.png"), withDestinationPath: path("pipe"))
+        for name in ["null.png", "pipe.png"] {
+            // When a shot is written there with --force
+            let result = try TapLabProcess.run(["shot", gallery, "-o", path(name), "--force"])
+            // Then it refuses, does not suggest --force, and the link is still a link
+            XCTAssertEqual(result.status, 1, name)
+            XCTAssertFalse(result.stderr.contains("--force"), result.stderr)
+            let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
+            XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeSymbolicLink, name)
+        }
+    }
+
     func testForceReplacesTheNameAndNeverWritesThroughIt() throws {
         // Given a layout with a symbolic link and a hard link to it
         let layout = path("layout.yaml")
@@ -201,6 +217,29 @@ final class FileWriteTests: XCTestCase {
         // And with --force it is replaced by the import
         XCTAssertEqual(try TapLabProcess.run(["import", dump, "-o", layout, "--force"]).status, 0)
         XCTAssertTrue(try String(contentsOfFile: layout, encoding: .utf8).hasPrefix(TapLabSignature.importedLayout))
+    }
+
+    func testImportAgainKeepsALayoutEditedSinceItWasImported() throws {
+        // Given a layout import wrote, then edited by hand, and one from before checksums
+        let edited = path("edited.yaml"), old = path("old.yaml")
+        XCTAssertEqual(try TapLabProcess.run(["import", dump, "-o", edited]).status, 0)
+        let text = try String(contentsOfFile: edited, encoding: .utf8)
+        try (text + "# my note\n").write(toFile: edited, atomically: true, encoding: .utf8)
+        let withoutChecksum = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset != 1 }.map(\.element).joined(separator: "\n")
+        try withoutChecksum.write(toFile: old, atomically: true, encoding: .utf8)
+        for file in [edited, old] {
+            let before = try Data(contentsOf: URL(fileURLWithPath: file))
+            // When the dump is imported over it again
+            let result = try TapLabProcess.run(["import", dump, "-o", file])
+            // Then it refuses, naming --force, and the file is as it was
+            XCTAssertEqual(result.status, 1, file)
+            XCTAssertTrue(result.stderr.contains("--force"), result.stderr)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), before, file)
+            // And --force replaces it with the import
+            XCTAssertEqual(try TapLabProcess.run(["import", dump, "-o", file, "--force"]).status, 0)
+            XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), text)
+        }
     }
 
     func testTheWindowsScreenshotsTakeFreshNamesAndOverwriteNothing() throws {

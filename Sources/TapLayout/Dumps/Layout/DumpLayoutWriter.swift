@@ -12,7 +12,8 @@ struct DumpLayoutWriter {
     static func text(for plan: DumpPlan) -> String {
         var writer = DumpLayoutWriter()
         writer.write(plan)
-        return writer.lines.joined(separator: "\n") + "\n"
+        let body = writer.lines.dropFirst().joined(separator: "\n") + "\n"
+        return writer.lines[0] + "\n" + ImportChecksum.line(for: body) + "\n" + body
     }
 
     private mutating func write(_ plan: DumpPlan) {
