@@ -15,10 +15,14 @@ package struct RecordingRequest {
     package var speed: Double = 1
     /// A line of swatches naming the overlays in the caption (`--legend`).
     package var showsLegend = false
-    /// The most memory a GIF's frames may take (`--max-bytes`): a GIF is
-    /// encoded after its last frame (one palette for all), so its frames are
-    /// held until then. Checked against an estimate before any frame is drawn.
+    /// The most temporary disk a GIF's frames may take (`--max-bytes`): a
+    /// GIF is encoded after its last frame (one palette for all), so its
+    /// frames wait on disk until then. Checked against an estimate before
+    /// any frame is drawn.
     package var maxBytes = RecordingRequest.defaultMaxBytes
+    /// Told each frame drawn and how many there will be (`record` shows it
+    /// on a terminal: a long script takes minutes).
+    package var progress: ((_ frame: Int, _ of: Int) -> Void)?
 
     /// 512 MB, the window's limit for its own recordings.
     package static let defaultMaxBytes = 512 << 20

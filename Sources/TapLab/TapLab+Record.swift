@@ -69,26 +69,45 @@ extension TapLab {
             loaded = try load()
         }
         let layout = try RecordingLayout(crop: crop, screen: loaded.screenSize, aspect: options.aspect, scale: request.scale)
-        if format == .gif {
-            // Each frame keeps at most its whole picture, four bytes a pixel.
-            let frames = ScriptRecorder.frameCount(length: length / min(max(request.speed, 0.01), 1), fps: request.fps)
-            let estimate = frames.multipliedReportingOverflow(by: layout.size.width * layout.size.height * 4)
-            if estimate.overflow || estimate.partialValue > request.maxBytes {
-                let mb = estimate.overflow ? "more than 2^63 bytes" : "\(estimate.partialValue >> 20) MB"
-                throw TapLabError("this GIF could hold up to \(mb) of frames (\(frames) frames of \(layout.size)) before it is "
-                    + "encoded, over the \(request.maxBytes >> 20) MB limit: record a shorter script, a lower --fps or --scale, "
-                    + "an MP4 (streamed to ffmpeg), or raise --max-bytes")
-            }
-        }
+        if format == .gif { try checkGIFBudget(frames: frameCount(length, request), size: layout.size, maxBytes: request.maxBytes) }
         let picture = try RecordingPicture(layout: layout, fonts: request.fonts, theme: options.theme,
                                            legend: request.showsLegend ? options.legendLanguage : nil)
         let sink = try RecordingSink(format, size: layout.size, fps: request.fps)
+        let total = frameCount(length, request)
         try play(steps, on: loaded, request: request, language: language, length: length, scriptName: scriptName) { scene, caption in
             var scene = scene
             scene.names = options.names
             try sink.append(picture.draw(scene, overlays: overlays, caption: caption))
+            request.progress?(sink.frames, total)
         }
         return (try sink.finish(), sink.frames, layout.size, length)
+    }
+
+    static func frameCount(_ length: TimeInterval, _ request: RecordingRequest) -> Int {
+        ScriptRecorder.frameCount(length: length / min(max(request.speed, 0.01), 1), fps: request.fps)
+    }
+
+    /// A GIF's frames wait on disk (`FrameSpill`) until it is encoded, each
+    /// at most its whole picture, four bytes a pixel: that estimate must fit
+    /// both the budget and the temporary folder's free space.
+    private static func checkGIFBudget(frames: Int, size: PixelSize, maxBytes: Int) throws {
+        let estimate = frames.multipliedReportingOverflow(by: size.width * size.height * 4)
+        let ways = "record a shorter script, a lower --fps or --scale, or an MP4 (streamed to ffmpeg)"
+        if estimate.overflow || estimate.partialValue > maxBytes {
+            let mb = estimate.overflow ? "more than 2^63 bytes" : "\(estimate.partialValue >> 20) MB"
+            throw TapLabError("this GIF's frames could take up to \(mb) of temporary disk (\(frames) frames of \(size)) before it is "
+                + "encoded, over the \(maxBytes >> 20) MB limit: \(ways), or raise --max-bytes")
+        }
+        let folder = FileManager.default.temporaryDirectory.path
+        var disk = statvfs()
+        if statvfs(folder, &disk) == 0 {
+            let free = Int(disk.f_bavail).multipliedReportingOverflow(by: Int(disk.f_frsize))
+            if !free.overflow, estimate.partialValue > free.partialValue {
+                throw TapLabError("this GIF's frames could take up to \(estimate.partialValue >> 20) MB of temporary disk "
+                    + "(\(frames) frames of \(size)) before it is encoded, and \(folder) has \(free.partialValue >> 20) MB free: "
+                    + "\(ways), or set TMPDIR to a folder with more room")
+            }
+        }
     }
 
     private static func play(_ steps: [ScriptStep], on loaded: LoadedLayout, request: RecordingRequest, language: Language,

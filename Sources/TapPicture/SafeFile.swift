@@ -21,6 +21,8 @@ public enum SafeFile {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw failure(path, "creating a temporary file beside it", errno) }
         let temporary = String(cString: template)
+        let slot = SignalCleanup.remove(onSignal: temporary)
+        defer { SignalCleanup.forget(slot) }
         var closed = false
         do throws(FileWriteError) {
             try writeAll(data, to: fd, path: path)

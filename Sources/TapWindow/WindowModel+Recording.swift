@@ -16,6 +16,8 @@ extension WindowModel {
         if liveRecording != nil { finishRecording(); return }
         guard let document else { status = strings.nothingToSave; return }
         guard let fonts else { status = strings.noFonts; return }
+        // The name is found now, to show it, but left free until the GIF is
+        // written: a window killed while recording left a 0-byte GIF under it.
         let path: String
         switch ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document.name, extension: "gif") {
         case let .success(p): path = p
@@ -24,6 +26,7 @@ extension WindowModel {
             onProblem?("error: \(error)")
             return
         }
+        unlink(path)
         do {
             let screen = CGRect(origin: .zero, size: document.screenSize)
             let layout = try RecordingLayout(crop: screen, screen: document.screenSize, aspect: nil, scale: 1)
@@ -31,7 +34,6 @@ extension WindowModel {
             liveRecording = LiveRecording(path: path, gif: GIFRecording(width: layout.size.width, height: layout.size.height),
                                           picture: picture, start: now, recordsShown: recordCount)
         } catch {
-            try? FileManager.default.removeItem(atPath: path)
             status = strings.recordingNotSaved("\(error)")
             onProblem?("error: \(error)")
             return
@@ -74,18 +76,24 @@ extension WindowModel {
         guard let recording = liveRecording else { return nil }
         liveRecording = nil
         needsRedraw = true
+        var path = recording.path
         do {
             let data = try recording.gif.encode()
-            do { try SafeFile.write(data, to: recording.path) } catch { throw RenderError.file(error) }
+            // Taken while recording (another window, another program): the next free name.
+            if FileManager.default.fileExists(atPath: path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                path = try ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document?.name ?? path, extension: "gif").get()
+            }
+            do { try SafeFile.write(data, to: path) } catch { throw RenderError.file(error) }
         } catch {
-            try? FileManager.default.removeItem(atPath: recording.path)
+            // A name claimed just now holds nothing: it is not left behind.
+            if path != recording.path, (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 { unlink(path) }
             status = strings.recordingNotSaved("\(error)")
             onProblem?("error: \(error)")
             return nil
         }
-        status = strings.recordingSaved(recording.path, String(recording.frame),
+        status = strings.recordingSaved(path, String(recording.frame),
                                         formatNumber(Double(recording.frame) / Double(LiveRecording.fps)))
-        onScreenshot?(recording.path)
-        return recording.path
+        onScreenshot?(path)
+        return path
     }
 }

@@ -51,7 +51,7 @@ struct RecordCommand: ParsableCommand {
     var legend = false
 
     @Option(name: .customLong("max-bytes"), parsing: .unconditional,
-            help: ArgumentHelp("The most memory a GIF's frames may take before it is encoded, e.g. 512M (the default) or 2G; the recording is refused up front when its estimate is over it.", valueName: "N[K|M|G]"))
+            help: ArgumentHelp("The most temporary disk a GIF's frames may take before it is encoded, e.g. 512M (the default) or 2G; the recording is refused up front when its estimate is over it or over the free space.", valueName: "N[K|M|G]"))
     var maxBytes: String?
 
     @OptionGroup var picture: PictureArguments
@@ -108,6 +108,7 @@ struct RecordCommand: ParsableCommand {
             request.speed = speed
             request.showsLegend = legend
             request.maxBytes = maxBytes.flatMap(Self.bytes) ?? RecordingRequest.defaultMaxBytes
+            request.progress = Terminal.progress(every: 0.5) { frame, total in "recording \(output): frame \(frame) of \(total)" }
             let (frames, size, length) = try TapLab.drawRecording(steps, load: {
                 defer { fresh = nil }
                 return try fresh ?? LayoutLoader.load(path: layout)  // warnings were printed by the first load

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TapPicture
 
 /// `taplab`: see how UIKit finds and delivers a touch.
 @main
@@ -10,4 +11,17 @@ struct TapLabCommand: ParsableCommand {
                       GalleryCommand.self, ImportCommand.self, NewCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Every command but the window removes its temporary files when a
+    /// signal stops it (`SignalCleanup`); the window leaves SIGINT and
+    /// SIGTERM to SDL, which turns them into a quit that saves its work.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            if !(command is RunCommand) { SignalCleanup.install() }
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -27,6 +27,25 @@ enum Terminal {
         }
     }
 
+    /// A progress line on stderr, rewritten in place at most every
+    /// `interval` seconds and cleared at the last step — only when stderr
+    /// is a terminal (a log or a pipe gets no carriage returns); nil then.
+    static func progress(every interval: TimeInterval, _ line: @escaping (Int, Int) -> String) -> ((Int, Int) -> Void)? {
+        guard isatty(2) != 0 else { return nil }
+        let start = Date()
+        var shown = start
+        return { step, total in
+            let now = Date()
+            if step >= total {
+                if shown > start { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                return
+            }
+            guard now.timeIntervalSince(shown) >= interval else { return }
+            shown = now
+            FileHandle.standardError.write(Data(("\r\u{1B}[K" + line(step, total)).utf8))
+        }
+    }
+
     static func report(_ error: LayoutError) {
         for diagnostic in error.diagnostics { err(diagnostic.description) }
     }

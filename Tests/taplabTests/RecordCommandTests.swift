@@ -93,7 +93,7 @@ final class RecordCommandTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("--speed must be a number from 0.1 to 1"), refused.stderr)
     }
 
-    func testAGIFThatWouldPassTheMemoryBudgetIsRefusedUpFrontWithItsEstimate() throws {
+    func testAGIFThatWouldPassTheDiskBudgetIsRefusedUpFrontWithItsEstimate() throws {
         // Precondition: 40 s of dragging at 50 fps, scale 2 (issue 26: it took 18.9 GB before it was stopped)
         let folder = try makeTemporaryFolder("taplab-record")
         let script = try write("drag.yaml", "- drag: {from: [10, 10], to: [380, 830], duration: 20}\n- drag: {from: [380, 10], to: [10, 830], duration: 20}\n",
@@ -106,10 +106,45 @@ final class RecordCommandTests: XCTestCase {
 
         // Assertion: refused before drawing, the estimate and the ways out named, no file
         XCTAssertEqual(refused.status, 1)
-        XCTAssertTrue(refused.stderr.contains("MB of frames (2025 frames of"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("MB of temporary disk (2025 frames of"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains("raise --max-bytes"), refused.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
         XCTAssertEqual(badBudget.status, 64)
+    }
+
+    func testAVideoStoppedBySIGINTOrSIGQUITLeavesNoTemporaryFolderAndNoOutput() throws {
+        guard VideoEncoder.executable("ffmpeg") != nil else { throw XCTSkip("ffmpeg is not installed") }
+        for signal in [SIGINT, SIGQUIT] {
+            // Precondition: a 40 s drag recorded as an MP4, its temporary files in a folder of the test's own
+            let folder = try makeTemporaryFolder("taplab-record")
+            let temporary = folder.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+            let script = try write("drag.yaml", "- drag: {from: [10, 10], to: [380, 830], duration: 40}\n", in: folder)
+            let output = folder.appendingPathComponent("drag.mp4").path
+            let process = Process()
+            process.executableURL = TapLabProcess.binary
+            process.currentDirectoryURL = TapLabProcess.repositoryRoot
+            process.arguments = ["record", puzzle, "--script", script, "-o", output]
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+
+            // Action: the signal once ffmpeg's folder exists
+            try process.run()
+            let deadline = Date().addingTimeInterval(60)
+            while (try FileManager.default.contentsOfDirectory(atPath: temporary.path)).isEmpty, Date() < deadline, process.isRunning {
+                usleep(50_000)
+            }
+            usleep(300_000)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+
+            // Assertion: stopped by that signal, nothing left behind
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(signal)")
+            XCTAssertEqual(process.terminationStatus, signal)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "\(signal)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        }
     }
 
     func testTheSameCommandGivesTheSameBytes() throws {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A GIF being recorded: frames go in one by one (`taplab record`, the
-/// window's record key), each kept as what it changed; `encode` then makes
+/// window's record key), each kept as what it changed, on disk
+/// (`FrameSpill`) rather than in memory; `encode` then makes
 /// one palette for the whole recording (`GIFPalette`) and writes every
 /// frame as its changed rectangle, pixels that kept their colour
 /// transparent so the frame before shows through. Looping forever, each
@@ -16,12 +17,15 @@ public final class GIFRecording {
     public let height: Int
     /// The frames kept so far.
     public var frameCount: Int { changes.count }
-    /// The memory the kept frames take, in bytes (the window stops a
+    /// The bytes the kept frames take on disk (the window stops a
     /// recording that grows past its limit).
-    public private(set) var storedBytes = 0
+    public var storedBytes: Int { spill?.size ?? 0 }
 
     private var last: [UInt32]?
+    /// Each frame's changed rectangle; its pixels are in `spill`, at `offsets`.
     private var changes: [FrameChange] = []
+    private var offsets: [Int] = []
+    private var spill: FrameSpill?
     private var delays: [Int] = []
     private var histogram: [UInt32: Int] = [:]
 
@@ -43,20 +47,22 @@ public final class GIFRecording {
         guard canvas.width == width, canvas.height == height else {
             throw .encoding(format: "GIF", message: "a \(canvas.width)x\(canvas.height) frame in a \(width)x\(height) recording")
         }
+        var rgb = [UInt32](repeating: 0, count: width * height)
         canvas.withPixels { pixels, pitch in
-            var rgb = [UInt32](repeating: 0, count: width * height)
             for row in 0..<height {
                 for column in 0..<width { rgb[row * width + column] = pixels[row * pitch + column] & 0xff_ffff }
             }
-            rgb.withUnsafeBufferPointer { append($0, delay: delay) }
         }
+        try rgb.withUnsafeBufferPointer { (frame) throws(RenderError) in try append(frame, delay: delay) }
     }
 
     /// Adds a frame of `width` × `height` 0xRRGGBB pixels.
-    func append(_ rgb: UnsafeBufferPointer<UInt32>, delay: Int) {
-        let change = FrameChange(from: last, to: rgb, width: width, height: height)
+    func append(_ rgb: UnsafeBufferPointer<UInt32>, delay: Int) throws(RenderError) {
+        var change = FrameChange(from: last, to: rgb, width: width, height: height)
         for pixel in change.pixels { histogram[pixel, default: 0] += 1 }
-        storedBytes += change.pixels.count * 4
+        if spill == nil { spill = try FrameSpill() }
+        offsets.append(try spill?.append(change.pixels) ?? 0)
+        change.pixels = []
         changes.append(change)
         delays.append(max(0, min(delay, 65_535)))
         last = Array(rgb)
@@ -69,11 +75,12 @@ public final class GIFRecording {
         var frame = [UInt32](repeating: 0, count: width * height)
         var indices = [UInt8](repeating: GIFWriter.transparent, count: width * height)
         var cache: [UInt32: UInt8] = [:]
-        for (i, change) in changes.enumerated() {
+        for (i, var change) in changes.enumerated() {
             guard !change.isEmpty else {
                 try writer.addFrame(x: 0, y: 0, width: 1, height: 1, indices: [GIFWriter.transparent], delay: delays[i])
                 continue
             }
+            change.pixels = try spill?.read(at: offsets[i], count: change.width * change.height) ?? []
             change.apply(to: &frame, width: width)
             var sub = [UInt8](repeating: GIFWriter.transparent, count: change.width * change.height)
             for row in 0..<change.height {

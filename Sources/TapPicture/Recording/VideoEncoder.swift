@@ -16,6 +16,9 @@ public final class VideoEncoder {
     private let folder: URL
     private let output: URL
     private var failed = false
+    /// `SignalCleanup`'s slots for the temporary folder, its files and ffmpeg.
+    private var cleanup: [Int?] = []
+    private var child: Int?
 
     /// `width` and `height` must be even (H.264 in yuv420p halves both).
     public init(format: RecordingFormat, width: Int, height: Int, fps: Int) throws(RenderError) {
@@ -26,6 +29,8 @@ public final class VideoEncoder {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) } catch {
             throw .encoding(format: format.name, message: "cannot make a temporary folder: \(error.localizedDescription)")
         }
+        // The folder first, so that a signal removes its files before it.
+        cleanup = [folder, output, folder.appendingPathComponent("ffmpeg.log")].map { SignalCleanup.remove(onSignal: $0.path) }
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "bgra",
                              "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "pipe:0", "-an"]
@@ -43,11 +48,14 @@ public final class VideoEncoder {
         do { try process.run() } catch {
             throw .encoding(format: format.name, message: "cannot start \(ffmpeg): \(error.localizedDescription)")
         }
+        child = SignalCleanup.kill(onSignal: process.processIdentifier)
     }
 
     deinit {
         if process.isRunning { process.terminate() }
+        SignalCleanup.forgetChild(child)
         try? FileManager.default.removeItem(at: folder)
+        cleanup.forEach(SignalCleanup.forget)
     }
 
     /// The words to install ffmpeg with.

@@ -55,4 +55,26 @@ final class WindowModelRecordingTests: WindowModelTestCase {
         XCTAssertFalse(model.isRecording)
         XCTAssertEqual(try GIFReader.read(try XCTUnwrap(printed.first)).frames.count, 6)
     }
+
+    func testARecordingHoldsNoNameUntilItIsSavedAndANameTakenMeanwhileIsKept() throws {
+        // Precondition: a model recording into an empty folder
+        let (model, _) = try model()
+        let folder = try folder()
+        model.screenshotFolder = folder.path
+        var printed: [String] = []
+        model.onScreenshot = { printed.append($0) }
+        key(model, "v", now: 1)
+        let whileRecording = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+
+        // Action: another program takes the name the status showed, then v stops the recording
+        let taken = folder.appendingPathComponent("taplab-000-overlapping-buttons-1.gif").path
+        try Data("theirs".utf8).write(to: URL(fileURLWithPath: taken))
+        key(model, "v", now: 2)
+
+        // Assertion: nothing on disk while recording (a killed window leaves no empty GIF), the GIF under the next name
+        XCTAssertEqual(whileRecording, [])
+        XCTAssertEqual(try String(contentsOfFile: taken, encoding: .utf8), "theirs")
+        XCTAssertEqual(printed.map { ($0 as NSString).lastPathComponent }, ["taplab-000-overlapping-buttons-2.gif"])
+        XCTAssertEqual(try GIFReader.read(try XCTUnwrap(printed.first)).frames.count, 11)
+    }
 }
