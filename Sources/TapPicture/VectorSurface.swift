@@ -11,6 +11,17 @@ enum VectorSurface {
     /// document's bytes.
     static func draw(_ format: PictureFormat, width: Int, height: Int, text: TextMeasurer,
                      _ body: (CairoPainter) -> Void) throws(RenderError) -> Data {
+        try drawPages(format, sizes: [PixelSize(width: width, height: height)], text: text) { _, painter in body(painter) }
+    }
+
+    /// Draws page after page with `body`, each at its size: a PDF of
+    /// several pages (an SVG has one, so it takes one size).
+    static func drawPages(_ format: PictureFormat, sizes: [PixelSize], text: TextMeasurer,
+                          _ body: (Int, CairoPainter) -> Void) throws(RenderError) -> Data {
+        guard let first = sizes.first, format == .pdf || sizes.count == 1 else {
+            throw .encoding(format: format.name, message: "\(sizes.count) pages: only a PDF has pages")
+        }
+        let (width, height) = (first.width, first.height)
         let stream = CairoStream()
         let (write, closure) = stream.writer
         let surface: OpaquePointer
@@ -27,11 +38,18 @@ enum VectorSurface {
             throw .encoding(format: format.name, message: "PNG pictures are drawn on an OffscreenCanvas")
         }
         let cairo = cairo_create(surface)!
-        let painter = CairoPainter(cairo: cairo, output: PixelRect(x0: 0, y0: 0, x1: width, y1: height), text: text)
         let words = format == .svg ? SVGTextLayer() : nil
-        painter.textLayer = words
-        body(painter)
-        withExtendedLifetime(painter) { cairo_destroy(cairo) }
+        for (page, size) in sizes.enumerated() {
+            if page > 0 {
+                cairo_show_page(cairo)
+                cairo_pdf_surface_set_size(surface, Double(size.width), Double(size.height))
+            }
+            let painter = CairoPainter(cairo: cairo, output: PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height), text: text)
+            painter.textLayer = words
+            body(page, painter)
+            withExtendedLifetime(painter) {}
+        }
+        cairo_destroy(cairo)
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)

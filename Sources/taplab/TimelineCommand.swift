@@ -15,7 +15,11 @@ import TapPicture
 struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Draw a layout's touch script as a sequence diagram (one lane per finger, recognizer, responder, control).")
+        abstract: "Draw a layout's touch script as a sequence diagram (one lane per finger, recognizer, responder, control).",
+        discussion: """
+            A script too long for one picture is cut into pages where no finger is down, each a whole diagram of its \
+            stretch at the same scale: a PDF gets a page each, a PNG or SVG has them one under the other.
+            """)
 
     @OptionGroup var input: LayoutArgument
     var layout: String { input.layout }

@@ -34,8 +34,10 @@ struct TimelineAxis {
 
     /// `moments` are every moment the diagram draws; `targetWidth` is how
     /// wide the busy time should be; no break cuts into an `unbroken` stretch
-    /// (a held delivery is drawn at its true length).
-    init(moments: [Moment], start: CGFloat, targetWidth: CGFloat, unbroken: [(TimeInterval, TimeInterval)] = []) {
+    /// (a held delivery is drawn at its true length). A page of a long
+    /// script keeps the whole's `pointsPerSecond`.
+    init(moments: [Moment], start: CGFloat, targetWidth: CGFloat, unbroken: [(TimeInterval, TimeInterval)] = [],
+         pointsPerSecond fixed: CGFloat? = nil) {
         self.start = start
         var byTime: [TimeInterval: Set<Int>] = [0: [-1]]
         for m in moments { byTime[m.t, default: []].insert(m.order) }
@@ -45,7 +47,7 @@ struct TimelineAxis {
         }.map(\.0))
         var busy: TimeInterval = 0
         for (a, b) in zip(times, times.dropFirst()) { busy += cuts.contains(a) ? 2 * Self.breakMargin : b - a }
-        pointsPerSecond = min(1200, max(260, targetWidth / CGFloat(max(busy, 0.05))))
+        pointsPerSecond = fixed ?? min(1200, max(260, targetWidth / CGFloat(max(busy, 0.05))))
         var x = start
         for (i, t) in times.enumerated() {
             let orders = byTime[t, default: []].sorted()
@@ -65,8 +67,19 @@ struct TimelineAxis {
         end = x + 24
     }
 
+    /// The index of the last instant at or before `t` (instants are in time
+    /// order: a binary search, so a long script's axis is not quadratic).
+    private func lastInstant(atOrBefore t: TimeInterval) -> Int? {
+        var low = 0, high = instants.count
+        while low < high {
+            let middle = (low + high) / 2
+            if instants[middle].t <= t { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? low - 1 : nil
+    }
+
     func x(_ m: Moment) -> CGFloat {
-        guard let i = instants.firstIndex(where: { $0.t == m.t }) else { return x(m.t) }
+        guard let i = lastInstant(atOrBefore: m.t), instants[i].t == m.t else { return x(m.t) }
         let ranks = instants[i].ranks
         let rank = ranks[m.order] ?? ranks.filter { $0.key <= m.order }.map(\.value).max() ?? 0
         return instants[i].x + CGFloat(rank) * Self.spread
@@ -75,17 +88,27 @@ struct TimelineAxis {
     /// Any time, between the instants around it.
     func x(_ t: TimeInterval) -> CGFloat {
         guard let first = instants.first else { return start }
-        guard let i = instants.lastIndex(where: { $0.t <= t }) else { return first.x - CGFloat(first.t - t) * pointsPerSecond }
+        guard let i = lastInstant(atOrBefore: t) else { return first.x - CGFloat(first.t - t) * pointsPerSecond }
         let here = instants[i]
         if here.t == t { return here.x }
         let after = here.x + here.width
         guard i + 1 < instants.count else { return min(end, after + CGFloat(t - here.t) * pointsPerSecond) }
-        if let cut = breaks.first(where: { $0.from > here.t && $0.to < instants[i + 1].t }) {
+        if let cut = breakAfter(here.t), cut.to < instants[i + 1].t {
             if t <= cut.from { return after + CGFloat(t - here.t) * pointsPerSecond }
             if t >= cut.to { return instants[i + 1].x - CGFloat(instants[i + 1].t - t) * pointsPerSecond }
             return cut.x + CGFloat((t - cut.from) / (cut.to - cut.from)) * Self.breakWidth
         }
         return after + CGFloat(t - here.t) * pointsPerSecond
+    }
+
+    /// The first break after `t`, by binary search (breaks are in time order).
+    private func breakAfter(_ t: TimeInterval) -> Break? {
+        var low = 0, high = breaks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if breaks[middle].from <= t { low = middle + 1 } else { high = middle }
+        }
+        return low < breaks.count ? breaks[low] : nil
     }
 
     /// Tick times: round numbers `step` apart, none inside a break.

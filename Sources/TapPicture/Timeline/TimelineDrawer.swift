@@ -19,7 +19,8 @@ struct TimelineDrawer {
     }
 
     let diagram: TimelineDiagram
-    let title: String
+    /// The heading; a page of a long script adds which page it is.
+    var title: String
     let language: Language
     /// How lanes are named (`--names`).
     let names: PictureNames
@@ -28,7 +29,8 @@ struct TimelineDrawer {
     private(set) var boxes: [LaneBox] = []
     private(set) var size: CGSize = .zero
 
-    init(_ diagram: TimelineDiagram, title: String, language: Language, text: TextMeasurer, names: PictureNames = .walked) {
+    init(_ diagram: TimelineDiagram, title: String, language: Language, text: TextMeasurer, names: PictureNames = .walked,
+         pointsPerSecond: CGFloat? = nil) {
         self.diagram = diagram
         self.title = title
         self.language = language
@@ -38,7 +40,7 @@ struct TimelineDrawer {
                                              Self.kindWord($0, in: diagram).text(language)] }
         let column = (names.map { text.measure($0, size: 13).width }.max() ?? 40) + 34
         axis = TimelineAxis(moments: diagram.moments, start: Self.margin + column, targetWidth: 800,
-                            unbroken: diagram.held.map { ($0.from.t, $0.to.t) })
+                            unbroken: diagram.held.map { ($0.from.t, $0.to.t) }, pointsPerSecond: pointsPerSecond)
         var y = Self.margin + Self.titleHeight
         var right: CGFloat = 0
         for lane in diagram.lanes {

@@ -34,20 +34,11 @@ public enum TimelinePicture {
                               format: PictureFormat, scale pngPixels: CGFloat = pngScale,
                               style: TimelineStyle = TimelineStyle()) throws(RenderError) -> (data: Data, size: PixelSize) {
         let text = TextMeasurer(fonts: fonts)
-        var diagram = TimelineDiagram(facts)
-        if style.lanes == .touched { diagram.removeChainOnlyLanes() }
-        let drawer = TimelineDrawer(diagram, title: title, language: language, text: text, names: style.names)
-        var scale = format == .png ? pngPixels : 1
-        var size = PixelSize(width: Int((drawer.size.width * scale).rounded(.up)), height: Int((drawer.size.height * scale).rounded(.up)))
-        var origin = CGPoint.zero
-        if let exact = style.size {
-            scale = min(CGFloat(exact.width) / drawer.size.width, CGFloat(exact.height) / drawer.size.height)
-            origin = CGPoint(x: ((CGFloat(exact.width) - drawer.size.width * scale) / 2).rounded(.down),
-                             y: ((CGFloat(exact.height) - drawer.size.height * scale) / 2).rounded(.down))
-            size = exact
+        let layout = { (facts: TimelineFacts, pointsPerSecond: CGFloat?) -> TimelineDrawer in
+            var diagram = TimelineDiagram(facts)
+            if style.lanes == .touched { diagram.removeChainOnlyLanes() }
+            return TimelineDrawer(diagram, title: title, language: language, text: text, names: style.names, pointsPerSecond: pointsPerSecond)
         }
-        let paper = TimelineColors.on(style.theme, TimelineColors.paper)
-        let pen = { (painter: Painter) in TimelinePen(painter: painter, scale: scale, origin: origin, theme: style.theme) }
         // A PNG is pixels in memory; an SVG is text of any width (a long
         // script's diagram is wide, not heavy); PDF readers stop at 200 inches.
         let limit = switch format {
@@ -55,9 +46,53 @@ public enum TimelinePicture {
         case .pdf: Self.pdfMaxSide
         case .svg: Self.svgMaxSide
         }
-        guard size.width <= limit, size.height <= limit else {
-            throw .invalidSize(width: size.width, height: size.height)
+        let paper = TimelineColors.on(style.theme, TimelineColors.paper)
+        guard style.size == nil else { return try encodeFitted(layout(facts, nil), format: format, style: style, paper: paper, text: text) }
+        let scale = format == .png ? pngPixels : 1
+        let drawers = pages(facts, maxWidth: CGFloat(limit) / scale, language: language, layout: layout)
+        let sizes = drawers.map { PixelSize(width: Int(($0.size.width * scale).rounded(.up)), height: Int(($0.size.height * scale).rounded(.up))) }
+        let pen = { (painter: Painter, top: CGFloat) in TimelinePen(painter: painter, scale: scale, origin: CGPoint(x: 0, y: top), theme: style.theme) }
+        if format == .pdf {
+            // A page each: PDF is the format for a long script.
+            guard let widest = sizes.max(by: { $0.width < $1.width }), sizes.allSatisfy({ $0.width <= limit && $0.height <= limit }) else {
+                throw .invalidSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+            }
+            let data = try VectorSurface.drawPages(format, sizes: sizes, text: text) { page, painter in
+                painter.fill(.rect(CGRect(x: 0, y: 0, width: sizes[page].width, height: sizes[page].height)), paper)
+                drawers[page].draw(pen(painter, 0))
+            }
+            return (data, widest)
         }
+        // PNG and SVG: the pages one under the other.
+        let size = PixelSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
+        guard size.width <= limit, size.height <= limit, format != .png || size.width * size.height <= OffscreenCanvas.maxPixels else {
+            throw .encoding(format: format.name, message: drawers.count == 1
+                ? "a \(size.width)x\(size.height) timeline is larger than a \(format.name) can be; write a .svg or .pdf"
+                : "the script's timeline is \(drawers.count) pages, \(size.width)x\(size.height) pixels one under the other, larger than a "
+                  + "\(format.name) can be; write a .pdf (a page each), or a shorter --script")
+        }
+        let tops = sizes.reduce(into: [0]) { $0.append($0.last! + $1.height) }
+        let drawAll = { (painter: Painter) in
+            painter.fill(.rect(CGRect(x: 0, y: 0, width: size.width, height: size.height)), paper)
+            for (i, drawer) in drawers.enumerated() { drawer.draw(pen(painter, CGFloat(tops[i]))) }
+        }
+        if format == .png {
+            let canvas = try OffscreenCanvas(width: size.width, height: size.height)
+            let renderer = SceneRenderer(canvas: canvas, text: text)
+            drawAll(renderer.painter)
+            return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
+        }
+        return (try VectorSurface.draw(format, width: size.width, height: size.height, text: text, drawAll), size)
+    }
+
+    /// `--size WxH`: the whole diagram scaled to fit the size and centred.
+    private static func encodeFitted(_ drawer: TimelineDrawer, format: PictureFormat, style: TimelineStyle, paper: RGBA,
+                                     text: TextMeasurer) throws(RenderError) -> (data: Data, size: PixelSize) {
+        let size = style.size ?? PixelSize(width: 1, height: 1)
+        let scale = min(CGFloat(size.width) / drawer.size.width, CGFloat(size.height) / drawer.size.height)
+        let origin = CGPoint(x: ((CGFloat(size.width) - drawer.size.width * scale) / 2).rounded(.down),
+                             y: ((CGFloat(size.height) - drawer.size.height * scale) / 2).rounded(.down))
+        let pen = { (painter: Painter) in TimelinePen(painter: painter, scale: scale, origin: origin, theme: style.theme) }
         if format == .png {
             let canvas = try OffscreenCanvas(width: size.width, height: size.height)
             let renderer = SceneRenderer(canvas: canvas, text: text)

@@ -41,3 +41,15 @@ enum TimelineWord: CaseIterable {
         .onGlass: [.en: "finger down … up", .zh: "手指按下 … 抬起"],
     ]
 }
+
+extension TimelineWord {
+    /// A page's heading after the title, when a long script is cut into
+    /// pages: `page 2 of 5 (4.1–8.3 s)`, `第 2/5 页（4.1–8.3 秒）`.
+    static func page(_ number: Int, of count: Int, from start: TimeInterval, to end: TimeInterval, _ language: Language) -> String {
+        let span = formatNumber(CGFloat(start)) + "–" + formatNumber(CGFloat(end))
+        switch language {
+        case .en: return "page \(number) of \(count) (\(span) s)"
+        case .zh: return "第 \(number)/\(count) 页（\(span) 秒）"
+        }
+    }
+}
