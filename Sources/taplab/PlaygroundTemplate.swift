@@ -69,17 +69,37 @@ struct PlaygroundTemplate {
                 throw Problem("\(folder) exists and is not empty (\(contents.count) entries); taplab new writes only into a new or empty folder")
             }
         }
-        var written: [String] = []
-        for (relative, text) in self.files {
-            let path = (folder as NSString).appendingPathComponent(relative)
-            do {
-                try files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            } catch {
-                throw Problem("cannot create the folder for \(path): \(error.localizedDescription)")
+        var written: [String] = [], created: [String] = []
+        do {
+            for (relative, text) in self.files {
+                let path = (folder as NSString).appendingPathComponent(relative)
+                created += try Self.makeFolders(for: path)
+                do { try SafeFile.write(Data(text.utf8), to: path) } catch { throw Problem("\(error)") }
+                written.append(path)
             }
-            do { try SafeFile.write(Data(text.utf8), to: path) } catch { throw Problem("\(error)") }
-            written.append(path)
+        } catch {
+            // Half a playground is no playground (a full disk left an empty
+            // folder): what this call made goes, the folder as it was before.
+            for path in written { unlink(path) }
+            for path in created.reversed() { rmdir(path) }
+            throw error
         }
         return written
+    }
+
+    /// Creates the folders `path` needs and returns those it created, outermost first.
+    private static func makeFolders(for path: String) throws -> [String] {
+        var missing: [String] = []
+        var folder = FileWriteError.folder(of: path)
+        while !FileManager.default.fileExists(atPath: folder), folder != "/", folder != "." {
+            missing.insert(folder, at: 0)
+            folder = FileWriteError.folder(of: folder)
+        }
+        for folder in missing {
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false) } catch {
+                throw Problem("cannot create the folder \(folder): \(error.localizedDescription)")
+            }
+        }
+        return missing
     }
 }

@@ -112,11 +112,12 @@ final class FileWriteTests: XCTestCase {
         let commands: [[String]] = [
             ["import", "Tests/TapLayoutTests/DumpFixtures/real/10-ios7-cycript-wechat-tablewrapper-offset.txt", "-o", disk + "/big.yaml"],
             ["gallery", layouts, "--output", disk + "/gallery"],
+            ["new", "Full", "--path", disk],
         ]
         for command in commands {
             // When each writes more than fits
             let result = try TapLabProcess.run(command)
-            // Then it fails with the OS's reason and leaves no file but folders
+            // Then it fails with the OS's reason and leaves no file but the gallery's folders (new leaves no folder)
             XCTAssertEqual(result.status, 1, "\(command): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains("No space left on device"), "\(command): \(result.stderr)")
             XCTAssertFalse(result.stdout.contains("wrote"), "\(command): \(result.stdout)")
