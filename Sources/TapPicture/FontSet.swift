@@ -32,6 +32,13 @@ public final class FontSet: @unchecked Sendable {
             self.family = installed.contains(Self.defaultFamily) ? Self.defaultFamily : "sans-serif"
         }
         monospaceFamily = installed.contains(Self.defaultMonospaceFamily) ? Self.defaultMonospaceFamily : "monospace"
+        // A font whose Latin glyphs are empty blocks Pango's fallback and
+        // draws pictures with no words at all: refused by name, not drawn.
+        if TextMeasurer(fonts: self).inkWidth(TextRun(string: "TapLab Ag 0", origin: .zero, size: 20)) == 0 {
+            throw .font(family: self.family, message: "the font family \"\(self.family)\" draws nothing for Latin letters (its glyphs "
+                + "are empty), so pictures would have no words; choose another with --font or TAPLAB_FONT "
+                + "(`fc-list : family` lists the installed ones)")
+        }
     }
 
     /// The families fontconfig knows, as Pango lists them.

@@ -110,6 +110,14 @@ final class TextMeasurer {
         return size
     }
 
+    /// How wide the ink of `run` is (0: the font draws nothing for it).
+    func inkWidth(_ run: TextRun) -> CGFloat {
+        prepare(layout, for: run)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return CGFloat(ink.width) / CGFloat(PANGO_SCALE)
+    }
+
     /// How many characters of `run` no installed font has a glyph for
     /// (drawn as boxes): 0 when fontconfig's fallback found them all.
     func unknownGlyphs(_ run: TextRun) -> Int {
