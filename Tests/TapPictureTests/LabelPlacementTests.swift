@@ -142,4 +142,19 @@ final class LabelPlacementTests: XCTestCase {
             }
         }
     }
+
+    func testTwiceTheTagsCrowdedAtOneSpotCostTwiceThePlacersWork() {
+        // Given tags of walked views that all ask for spots in one small corner of a phone-sized canvas
+        func work(_ n: Int) -> (comparisons: Int, crowded: Int) {
+            var placer = LabelPlacer(bounds: CGRect(x: 0, y: 0, width: 780, height: 1688))
+            for i in 0..<n { _ = placer.place(CGSize(width: 150, height: 24), at: CGPoint(x: i % 50, y: i % 80)) }
+            return (placer.comparisons, placer.crowded)
+        }
+        // When 2,000 and 4,000 are placed
+        let (few, many) = (work(2_000), work(4_000))
+        // Then the picture is crowded, and twice the tags compared about twice the rectangles, not four times
+        XCTAssertGreaterThan(few.crowded, LabelPlacer.maxCrowded)
+        let ratio = Double(many.comparisons) / Double(few.comparisons)
+        XCTAssertLessThanOrEqual(ratio, 2.3, "\(few.comparisons) then \(many.comparisons)")
+    }
 }
