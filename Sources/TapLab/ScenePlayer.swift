@@ -30,13 +30,17 @@ package enum ScenePlayer {
     /// Plays `loaded` to `moment`. `reload` gives a fresh copy of the
     /// layout when the moment lies before the end of the play; without
     /// one, a walk the final scene no longer matches is not drawn.
-    package static func play(_ loaded: LoadedLayout, script: Bool, taps: [CGPoint], moment: Moment = .lastTouch,
-                             reload: (() throws -> LoadedLayout)? = nil) throws -> Scene {
+    /// `steps` replaces the layout's own script (`--script FILE`), with
+    /// `script` true; `log` gets the whole play's records (a figure reads
+    /// what the touches reached and the recognizers' states from it).
+    package static func play(_ loaded: LoadedLayout, script: Bool, steps: [ScriptStep]? = nil, taps: [CGPoint], moment: Moment = .lastTouch,
+                             reload: (() throws -> LoadedLayout)? = nil, log: EventLog = EventLog()) throws -> Scene {
+        let steps = script ? steps ?? loaded.script : []
         if case let .touch(n) = moment {
             let fresh = try reload?() ?? loaded
-            return try scene(fresh, playing: script, taps, stoppingAt: n)
+            return try scene(fresh, playing: steps, taps, stoppingAt: n, log: log)
         }
-        var scene = try scene(loaded, playing: script, taps, stoppingAt: nil)
+        var scene = try scene(loaded, playing: steps, taps, stoppingAt: nil, log: log)
         if moment == .end {
             scene.walk = nil
             scene.taps = []
@@ -48,26 +52,28 @@ package enum ScenePlayer {
             scene.taps.removeAll { $0 === last }
             return scene
         }
-        return try self.scene(try reload(), playing: script, taps, stoppingAt: touchCount(loaded, script: script, taps: taps) - 1)
+        return try self.scene(try reload(), playing: steps, taps, stoppingAt: touchCount(steps, taps: taps) - 1, log: EventLog())
     }
 
     /// How many touches the play has (each is one walk).
     package static func touchCount(_ loaded: LoadedLayout, script: Bool, taps: [CGPoint]) -> Int {
-        let scripted = script ? ((try? ScriptTimeline(loaded.script))?.touchDowns.count ?? 0) : 0
-        return scripted + taps.count
+        touchCount(script ? loaded.script : [], taps: taps)
     }
 
-    private static func scene(_ loaded: LoadedLayout, playing script: Bool, _ taps: [CGPoint],
-                              stoppingAt stop: Int?) throws -> Scene {
+    static func touchCount(_ steps: [ScriptStep], taps: [CGPoint]) -> Int {
+        ((try? ScriptTimeline(steps))?.touchDowns.count ?? 0) + taps.count
+    }
+
+    private static func scene(_ loaded: LoadedLayout, playing steps: [ScriptStep], _ taps: [CGPoint],
+                              stoppingAt stop: Int?, log: EventLog) throws -> Scene {
         let application = loaded.application
         application.tracesHitTests = true
-        let log = EventLog()
         application.observer = log
         defer { application.observer = nil }
-        let scripted = script ? try ScriptTimeline(loaded.script).touchDowns : []
-        if script {
+        let scripted = try ScriptTimeline(steps).touchDowns
+        if !steps.isEmpty {
             let until = stop.flatMap { $0 < scripted.count ? scripted[$0] : nil }
-            _ = try ScriptRunner.run(loaded.script, on: application, observer: log, until: until)
+            _ = try ScriptRunner.run(steps, on: application, observer: log, until: until)
         }
         if let stop, stop < scripted.count {
             // The moment lies inside the script: the taps come later.

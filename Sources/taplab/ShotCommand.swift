@@ -72,14 +72,7 @@ struct ShotCommand: ParsableCommand {
         guard (1...Self.maxScale).contains(scale) else {
             throw ValidationError("--scale must be a whole number from 1 to \(Self.maxScale) (pixels per point), not \(scale)")
         }
-        if let size {
-            guard let parsed = PixelSize(size) else {
-                throw ValidationError("--size must be WIDTHxHEIGHT in pixels, e.g. 1080x1920, not '\(size)'")
-            }
-            guard parsed.width >= 16, parsed.height >= 16, parsed.width <= Self.sizeLimit, parsed.height <= Self.sizeLimit else {
-                throw ValidationError("--size \(parsed) is out of range: each side must be 16...\(Self.sizeLimit) pixels")
-            }
-        }
+        try PictureOutput.validate(size: size, example: "1080x1920")
         do { try composition.validate() } catch { throw ValidationError(error.message) }
     }
 
@@ -90,19 +83,7 @@ struct ShotCommand: ParsableCommand {
             Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png, .svg or .pdf path")
             throw ExitCode(1)
         }
-        if output == Terminal.standardStream {
-            // `-o -`: SVG, text a pipe or a terminal can take (PNG and PDF need a file name).
-            FileHandle.standardOutput.write(try encoded(.svg).data)
-            return
-        }
-        if let problem = PictureWriter.outputProblem(output, force: force, forceName: "--force") {
-            Terminal.err("error: \(problem)")
-            throw ExitCode(1)
-        }
-        let format = PictureFormat(path: output) ?? .png
-        let picture = try encoded(format)
-        try Terminal.write(picture.data, to: output, force: force)
-        Terminal.out("wrote \(output) (\(picture.size.width)x\(picture.size.height))")
+        if let size = try PictureOutput.write(output, force: force, encoded) { Terminal.out("wrote \(output) (\(size.width)x\(size.height))") }
     }
 
     /// The picture the command draws, in `format`'s bytes: what `run`

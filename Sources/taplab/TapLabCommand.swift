@@ -8,7 +8,7 @@ struct TapLabCommand: ParsableCommand {
         commandName: "taplab",
         abstract: "See how UIKit finds and delivers a touch: hit testing, the responder chain, gestures.",
         subcommands: [RunCommand.self, TraceCommand.self, ReplayCommand.self, CheckCommand.self, ShotCommand.self, TimelineCommand.self, RecordCommand.self,
-                      GalleryCommand.self, ImportCommand.self, NewCommand.self],
+                      GalleryCommand.self, ImportCommand.self, NewCommand.self, FigureCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

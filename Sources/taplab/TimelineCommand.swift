@@ -56,30 +56,11 @@ struct TimelineCommand: ParsableCommand {
         if let lang, Language(rawValue: lang.lowercased()) == nil {
             throw ValidationError("--lang must be en or zh, not '\(lang)'")
         }
-        if let size {
-            guard let parsed = PixelSize(size) else {
-                throw ValidationError("--size must be WIDTHxHEIGHT in pixels, e.g. 1920x1080, not '\(size)'")
-            }
-            guard (16...ShotCommand.sizeLimit).contains(parsed.width), (16...ShotCommand.sizeLimit).contains(parsed.height) else {
-                throw ValidationError("--size \(parsed) is out of range: each side must be 16...\(ShotCommand.sizeLimit) pixels")
-            }
-        }
+        try PictureOutput.validate(size: size)
     }
 
     func run() throws {
-        if output == Terminal.standardStream {
-            // `-o -`: SVG, text a pipe or a terminal can take (PNG and PDF need a file name).
-            FileHandle.standardOutput.write(try encoded(.svg).data)
-            return
-        }
-        if let problem = PictureWriter.outputProblem(output, force: force, forceName: "--force") {
-            Terminal.err("error: \(problem)")
-            throw ExitCode(1)
-        }
-        let format = PictureFormat(path: output) ?? .png
-        let picture = try encoded(format)
-        try Terminal.write(picture.data, to: output, force: force)
-        Terminal.out("wrote \(output)")
+        if try PictureOutput.write(output, force: force, encoded) != nil { Terminal.out("wrote \(output)") }
     }
 
     /// The diagram the command draws, in `format`'s bytes: what `run`

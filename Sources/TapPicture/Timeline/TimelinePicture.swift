@@ -47,7 +47,10 @@ public enum TimelinePicture {
         case .svg: Self.svgMaxSide
         }
         let paper = TimelineColors.on(style.theme, TimelineColors.paper)
-        guard style.size == nil else { return try encodeFitted(layout(facts, nil), format: format, style: style, paper: paper, text: text) }
+        if let exact = style.size {
+            let drawer = layout(facts, nil)
+            return try PenPicture.encode(drawer.size, format: format, scale: 1, exact: exact, theme: style.theme, text: text, draw: drawer.draw)
+        }
         let scale = format == .png ? pngPixels : 1
         let drawers = pages(facts, maxWidth: CGFloat(limit) / scale, language: language, layout: layout)
         let sizes = drawers.map { PixelSize(width: Int(($0.size.width * scale).rounded(.up)), height: Int(($0.size.height * scale).rounded(.up))) }
@@ -83,27 +86,5 @@ public enum TimelinePicture {
             return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
         }
         return (try VectorSurface.draw(format, width: size.width, height: size.height, text: text, drawAll), size)
-    }
-
-    /// `--size WxH`: the whole diagram scaled to fit the size and centred.
-    private static func encodeFitted(_ drawer: TimelineDrawer, format: PictureFormat, style: TimelineStyle, paper: RGBA,
-                                     text: TextMeasurer) throws(RenderError) -> (data: Data, size: PixelSize) {
-        let size = style.size ?? PixelSize(width: 1, height: 1)
-        let scale = min(CGFloat(size.width) / drawer.size.width, CGFloat(size.height) / drawer.size.height)
-        let origin = CGPoint(x: ((CGFloat(size.width) - drawer.size.width * scale) / 2).rounded(.down),
-                             y: ((CGFloat(size.height) - drawer.size.height * scale) / 2).rounded(.down))
-        let pen = { (painter: Painter) in TimelinePen(painter: painter, scale: scale, origin: origin, theme: style.theme) }
-        if format == .png {
-            let canvas = try OffscreenCanvas(width: size.width, height: size.height)
-            let renderer = SceneRenderer(canvas: canvas, text: text)
-            renderer.fillRect(CGRect(x: 0, y: 0, width: size.width, height: size.height), paper)
-            drawer.draw(pen(renderer.painter))
-            return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
-        }
-        let data = try VectorSurface.draw(format, width: size.width, height: size.height, text: text) { painter in
-            painter.fill(.rect(CGRect(x: 0, y: 0, width: size.width, height: size.height)), paper)
-            drawer.draw(pen(painter))
-        }
-        return (data, size)
     }
 }

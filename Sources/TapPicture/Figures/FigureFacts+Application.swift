@@ -1,0 +1,78 @@
+import Foundation
+import TapKit
+
+extension FigureFacts {
+    /// The facts of `application` as it is now, `walk` the touch's hit test
+    /// in it and `records` the log of the play (its touches and recognizers).
+    public init(title: String, application: UIApplication, walk: HitTestTrace?, records: [EventRecord]) {
+        self.init(title: title)
+        point = walk?.screenPoint
+        var index: [ObjectIdentifier: Int] = [:]
+        var pending: [(UIView, Int?)] = application.windows.reversed().map { ($0, nil) }
+        while let (view, parent) = pending.popLast() {
+            let i = nodes.count
+            index[ObjectIdentifier(view)] = i
+            let frame = view.window.map { view.convert(view.bounds, to: $0) } ?? view.frame
+            let screen = (view.window ?? (view as? UIWindow)).map { $0.convert(frame, to: nil) } ?? frame
+            nodes.append(Node(id: view.logName, className: view.className, screenFrame: screen.isNull ? .zero : screen, parent: parent))
+            if let parent { nodes[parent].children.append(i) }
+            pending.append(contentsOf: view.subviews.reversed().map { ($0, i) })
+        }
+        for (order, step) in (walk?.steps ?? []).enumerated() {
+            guard let view = step.view, let i = index[ObjectIdentifier(view)], nodes[i].visit == nil else { continue }
+            nodes[i].visit = order + 1
+            nodes[i].verdict = step.verdict
+            nodes[i].returned = step.returnedID
+        }
+        hitView = walk?.hitView?.logName
+        chain = Self.chain(from: walk?.hitView, records: records)
+        recognizers = Self.recognizers(records, application: application)
+    }
+
+    private static func chain(from view: UIView?, records: [EventRecord]) -> [Link] {
+        guard let view else { return [] }
+        var received: [String: [EventRecord.Event.Phase]] = [:]
+        for record in records {
+            if case let .touches(phase, responder, _) = record.event { received[responder, default: []].append(phase) }
+        }
+        return view.responderChain.map { responder in
+            let kind: Link.Kind = switch responder {
+            case is UIWindow: .window
+            case is UIView: .view
+            case is UIViewController: .viewController
+            case is UIApplication: .application
+            default: .appDelegate
+            }
+            let className = (responder as? UIView)?.className ?? String(describing: type(of: responder))
+            return Link(name: responder.logName, className: className, kind: kind, received: received[responder.logName] ?? [])
+        }
+    }
+
+    private static func recognizers(_ records: [EventRecord], application: UIApplication) -> [Recognizer] {
+        var classes: [String: String] = [:], waits: [String: [String]] = [:]
+        var pending: [UIView] = application.windows
+        while let view = pending.popLast() {
+            for recognizer in view.gestureRecognizers ?? [] {
+                classes[recognizer.logName] = String(describing: type(of: recognizer))
+                waits[recognizer.logName] = recognizer.recognizersRequiredToFail.map(\.logName)
+            }
+            pending.append(contentsOf: view.subviews)
+        }
+        var found: [Recognizer] = []
+        var index: [String: Int] = [:]
+        var lastRecognized: String?
+        for record in records {
+            guard case let .gesture(name, state, isDiscrete, _) = record.event else { continue }
+            let i = index[name] ?? {
+                found.append(Recognizer(name: name, className: classes[name] ?? "UIGestureRecognizer", isDiscrete: isDiscrete,
+                                        states: [], waitsFor: waits[name] ?? []))
+                index[name] = found.count - 1
+                return found.count - 1
+            }()
+            found[i].states.append((state, record.t))
+            if state == .failed, let winner = lastRecognized, winner != name { found[i].lostTo = winner }
+            if (isDiscrete && state == .ended) || (!isDiscrete && state == .began) { lastRecognized = name }
+        }
+        return found
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TapKit
+
+/// `figure states`: a state machine per recognizer of the script, UIKit's
+/// (discrete: possible → recognized | failed; continuous: possible →
+/// began → changed → ended | cancelled | failed), the states it went
+/// through lit with their times, the transition that decided it labelled
+/// with why (it waited for another to fail; another recognized first).
+struct StatesFigure: FigureDrawing {
+    static let margin: CGFloat = 24, titleHeight: CGFloat = 46, stateWidth: CGFloat = 118, stateHeight: CGFloat = 40
+    static let columnGap: CGFloat = 46, rowHeight: CGFloat = 190
+
+    let facts: FigureFacts
+    let language: Language
+    let text: TextMeasurer
+    private(set) var size: CGSize = .zero
+
+    init(_ facts: FigureFacts, language: Language, text: TextMeasurer) {
+        self.facts = facts
+        self.language = language
+        self.text = text
+        let width = Self.margin * 2 + 4 * Self.stateWidth + 3 * Self.columnGap + 40
+        let title = text.measure(FigureWord.statesTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18).width + 2 * Self.margin
+        size = CGSize(width: max(width, title), height: Self.margin + Self.titleHeight + CGFloat(max(1, facts.recognizers.count)) * Self.rowHeight + 20)
+    }
+
+    /// Where each state sits in a machine: the main line left to right,
+    /// the endings that leave it below.
+    static func place(_ state: UIGestureRecognizer.State, discrete: Bool) -> (column: Int, row: Int) {
+        switch state {
+        case .possible: (0, 0)
+        case .began: (1, 0)
+        case .changed: (2, 0)
+        case .ended: discrete ? (1, 0) : (3, 0)
+        case .cancelled: (3, 1)
+        case .failed: (discrete ? 1 : 2, 1)
+        }
+    }
+
+    static func word(_ state: UIGestureRecognizer.State, discrete: Bool) -> FigureWord {
+        switch state {
+        case .possible: .possible
+        case .began: .began
+        case .changed: .changed
+        case .ended: discrete ? .recognized : .ended
+        case .cancelled: .cancelled
+        case .failed: .failed
+        }
+    }
+
+    static func machine(discrete: Bool) -> (states: [UIGestureRecognizer.State], edges: [(UIGestureRecognizer.State, UIGestureRecognizer.State)]) {
+        discrete
+            ? ([.possible, .ended, .failed], [(.possible, .ended), (.possible, .failed)])
+            : ([.possible, .began, .changed, .ended, .cancelled, .failed],
+               [(.possible, .began), (.began, .changed), (.changed, .ended), (.began, .ended), (.changed, .cancelled),
+                (.began, .cancelled), (.possible, .failed)])
+    }
+
+    func draw(_ pen: TimelinePen) {
+        pen.text(FigureWord.statesTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title),
+                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18, TimelineColors.ink)
+        if facts.recognizers.isEmpty {
+            pen.text(FigureWord.notReached.text(language), at: CGPoint(x: Self.margin, y: Self.margin + Self.titleHeight), size: 13, TimelineColors.quiet)
+        }
+        for (i, recognizer) in facts.recognizers.enumerated() {
+            drawMachine(recognizer, top: Self.margin + Self.titleHeight + CGFloat(i) * Self.rowHeight, pen)
+        }
+    }
+
+    private func frame(_ state: UIGestureRecognizer.State, discrete: Bool, top: CGFloat) -> CGRect {
+        let (column, row) = Self.place(state, discrete: discrete)
+        return CGRect(x: Self.margin + 20 + CGFloat(column) * (Self.stateWidth + Self.columnGap), y: top + 34 + CGFloat(row) * 78,
+                      width: Self.stateWidth, height: Self.stateHeight)
+    }
+
+    private func drawMachine(_ recognizer: FigureFacts.Recognizer, top: CGFloat, _ pen: TimelinePen) {
+        let discrete = recognizer.isDiscrete
+        // A recognizer starts in possible and goes back to it after each ending (UIKit resets it).
+        var went: [UIGestureRecognizer.State] = []
+        for (state, _) in recognizer.states {
+            if state != .possible, went.last.map({ [.ended, .cancelled, .failed].contains($0) }) ?? true { went.append(.possible) }
+            went.append(state)
+        }
+        // The path in words first, so a reader (and pdftotext) meets the states in the order they came.
+        let path = went.map { Self.word($0, discrete: discrete).text(language) }.joined(separator: " → ")
+        pen.text("\(recognizer.name) (\(recognizer.className)): " + path, at: CGPoint(x: Self.margin, y: top), size: 13, TimelineColors.ink)
+        let (states, edges) = Self.machine(discrete: discrete)
+        let taken = Set(zip(went, went.dropFirst()).map { "\($0.0.rawValue)>\($0.1.rawValue)" })
+        for (a, b) in edges {
+            let from = frame(a, discrete: discrete, top: top), to = frame(b, discrete: discrete, top: top)
+            let lit = taken.contains("\(a.rawValue)>\(b.rawValue)")
+            let color = lit ? TimelineColors.began : TimelineColors.rule
+            if abs(from.midY - to.midY) < 1 {
+                pen.arrow(from: CGPoint(x: from.maxX, y: from.midY), to: CGPoint(x: to.minX, y: to.midY), width: lit ? 3 : 1.2, color)
+            } else {
+                let x = to.midX
+                let start = CGPoint(x: min(max(x, from.minX + 10), from.maxX - 10), y: from.maxY)
+                pen.stroke(.polygon([start, CGPoint(x: start.x, y: (from.maxY + to.minY) / 2), CGPoint(x: x, y: (from.maxY + to.minY) / 2)],
+                                    closed: false), width: lit ? 3 : 1.2, color)
+                pen.arrow(from: CGPoint(x: x, y: (from.maxY + to.minY) / 2), to: CGPoint(x: x, y: to.minY), width: lit ? 3 : 1.2, color)
+            }
+            if lit, b == went.last, b != .changed, let cause = cause(of: recognizer) {
+                pen.text(cause, at: CGPoint(x: to.minX, y: to.maxY + 4), size: 10, TimelineColors.action, width: Self.stateWidth + Self.columnGap)
+            }
+        }
+        for state in states {
+            let rect = frame(state, discrete: discrete, top: top)
+            let times = recognizer.states.filter { $0.state == state }.map(\.t)
+            let lit = went.contains(state)
+            pen.box(rect, fill: lit ? RGBA(hex: 0x7dd69b, alpha: 90) : TimelineColors.laneShade,
+                    line: lit ? TimelineColors.began : TimelineColors.rule, width: lit ? 2 : 1, radius: 18)
+            pen.centred([Self.word(state, discrete: discrete).text(language)], in: rect, size: 12,
+                        lit ? TimelineColors.ink : TimelineColors.quiet, text: text)
+            if let first = times.first {
+                let label = "t=" + formatNumber(CGFloat(first)) + " s" + (times.count > 1 ? " ×\(times.count)" : "")
+                pen.text(label, at: CGPoint(x: rect.minX, y: rect.minY - 16), size: 10, TimelineColors.quiet, width: rect.width, centered: true)
+            }
+        }
+    }
+
+    /// Why the last state came, when the facts say.
+    private func cause(of recognizer: FigureFacts.Recognizer) -> String? {
+        if let winner = recognizer.lostTo { return FigureWord.lostTo.text(language) + " " + winner }
+        if !recognizer.waitsFor.isEmpty { return FigureWord.waitsFor.text(language) + " " + recognizer.waitsFor.joined(separator: ", ") }
+        return nil
+    }
+}

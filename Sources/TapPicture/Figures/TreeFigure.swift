@@ -1,0 +1,224 @@
+import Foundation
+import TapKit
+
+/// `figure tree`: Apple's nested boxes (the screen, simplified to its
+/// views' frames) beside the view tree as a node-link diagram, the walk's
+/// `hitTest` calls numbered on both in call order, each visited view's
+/// verdict beside its node, and the return path — which call returned
+/// the hit view to its caller — drawn up the tree in green.
+///
+/// A real app's tree stays readable: the children a walk never asked are
+/// folded into one node per parent, with their count.
+struct TreeFigure: FigureDrawing {
+    /// A node of the drawn tree: a view, or a fold of views never asked.
+    struct Item {
+        var node: Int?
+        var folded = 0
+        var parent: Int?
+        var children: [Int] = []
+        var lines: [String] = []
+        var frame: CGRect = .zero
+    }
+
+    static let margin: CGFloat = 24, titleHeight: CGFloat = 44, levelGap: CGFloat = 46, siblingGap: CGFloat = 14
+    static let textSize: CGFloat = 12
+
+    let facts: FigureFacts
+    let language: Language
+    let text: TextMeasurer
+    private(set) var items: [Item] = []
+    private(set) var panel: CGRect = .zero
+    private(set) var size: CGSize = .zero
+
+    init(_ facts: FigureFacts, language: Language, style: FigureStyle, text: TextMeasurer) {
+        self.facts = facts
+        self.language = language
+        self.text = text
+        guard let root = facts.nodes.indices.first else {
+            size = CGSize(width: 400, height: 200)
+            return
+        }
+        // The tree to draw: every view of a small tree; in a large one, the
+        // views the walk asked, their ancestors, and a fold per parent.
+        let keepAll = facts.nodes.count <= 40
+        var kept = Set<Int>()
+        if keepAll { kept = Set(facts.nodes.indices) } else {
+            for i in facts.nodes.indices where facts.nodes[i].visit != nil {
+                var at: Int? = i
+                while let j = at, kept.insert(j).inserted { at = facts.nodes[j].parent }
+            }
+            kept.insert(root)
+        }
+        var itemOf: [Int: Int] = [:]
+        var order: [Int] = [root]
+        var cursor = 0
+        while cursor < order.count {
+            let n = order[cursor]
+            cursor += 1
+            let node = facts.nodes[n]
+            let item = items.count
+            itemOf[n] = item
+            var lines = [node.id]
+            if style.names == .class, node.className != node.id { lines.append(node.className) }
+            if let verdict = node.verdict { lines.append(Self.verdictWord(verdict, returned: node.returned, language)) }
+            items.append(Item(node: n, parent: node.parent.flatMap { itemOf[$0] }, lines: lines))
+            if let parent = items[item].parent { items[parent].children.append(item) }
+            let hidden = node.children.filter { !kept.contains($0) }
+            order += node.children.filter(kept.contains)
+            if !hidden.isEmpty {
+                let fold = items.count
+                items.append(Item(node: nil, folded: Self.count(hidden, in: facts), parent: item,
+                                  lines: ["+\(Self.count(hidden, in: facts)) " + FigureWord.folded.text(language)]))
+                items[item].children.append(fold)
+            }
+        }
+        layOut(style: style)
+    }
+
+    private static func count(_ roots: [Int], in facts: FigureFacts) -> Int {
+        var n = 0, pending = roots
+        while let i = pending.popLast() { n += 1; pending += facts.nodes[i].children }
+        return n
+    }
+
+    static func verdictWord(_ verdict: HitTestTrace.Verdict, returned: String?, _ language: Language) -> String {
+        switch verdict {
+        case .hidden: FigureWord.hidden.text(language) + " → nil"
+        case .alpha: FigureWord.alpha.text(language) + " → nil"
+        case .interactionDisabled: "isUserInteractionEnabled = false → nil"
+        case .outside: FigureWord.inside.text(language) + " → nil"
+        case .hitSelf, .hitSubview, .custom:
+            returned.map { FigureWord.returns.text(language) + " " + $0 } ?? FigureWord.returnsNil.text(language)
+        }
+    }
+
+    /// Tidy layout: leaves side by side in order, each parent centred
+    /// over its children, a level per depth; the nested boxes to the left.
+    private mutating func layOut(style: FigureStyle) {
+        let lineHeight = text.lineHeight(size: Self.textSize)
+        for i in items.indices {
+            let width = items[i].lines.map { text.measure($0, size: Self.textSize).width }.max() ?? 40
+            items[i].frame.size = CGSize(width: width + 30, height: CGFloat(items[i].lines.count) * lineHeight + 12)
+        }
+        // The nested boxes: the screen scaled to the tree's height (at least 360 points tall).
+        let screen = facts.nodes.first?.screenFrame.size ?? CGSize(width: 390, height: 844)
+        var depth: [Int] = Array(repeating: 0, count: items.count)
+        for i in items.indices { depth[i] = items[i].parent.map { depth[$0] + 1 } ?? 0 }
+        let levels = (depth.max() ?? 0) + 1
+        var levelHeight = Array(repeating: CGFloat(0), count: levels)
+        for i in items.indices { levelHeight[depth[i]] = max(levelHeight[depth[i]], items[i].frame.height) }
+        let treeHeight = levelHeight.reduce(0, +) + CGFloat(levels - 1) * Self.levelGap
+        let panelHeight = max(360, treeHeight)
+        let panelScale = panelHeight / max(screen.height, 1)
+        panel = CGRect(x: Self.margin, y: Self.margin + Self.titleHeight, width: screen.width * panelScale, height: panelHeight)
+        let left = panel.maxX + 48
+        var nextX = left
+        var levelTop = Array(repeating: panel.minY, count: levels)
+        for d in 1..<max(levels, 1) { levelTop[d] = levelTop[d - 1] + levelHeight[d - 1] + Self.levelGap }
+        // Post-order: leaves take the next place; parents centre over children.
+        var stack: [(Int, Bool)] = items.isEmpty ? [] : [(0, false)]
+        while let (i, expanded) = stack.popLast() {
+            if !expanded, !items[i].children.isEmpty {
+                stack.append((i, true))
+                stack += items[i].children.reversed().map { ($0, false) }
+                continue
+            }
+            let width = items[i].frame.width
+            var x: CGFloat
+            if let first = items[i].children.first.map({ items[$0].frame }), let last = items[i].children.last.map({ items[$0].frame }) {
+                x = (first.minX + last.maxX) / 2 - width / 2
+                if x < nextX - width - Self.siblingGap, items[i].children.count == 1 { x = first.midX - width / 2 }
+            } else {
+                x = nextX
+            }
+            x = max(x, left)
+            items[i].frame.origin = CGPoint(x: x, y: levelTop[depth[i]])
+            nextX = max(nextX, items[i].frame.maxX + Self.siblingGap)
+        }
+        // A parent wider than its children may reach past a later sibling: shift right where needed.
+        let right = items.map(\.frame.maxX).max() ?? left
+        let bottom = max(panel.maxY, items.map(\.frame.maxY).max() ?? panel.maxY)
+        let titleWidth = text.measure(heading, size: 18).width + 2 * Self.margin
+        size = CGSize(width: max(right + Self.margin, titleWidth), height: bottom + 60)
+    }
+
+    var heading: String { facts.title.isEmpty ? FigureWord.tree.text(language) : FigureWord.tree.text(language) + " — " + facts.title }
+
+    func draw(_ pen: TimelinePen) {
+        pen.text(heading, at: CGPoint(x: Self.margin, y: Self.margin), size: 18, TimelineColors.ink)
+        drawBoxes(pen)
+        for item in items {
+            guard let parent = item.parent else { continue }
+            let from = items[parent].frame, to = item.frame
+            let onPath = item.node.map { isOnReturnPath($0) } ?? false
+            let elbow = (from.maxY + to.minY) / 2
+            let points = [CGPoint(x: from.midX, y: from.maxY), CGPoint(x: from.midX, y: elbow), CGPoint(x: to.midX, y: elbow),
+                          CGPoint(x: to.midX, y: to.minY)]
+            pen.stroke(.polygon(points, closed: false), width: onPath ? 3 : 1.2, onPath ? TimelineColors.began : TimelineColors.quiet)
+            if onPath, let node = item.node, let returned = facts.nodes[node].returned {
+                pen.text("↑ " + returned, at: CGPoint(x: to.midX + 6, y: elbow - 16), size: 10, TimelineColors.began)
+            }
+        }
+        for item in items { drawNode(item, pen) }
+        pen.text(FigureWord.callOrder.text(language), at: CGPoint(x: Self.margin, y: size.height - 40), size: 11, TimelineColors.quiet)
+    }
+
+    /// Whether the view returned the hit view up the tree.
+    private func isOnReturnPath(_ node: Int) -> Bool {
+        guard let hit = facts.hitView, let returned = facts.nodes[node].returned else { return false }
+        return returned == hit && facts.nodes[node].visit != nil
+    }
+
+    private func color(_ node: FigureFacts.Node) -> RGBA {
+        guard node.visit != nil else { return TimelineColors.possible }
+        if node.id == facts.hitView { return TimelineColors.began }
+        return node.returned == nil ? TimelineColors.cancelled : TimelineColors.ended
+    }
+
+    private func drawNode(_ item: Item, _ pen: TimelinePen) {
+        let node = item.node.map { facts.nodes[$0] }
+        let line = node.map(color) ?? TimelineColors.rule
+        pen.box(item.frame, fill: TimelineColors.laneShade, line: line, width: node?.visit == nil ? 1 : 2,
+                radius: item.node == nil ? 12 : 6)
+        pen.centred(item.lines, in: item.frame, size: Self.textSize, node?.visit == nil ? TimelineColors.quiet : TimelineColors.ink, text: text)
+        if let node, let visit = node.visit { pen.badge(visit, at: CGPoint(x: item.frame.minX, y: item.frame.minY), line, text: text) }
+    }
+
+    /// The screen as boxes: each view's frame, scaled into the panel, its
+    /// id inside, its visit number at its corner.
+    private func drawBoxes(_ pen: TimelinePen) {
+        let screen = facts.nodes.first?.screenFrame ?? .zero
+        let scale = panel.height / max(screen.height, 1)
+        pen.text(FigureWord.nestedBoxes.text(language), at: CGPoint(x: panel.minX, y: panel.minY - 18), size: 11, TimelineColors.quiet)
+        let shown = facts.nodes.count <= 400 ? Array(facts.nodes.indices) : facts.nodes.indices.filter { facts.nodes[$0].visit != nil }
+        var labelled: [CGPoint: Int] = [:], badged: [CGPoint: Int] = [:]
+        for i in shown {
+            let node = facts.nodes[i]
+            let frame = CGRect(x: panel.minX + (node.screenFrame.minX - screen.minX) * scale,
+                               y: panel.minY + (node.screenFrame.minY - screen.minY) * scale,
+                               width: node.screenFrame.width * scale, height: node.screenFrame.height * scale)
+                .intersection(panel.insetBy(dx: -1, dy: -1))
+            guard !frame.isNull, frame.width > 0, frame.height > 0 else { continue }
+            pen.fill(.rect(frame), RGBA(hex: 0x8e8e93, alpha: 18))
+            pen.stroke(.rect(frame), width: node.visit == nil ? 0.8 : 1.6, color(node))
+            // Views with the same corner (a root view filling its window) take the next line, and the next badge.
+            if frame.width > 30, frame.height > 16, facts.nodes.count <= 60 {
+                let n = labelled[frame.origin, default: 0]
+                labelled[frame.origin] = n + 1
+                pen.text(node.id, at: CGPoint(x: frame.minX + 4, y: frame.minY + 2 + CGFloat(n) * 12), size: 9, TimelineColors.quiet,
+                         width: frame.width - 8)
+            }
+            if let visit = node.visit {
+                let corner = CGPoint(x: frame.maxX, y: frame.minY)
+                let n = badged[corner, default: 0]
+                badged[corner] = n + 1
+                pen.badge(visit, at: CGPoint(x: frame.maxX - 10 - CGFloat(n) * 22, y: frame.minY + 10), color(node), text: text)
+            }
+        }
+        if let point = facts.point {
+            let p = CGPoint(x: panel.minX + (point.x - screen.minX) * scale, y: panel.minY + (point.y - screen.minY) * scale)
+            pen.stroke(.ellipse(CGRect(x: p.x - 7, y: p.y - 7, width: 14, height: 14)), width: 2.5, TimelineColors.held)
+            pen.fill(.ellipse(CGRect(x: p.x - 2, y: p.y - 2, width: 4, height: 4)), TimelineColors.held)
+        }
+    }
+}
