@@ -61,10 +61,27 @@ struct TreeFigure: FigureDrawing {
             var lines = [node.id]
             if style.names == .class, node.className != node.id { lines.append(node.className) }
             if let verdict = node.verdict { lines.append(Self.verdictWord(verdict, returned: node.returned, language)) }
+            else if facts.point != nil { lines.append(FigureWord.notAsked.text(language)) }
             items.append(Item(node: n, parent: node.parent.flatMap { itemOf[$0] }, lines: lines))
             if let parent = items[item].parent { items[parent].children.append(item) }
             let hidden = node.children.filter { !kept.contains($0) }
-            order += node.children.filter(kept.contains)
+            var shown = node.children.filter(kept.contains)
+            if !keepAll {
+                // Siblings the walk refused without entering, one after another with
+                // the same verdict, are one node with their call numbers' range.
+                for run in Self.refusedRuns(shown, in: facts) {
+                    let visits = run.compactMap { facts.nodes[$0].visit }
+                    let verdict = facts.nodes[run[0]].verdict.map { Self.verdictWord($0, returned: nil, language) } ?? ""
+                    let group = items.count
+                    let inside = Self.count(run, in: facts) - run.count
+                    items.append(Item(node: nil, folded: run.count + inside, parent: item,
+                                      lines: ["\(visits.min() ?? 0)–\(visits.max() ?? 0)", "\(run.count) × \(verdict)"]
+                                          + (inside > 0 ? ["+\(inside) " + FigureWord.folded.text(language)] : [])))
+                    items[item].children.append(group)
+                    shown.removeAll { run.contains($0) }
+                }
+            }
+            order += shown
             if !hidden.isEmpty {
                 let fold = items.count
                 items.append(Item(node: nil, folded: Self.count(hidden, in: facts), parent: item,
@@ -73,6 +90,22 @@ struct TreeFigure: FigureDrawing {
             }
         }
         layOut(style: style)
+    }
+
+    /// Runs of three or more siblings in a row that the walk asked and
+    /// refused (hidden, faint, not interactive, point outside) alike, none
+    /// with children drawn.
+    private static func refusedRuns(_ children: [Int], in facts: FigureFacts) -> [[Int]] {
+        var runs: [[Int]] = [], run: [Int] = []
+        func close() { if run.count >= 3 { runs.append(run) }; run = [] }
+        for child in children {
+            let node = facts.nodes[child]
+            guard let verdict = node.verdict, [.hidden, .alpha, .interactionDisabled, .outside].contains(verdict) else { close(); continue }
+            if let first = run.first, facts.nodes[first].verdict != verdict { close() }
+            run.append(child)
+        }
+        close()
+        return runs
     }
 
     private static func count(_ roots: [Int], in facts: FigureFacts) -> Int {
@@ -192,6 +225,8 @@ struct TreeFigure: FigureDrawing {
         pen.text(FigureWord.nestedBoxes.text(language), at: CGPoint(x: panel.minX, y: panel.minY - 18), size: 11, TimelineColors.quiet)
         let shown = facts.nodes.count <= 400 ? Array(facts.nodes.indices) : facts.nodes.indices.filter { facts.nodes[$0].visit != nil }
         var labelled: [CGPoint: Int] = [:], badged: [CGPoint: Int] = [:]
+        // Badges only for views that have a node of their own in the tree (a folded run has its range there).
+        let drawnAlone = Set(items.compactMap(\.node))
         for i in shown {
             let node = facts.nodes[i]
             let frame = CGRect(x: panel.minX + (node.screenFrame.minX - screen.minX) * scale,
@@ -208,7 +243,7 @@ struct TreeFigure: FigureDrawing {
                 pen.text(node.id, at: CGPoint(x: frame.minX + 4, y: frame.minY + 2 + CGFloat(n) * 12), size: 9, TimelineColors.quiet,
                          width: frame.width - 8)
             }
-            if let visit = node.visit {
+            if let visit = node.visit, drawnAlone.contains(i) {
                 let corner = CGPoint(x: frame.maxX, y: frame.minY)
                 let n = badged[corner, default: 0]
                 badged[corner] = n + 1
