@@ -112,6 +112,10 @@ struct GalleryCommand: ParsableCommand {
             Terminal.err("error: lesson slides: \(error)")
             throw ExitCode(1)
         }
+        do { stale += try writeFigures(images: images) } catch {
+            Terminal.err("error: figures: \(error)")
+            throw ExitCode(1)
+        }
         // Recordings last: cairo numbers every surface a process makes, and
         // the SVGs above must not change with the frames drawn here.
         for path in paths where Self.recorded.contains(((path as NSString).lastPathComponent as NSString).deletingPathExtension) {
@@ -120,7 +124,7 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let page = Self.page(rows: rows, folder: folder) + Self.lessonSection() + Self.timelineSection(timelines)
+        let page = Self.page(rows: rows, folder: folder) + Self.lessonSection() + Self.figureSection() + Self.timelineSection(timelines)
             + Self.recordingSection(timelines)
         let pagePath = (output as NSString).appendingPathComponent("GALLERY.md")
         if check {

@@ -224,7 +224,7 @@ struct TreeFigure: FigureDrawing {
         let scale = panel.height / max(screen.height, 1)
         pen.text(FigureWord.nestedBoxes.text(language), at: CGPoint(x: panel.minX, y: panel.minY - 18), size: 11, TimelineColors.quiet)
         let shown = facts.nodes.count <= 400 ? Array(facts.nodes.indices) : facts.nodes.indices.filter { facts.nodes[$0].visit != nil }
-        var labelled: [CGPoint: Int] = [:], badged: [CGPoint: Int] = [:]
+        var labelled: [CGPoint: Int] = [:], badges: [CGPoint] = []
         // Badges only for views that have a node of their own in the tree (a folded run has its range there).
         let drawnAlone = Set(items.compactMap(\.node))
         for i in shown {
@@ -244,10 +244,11 @@ struct TreeFigure: FigureDrawing {
                          width: frame.width - 8)
             }
             if let visit = node.visit, drawnAlone.contains(i) {
-                let corner = CGPoint(x: frame.maxX, y: frame.minY)
-                let n = badged[corner, default: 0]
-                badged[corner] = n + 1
-                pen.badge(visit, at: CGPoint(x: frame.maxX - 10 - CGFloat(n) * 22, y: frame.minY + 10), color(node), text: text)
+                // At the box's top-right corner, moved left past any badge already there.
+                var centre = CGPoint(x: frame.maxX - 10, y: frame.minY + 10)
+                while badges.contains(where: { abs($0.x - centre.x) < 22 && abs($0.y - centre.y) < 20 }) { centre.x -= 22 }
+                badges.append(centre)
+                pen.badge(visit, at: centre, color(node), text: text)
             }
         }
         if let point = facts.point {

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import TapPicture
+
+/// The gallery's figures (SPEC 13): each kind of `taplab figure` for a seed
+/// layout — the A–E walk of the articles among them — in English and
+/// Chinese, each drawn by the very command the page prints under it, into
+/// `images/figures/NAME-en.png` and `NAME-zh.png`.
+extension GalleryCommand {
+    static let figureSlides: [LessonSlide] = [
+        LessonSlide(base: "tree", topic: "tree: Apple's nested A–E boxes beside the view tree, the walk numbered in call order",
+                    arguments: ["figure", "tree", "Layouts/000-walk-order.yaml", "--tap", "280,600"]),
+        LessonSlide(base: "flow", topic: "flow: how hitTest(_:with:) decides, each visited view at its exit",
+                    arguments: ["figure", "flow", "Layouts/000-invisible-overlays.yaml"]),
+        LessonSlide(base: "chain", topic: "chain: the responder chain by class, and where the touch went",
+                    arguments: ["figure", "chain", "Layouts/001-responder-chain.yaml"]),
+        LessonSlide(base: "states", topic: "states: each recognizer's state machine, its path lit and timed",
+                    arguments: ["figure", "states", "Layouts/001-single-vs-double-tap.yaml"]),
+    ]
+
+    /// Draws every figure in both languages and writes it (or, with
+    /// `--check`, compares it); returns the files out of date.
+    func writeFigures(images: String) throws -> [String] {
+        let folder = (images as NSString).appendingPathComponent("figures")
+        if !check { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        var stale: [String] = []
+        for figure in Self.figureSlides {
+            for language in Self.lessonLanguages {
+                let file = (folder as NSString).appendingPathComponent("\(figure.base)-\(language).png")
+                var arguments = Array(figure.arguments.dropFirst())
+                arguments[1] = (self.folder as NSString).appendingPathComponent((arguments[1] as NSString).lastPathComponent)
+                let data = try FigureCommand.parse(arguments + ["--lang", language, "-o", file]).encoded(.png).data
+                if check {
+                    if FileManager.default.contents(atPath: file) != data { stale.append(file) }
+                } else {
+                    try SafeFile.write(data, to: file, force: force)
+                }
+            }
+        }
+        return stale
+    }
+
+    /// The page's section of figures.
+    static func figureSection() -> String {
+        let entries = figureSlides.map { figure in
+            let command = "taplab " + figure.arguments.joined(separator: " ")
+            return """
+            ### \(figure.topic)
+
+            | English | 中文 |
+            |---|---|
+            | ![\(figure.base), English](images/figures/\(figure.base)-en.png) | ![\(figure.base), 中文](images/figures/\(figure.base)-zh.png) |
+
+            `\(command) --lang en -o \(figure.base).pdf` (or `--lang zh`; `.png` and `.svg` too)
+            """
+        }
+        return """
+
+        ## Figures
+
+        The drawings teachers otherwise make by hand, made from the layout itself by the command under each:
+        the view tree with the walk, the decision flowchart, the responder chain, the state machines.
+
+
+        """ + entries.joined(separator: "\n\n") + "\n"
+    }
+}
