@@ -225,6 +225,18 @@ def whole_process(taplab, gallery, stress, runs):
     if m:
         figures.append(Figure(section, 4.2, "taplab trace DUMP --at --stack --json, 5,000-view dump", m[0],
                               "seconds", m[1], "the plain trace --json of the same dump", {"atMost": 0.15}, cpu(stack)))
+    # Each figure of a 1,000-view dump, beside the plain trace of the same dump (issue 27: under 1 s each).
+    small = os.path.join(stress, "balanced-1k-dump.txt")
+    figure_pdf = os.path.join(tempfile.gettempdir(), "taplab-bench-%d.pdf" % os.getpid())
+    small_trace = "%s trace %s --at 200,300 --json" % (taplab, small)
+    for i, kind in enumerate(["tree", "flow", "chain", "states"]):
+        command = "%s figure %s %s --tap 200,300 -o %s --force" % (taplab, kind, small, figure_pdf)
+        m = hyperfine(max(3, runs // 2), [command, small_trace])
+        if m:
+            figures.append(Figure(section, 5 + i / 10, "taplab figure %s DUMP --tap -o PDF, 1,000-view dump" % kind, m[0],
+                                  "seconds", m[1], "the plain trace --json of the same dump", {"atMost": 1.0}, cpu(command)))
+    if os.path.exists(figure_pdf):
+        os.remove(figure_pdf)
     if layouts:
         figures.append(window_first_frame(taplab, layouts[0], help_cmd, runs))
     if os.path.exists(shot_png):

@@ -61,6 +61,8 @@ public enum StressSet {
 
     /// The 5k tree as an app's recursiveDescription prints it (for `taplab trace DUMP`).
     public static var dumpPath: String { path("balanced-5k-dump.txt") }
+    /// The 1k tree as a dump (for `taplab figure`, issue 27: each kind under 1 s).
+    public static var smallDumpPath: String { path("balanced-1k-dump.txt") }
 
     /// Writes every file of the set that is missing or out of date into `folder`.
     public static func write(into folder: String) throws -> [String] {
@@ -68,9 +70,9 @@ public enum StressSet {
         func at(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
         var files = Item.allCases.map { (at($0.fileName), $0.layout.yaml()) }
         files.append((at("balanced-10k-taps.yaml"), StressLayout(kind: .balanced, views: 10_000, taps: 1_000).yaml()))
-        let five = try LayoutLoader.load(text: StressLayout(kind: .balanced, views: 5_000).yaml(), file: "5k")
-        if let window = five.application.windows.first {
-            files.append((at("balanced-5k-dump.txt"), RecursiveDescriptionWriter.text(for: window)))
+        for (views, name) in [(5_000, "balanced-5k-dump.txt"), (1_000, "balanced-1k-dump.txt")] {
+            let loaded = try LayoutLoader.load(text: StressLayout(kind: .balanced, views: views).yaml(), file: name)
+            if let window = loaded.application.windows.first { files.append((at(name), RecursiveDescriptionWriter.text(for: window))) }
         }
         var written: [String] = []
         for (path, text) in files where FileManager.default.contents(atPath: path) != Data(text.utf8) {

@@ -12,6 +12,16 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do {
         let layout = try LayoutLoader.load(text: text, file: file)
         FuzzSupport.report("loaded \(layout.objects.count) objects")
+        // A dump that loads (as `trace` reads it) also imports, and what
+        // import writes loads again (issue 26: dumps trace read but import refused).
+        if DumpReader.isDump(text) {
+            do {
+                let imported = try DumpReader.importLayout(text, file: file)
+                _ = try LayoutLoader.load(text: imported.text, file: "imported.yaml")
+            } catch {
+                FuzzSupport.fail("a dump that loads did not import and load again: \(error)")
+            }
+        }
         // A layout that loads is used: hit tests over the screen and its script.
         let size = layout.screenSize
         let views = layout.ids.compactMap { layout.view($0) }.prefix(20)
