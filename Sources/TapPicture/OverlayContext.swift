@@ -87,6 +87,13 @@ final class OverlayContext {
     /// row tags (badges of views as large as the picture) line up sideways.
     @discardableResult
     func tag(_ text: String, at origin: CGPoint, _ color: RGBA, kind: Tag.Kind = .plain, search: LabelPlacer.Search = .around) -> CGRect {
+        // Past `LabelPlacer.maxCrowded` tags with no room, a tag would land
+        // on a heap no one reads: it is neither measured nor drawn (shaping
+        // and drawing 10,000 such tags was most of a crowded walk's time).
+        guard placer.crowded < LabelPlacer.maxCrowded else {
+            droppedTags += 1
+            return CGRect(origin: origin, size: .zero)
+        }
         let size = tagSize(text, kind: kind)
         let rect = placer.place(size, at: origin, search: search)
         tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, kind: kind,
@@ -114,6 +121,9 @@ final class OverlayContext {
         }
         tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, rim: scene.theme.tagRim))
     }
+
+    /// Tags left out because the picture had no room left for them.
+    private(set) var droppedTags = 0
 
     /// The chain's arrows as drawn (polylines in pixels), for the tests.
     var arrows: [[CGPoint]] = []

@@ -82,8 +82,11 @@ public enum Screenshot {
         var frame = try frame(scene, overlays: overlays, options: options, text: text, crop: crop)
         guard options.crop == .auto, !overlays.isEmpty else { return frame }
         for _ in 0..<4 where crop != screen {
-            guard crowdedTags(scene, overlays: overlays, frame: frame, text: text) > 0 else { break }
-            crop = AutoCrop.grown(crop, in: screen)
+            let crowded = crowdedTags(scene, overlays: overlays, frame: frame, text: text)
+            guard crowded > 0 else { break }
+            // A heap of tags (past the placer's limit) needs all the room there
+            // is: the whole screen at once, not four steps towards it.
+            crop = crowded >= LabelPlacer.maxCrowded ? screen : AutoCrop.grown(crop, in: screen)
             frame = try self.frame(scene, overlays: overlays, options: options, text: text, crop: crop)
         }
         return frame
