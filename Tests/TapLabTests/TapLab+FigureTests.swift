@@ -1,6 +1,7 @@
 import Foundation
 import PictureText
 import TapLab
+import TapPicture
 import XCTest
 
 /// `TapLab.figure`: each kind read back from its SVG's words, against what
@@ -100,5 +101,20 @@ final class TapLabFigureTests: XCTestCase {
         let none = folder.appendingPathComponent("none.pdf").path
         XCTAssertThrowsError(try TapLab.figure(.flow, application(), to: none))
         XCTAssertFalse(FileManager.default.fileExists(atPath: none))
+    }
+
+    func testOnA1920By1080SlideNoWordOfAnyFigureIsUnder18Pixels() throws {
+        for kind in FigureKind.allCases {
+            // Given each figure drawn to fit a 1920×1080 slide
+            let path = try makeTemporaryFolder().appendingPathComponent("\(kind).svg").path
+            let style = FigureStyle(size: PixelSize(width: 1920, height: 1080))
+            // When it is drawn
+            try TapLab.figure(kind, application(), tapAt: CGPoint(x: 200, y: 190), script: kind == .states ? "- tap: [60, 120]\n" : nil,
+                              to: path, language: .zh, style: style)
+            // Then every word is at least 18 px tall
+            let texts = try SVGText.read(Data(contentsOf: URL(fileURLWithPath: path))).texts
+            XCTAssertFalse(texts.isEmpty, "\(kind)")
+            for text in texts { XCTAssertGreaterThanOrEqual(text.pixelSize, 17.9, "\(kind): \(text.string)") }
+        }
     }
 }

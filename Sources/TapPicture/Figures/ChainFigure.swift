@@ -9,34 +9,37 @@ import TapKit
 /// the touch was passed on, and stopping where a responder (a control)
 /// did not forward it.
 struct ChainFigure: FigureDrawing {
-    static let margin: CGFloat = 24, titleHeight: CGFloat = 46, gap: CGFloat = 54, maxRowWidth: CGFloat = 1100
+    static let margin: CGFloat = 24, titleHeight: CGFloat = 46, maxRowWidth: CGFloat = 1100
 
     let facts: FigureFacts
     let language: Language
     let text: TextMeasurer
+    let zoom: CGFloat
+    var gap: CGFloat { 54 * zoom }
     private(set) var boxes: [CGRect] = []
     private(set) var size: CGSize = .zero
 
-    init(_ facts: FigureFacts, language: Language, text: TextMeasurer) {
+    init(_ facts: FigureFacts, language: Language, zoom: CGFloat = 1, text: TextMeasurer) {
         self.facts = facts
         self.language = language
         self.text = text
-        var x = Self.margin, y = Self.margin + Self.titleHeight
-        let height: CGFloat = 64
+        self.zoom = zoom
+        var x = Self.margin, y = Self.margin + Self.titleHeight * zoom
+        let height = 3 * text.lineHeight(size: 12 * zoom) + 16
         var right: CGFloat = 0
         for link in facts.chain {
             let width = max([link.className, link.name, Self.kindWord(link.kind).text(language)]
-                .map { text.measure($0, size: 13).width }.max() ?? 60, 80) + 24
+                .map { text.measure($0, size: 13 * zoom).width }.max() ?? 60, 80) + 24
             if x > Self.margin, x + width > Self.maxRowWidth {
                 x = Self.margin
-                y += height + 80
+                y += height + 80 * zoom
             }
             boxes.append(CGRect(x: x, y: y, width: width, height: height))
             right = max(right, x + width)
-            x += width + Self.gap
+            x += width + gap
         }
-        let title = text.measure(FigureWord.chainTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18).width + 2 * Self.margin
-        size = CGSize(width: max(right + Self.margin, title, 420), height: (boxes.last?.maxY ?? y) + 90)
+        let title = text.measure(FigureWord.chainTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18 * zoom).width + 2 * Self.margin
+        size = CGSize(width: max(right + Self.margin, title, 420), height: (boxes.last?.maxY ?? y) + 90 * zoom)
     }
 
     static func kindWord(_ kind: FigureFacts.Link.Kind) -> FigureWord {
@@ -60,7 +63,7 @@ struct ChainFigure: FigureDrawing {
 
     func draw(_ pen: TimelinePen) {
         pen.text(FigureWord.chainTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title),
-                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18, TimelineColors.ink)
+                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, TimelineColors.ink)
         for (i, link) in facts.chain.enumerated() {
             let rect = boxes[i]
             if i + 1 < facts.chain.count {
@@ -69,9 +72,9 @@ struct ChainFigure: FigureDrawing {
                 let color = passed ? TimelineColors.began : TimelineColors.rule
                 if next.minY == rect.minY {
                     pen.arrow(from: CGPoint(x: rect.maxX, y: rect.midY), to: CGPoint(x: next.minX, y: next.midY), width: passed ? 3 : 1.4, color)
-                    pen.text(FigureWord.nextArrow.text(language), at: CGPoint(x: rect.maxX + 8, y: rect.midY - 18), size: 11, TimelineColors.quiet)
+                    pen.text(FigureWord.nextArrow.text(language), at: CGPoint(x: rect.maxX + 8, y: rect.midY - 18 * zoom), size: 11 * zoom, TimelineColors.quiet)
                 } else {
-                    let turn = rect.maxY + 40
+                    let turn = rect.maxY + 40 * zoom
                     pen.stroke(.polygon([CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.midX, y: turn),
                                          CGPoint(x: next.midX, y: turn)], closed: false), width: passed ? 3 : 1.4, color)
                     pen.arrow(from: CGPoint(x: next.midX, y: turn), to: CGPoint(x: next.midX, y: next.minY), width: passed ? 3 : 1.4, color)
@@ -83,11 +86,11 @@ struct ChainFigure: FigureDrawing {
             var lines = [link.className]
             if link.name != link.className { lines.append(link.name) }
             if !kind.isEmpty, !lines.contains(kind) { lines.append(kind) }
-            pen.centred(lines, in: rect, size: 12, TimelineColors.ink, text: text)
+            pen.centred(lines, in: rect, size: 12 * zoom, TimelineColors.ink, text: text)
             let received = link.received.isEmpty ? FigureWord.noTouches.text(language)
                 : link.received.map { "touches" + $0.rawValue }.joined(separator: ", ")
-            pen.text(received, at: CGPoint(x: rect.minX, y: rect.maxY + 6), size: 10,
-                     link.received.isEmpty ? TimelineColors.quiet : TimelineColors.began, width: rect.width + Self.gap - 8)
+            pen.text(received, at: CGPoint(x: rect.minX, y: rect.maxY + 6), size: 10 * zoom,
+                     link.received.isEmpty ? TimelineColors.quiet : TimelineColors.began, width: rect.width + gap - 8)
         }
     }
 }

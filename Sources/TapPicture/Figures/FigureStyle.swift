@@ -8,6 +8,10 @@ public struct FigureStyle: Sendable {
     public var size: PixelSize?
     /// `class` writes each view's class under its id; the rest name views by id.
     public var names: PictureNames
+    /// How much larger than usual the words are, the layout making room
+    /// (`FigurePicture` raises it so that no word is under 18 px on a
+    /// 1920×1080 slide).
+    var textZoom: CGFloat = 1
 
     public init(theme: PictureTheme = .light, size: PixelSize? = nil, names: PictureNames = .walked) {
         (self.theme, self.size, self.names) = (theme, size, names)
@@ -40,11 +44,12 @@ extension TimelinePen {
     }
 
     /// A number in a filled circle centred at `centre`.
-    func badge(_ number: Int, at centre: CGPoint, _ color: RGBA, text measurer: TextMeasurer) {
+    func badge(_ number: Int, at centre: CGPoint, _ color: RGBA, size: CGFloat = 11, text measurer: TextMeasurer) {
         let string = String(number)
-        let radius = max(9, measurer.measure(string, size: 11).width / 2 + 4)
-        fill(.ellipse(CGRect(x: centre.x - radius, y: centre.y - 9, width: 2 * radius, height: 18)), color)
-        text(string, at: CGPoint(x: centre.x - radius, y: centre.y - measurer.lineHeight(size: 11) / 2), size: 11,
+        let half = size * 9 / 11
+        let radius = max(half, measurer.measure(string, size: size).width / 2 + 4)
+        fill(.ellipse(CGRect(x: centre.x - radius, y: centre.y - half, width: 2 * radius, height: 2 * half)), color)
+        text(string, at: CGPoint(x: centre.x - radius, y: centre.y - measurer.lineHeight(size: size) / 2), size: size,
              RGBA(255, 255, 254), width: 2 * radius, centered: true)
     }
 }

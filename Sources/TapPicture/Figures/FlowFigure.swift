@@ -13,52 +13,60 @@ import TapKit
 struct FlowFigure: FigureDrawing {
     enum Exit: Int, CaseIterable { case hidden, alpha, interaction, outside, subview, selfView, custom }
 
-    static let margin: CGFloat = 24, titleHeight: CGFloat = 46, textSize: CGFloat = 13
-    static let columnWidth: CGFloat = 300, exitWidth: CGFloat = 260, rowGap: CGFloat = 30
+    static let margin: CGFloat = 24, titleHeight: CGFloat = 46, rowGap: CGFloat = 30
 
     let facts: FigureFacts
     let language: Language
     let text: TextMeasurer
+    let zoom: CGFloat
+    var textSize: CGFloat { 13 * zoom }
+    /// The questions' column and the exits' boxes, as wide as their words need (at least 300 and 260 points).
+    let columnWidth: CGFloat, exitWidth: CGFloat
     /// Each exit's visitors, `N id`, in call order.
     let visitors: [Exit: [String]]
     private(set) var rows: [CGRect] = []
     private(set) var exits: [Exit: CGRect] = [:]
     private(set) var size: CGSize = .zero
 
-    init(_ facts: FigureFacts, language: Language, text: TextMeasurer) {
+    init(_ facts: FigureFacts, language: Language, zoom: CGFloat = 1, text: TextMeasurer) {
         self.facts = facts
         self.language = language
         self.text = text
+        self.zoom = zoom
+        let questions = (0..<7).flatMap { Self.lines($0, language) }.map { text.measure($0, size: 13 * zoom).width }
+        columnWidth = max(300, (questions.max() ?? 0) + 60)
+        let exitWords = Exit.allCases.map { text.measure(Self.word($0).text(language), size: 13 * zoom).width }
+        exitWidth = max(260, (exitWords.max() ?? 0) + 24)
         var visitors: [Exit: [String]] = [:]
         for node in facts.nodes.sorted(by: { ($0.visit ?? 0) < ($1.visit ?? 0) }) {
             guard let visit = node.visit, let verdict = node.verdict else { continue }
             visitors[Self.exit(verdict), default: []].append("\(visit) \(node.id)")
         }
         self.visitors = visitors
-        let lineHeight = text.lineHeight(size: Self.textSize)
-        var y = Self.margin + Self.titleHeight
+        let lineHeight = text.lineHeight(size: textSize)
+        var y = Self.margin + Self.titleHeight * zoom
         let x = Self.margin
         for row in 0..<7 {
             let lines = Self.lines(row, language).count
-            let rect = CGRect(x: x, y: y, width: Self.columnWidth, height: CGFloat(lines) * lineHeight + 22)
+            let rect = CGRect(x: x, y: y, width: columnWidth, height: CGFloat(lines) * lineHeight + 22)
             rows.append(rect)
             y = rect.maxY + Self.rowGap
         }
-        let exitX = x + Self.columnWidth + 90
+        let exitX = x + columnWidth + 90 * zoom
         var bottom = y
         for exit in Exit.allCases where exit != .custom {
             let row = rows[Self.row(of: exit)]
-            let listed = Self.wrap(visitors[exit] ?? [], width: Self.exitWidth - 16, text: text)
-            let height = lineHeight + 18 + CGFloat(listed.count) * text.lineHeight(size: 11)
+            let listed = Self.wrap(visitors[exit] ?? [], width: exitWidth - 16, size: 11 * zoom, text: text)
+            let height = lineHeight + 18 + CGFloat(listed.count) * text.lineHeight(size: 11 * zoom)
             let top = exit == .selfView ? row.maxY + Self.rowGap : row.midY - (lineHeight + 18) / 2
-            let rect = CGRect(x: exit == .selfView ? x + (Self.columnWidth - Self.exitWidth) / 2 : exitX, y: top,
-                              width: Self.exitWidth, height: height)
+            let rect = CGRect(x: exit == .selfView ? x + (columnWidth - exitWidth) / 2 : exitX, y: top,
+                              width: exitWidth, height: height)
             exits[exit] = rect
             bottom = max(bottom, rect.maxY)
         }
         let note = visitors[.custom].map { _ in CGFloat(40) } ?? 0
-        let heading = text.measure(FigureWord.flowTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18).width
-        size = CGSize(width: max(exitX + Self.exitWidth + Self.margin, heading + 2 * Self.margin), height: bottom + note + 70)
+        let heading = text.measure(FigureWord.flowTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18 * zoom).width
+        size = CGSize(width: max(exitX + exitWidth + Self.margin, heading + 2 * Self.margin), height: bottom + note * zoom + 70 * zoom)
     }
 
     static func exit(_ verdict: HitTestTrace.Verdict) -> Exit {
@@ -99,11 +107,11 @@ struct FlowFigure: FigureDrawing {
     }
 
     /// `items` in lines no wider than `width`, joined by commas.
-    static func wrap(_ items: [String], width: CGFloat, text: TextMeasurer) -> [String] {
+    static func wrap(_ items: [String], width: CGFloat, size: CGFloat, text: TextMeasurer) -> [String] {
         var lines: [String] = [], line = ""
         for item in items {
             let candidate = line.isEmpty ? item : line + ", " + item
-            if !line.isEmpty, text.measure(candidate, size: 11).width > width {
+            if !line.isEmpty, text.measure(candidate, size: size).width > width {
                 lines.append(line + ",")
                 line = item
             } else {
@@ -116,7 +124,7 @@ struct FlowFigure: FigureDrawing {
 
     func draw(_ pen: TimelinePen) {
         pen.text(FigureWord.flowTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title),
-                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18, TimelineColors.ink)
+                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, TimelineColors.ink)
         let reached = reachedRows()
         for (i, rect) in rows.enumerated() {
             let lit = reached.contains(i)
@@ -131,22 +139,22 @@ struct FlowFigure: FigureDrawing {
                 pen.fill(shape, TimelineColors.laneShade)
                 pen.stroke(shape, width: lit ? 2 : 1, line)
             }
-            pen.centred(Self.lines(i, language), in: rect, size: Self.textSize, lit ? TimelineColors.ink : TimelineColors.quiet, text: text)
+            pen.centred(Self.lines(i, language), in: rect, size: textSize, lit ? TimelineColors.ink : TimelineColors.quiet, text: text)
             if i + 1 < rows.count {
                 let next = rows[i + 1]
                 pen.arrow(from: CGPoint(x: rect.midX, y: rect.maxY), to: CGPoint(x: next.midX, y: next.minY), width: 1.4,
                           reached.contains(i + 1) ? TimelineColors.ink : TimelineColors.rule)
                 if i >= 1, i <= 4 || i == 6 {
-                    pen.text(FigureWord.no.text(language), at: CGPoint(x: rect.midX + 6, y: rect.maxY + 6), size: 11, TimelineColors.quiet)
+                    pen.text(FigureWord.no.text(language), at: CGPoint(x: rect.midX + 6, y: rect.maxY + 6), size: 11 * zoom, TimelineColors.quiet)
                 }
             }
         }
         for exit in Exit.allCases where exit != .custom { drawExit(exit, pen) }
         if let custom = visitors[.custom] {
-            pen.text("hitTest(_:with:) override: " + custom.joined(separator: ", "), at: CGPoint(x: Self.margin, y: size.height - 64),
-                     size: 11, TimelineColors.action)
+            pen.text("hitTest(_:with:) override: " + custom.joined(separator: ", "), at: CGPoint(x: Self.margin, y: size.height - 64 * zoom),
+                     size: 11 * zoom, TimelineColors.action)
         }
-        pen.text(FigureWord.visited.text(language) + ": N id", at: CGPoint(x: Self.margin, y: size.height - 40), size: 11, TimelineColors.quiet)
+        pen.text(FigureWord.visited.text(language) + ": N id", at: CGPoint(x: Self.margin, y: size.height - 40 * zoom), size: 11 * zoom, TimelineColors.quiet)
     }
 
     private func drawExit(_ exit: Exit, _ pen: TimelinePen) {
@@ -157,20 +165,20 @@ struct FlowFigure: FigureDrawing {
         if exit == .selfView {
             // "no" from the last question goes down to return self.
             pen.arrow(from: CGPoint(x: from.midX, y: from.maxY), to: CGPoint(x: from.midX, y: rect.minY), width: used ? 2.5 : 1.4, color)
-            pen.text(FigureWord.no.text(language), at: CGPoint(x: from.midX + 6, y: from.maxY + 6), size: 11, TimelineColors.quiet)
+            pen.text(FigureWord.no.text(language), at: CGPoint(x: from.midX + 6, y: from.maxY + 6), size: 11 * zoom, TimelineColors.quiet)
         } else {
             let y = from.midY
             pen.arrow(from: CGPoint(x: from.maxX, y: y), to: CGPoint(x: rect.minX, y: y), width: used ? 2.5 : 1.4, color)
-            pen.text(FigureWord.yes.text(language), at: CGPoint(x: from.maxX + 10, y: y - 18), size: 11, TimelineColors.quiet)
+            pen.text(FigureWord.yes.text(language), at: CGPoint(x: from.maxX + 10, y: y - 18 * zoom), size: 11 * zoom, TimelineColors.quiet)
         }
         pen.box(rect, fill: TimelineColors.laneShade, line: color, width: used ? 2 : 1)
-        let lineHeight = text.lineHeight(size: Self.textSize)
-        pen.text(Self.word(exit).text(language), at: CGPoint(x: rect.minX + 8, y: rect.minY + 8), size: Self.textSize,
+        let lineHeight = text.lineHeight(size: textSize)
+        pen.text(Self.word(exit).text(language), at: CGPoint(x: rect.minX + 8, y: rect.minY + 8), size: textSize,
                  used ? TimelineColors.ink : TimelineColors.quiet, width: rect.width - 16)
         var y = rect.minY + 10 + lineHeight
-        for line in Self.wrap(visitors[exit] ?? [], width: Self.exitWidth - 16, text: text) {
-            pen.text(line, at: CGPoint(x: rect.minX + 8, y: y), size: 11, color)
-            y += text.lineHeight(size: 11)
+        for line in Self.wrap(visitors[exit] ?? [], width: exitWidth - 16, size: 11 * zoom, text: text) {
+            pen.text(line, at: CGPoint(x: rect.minX + 8, y: y), size: 11 * zoom, color)
+            y += text.lineHeight(size: 11 * zoom)
         }
     }
 

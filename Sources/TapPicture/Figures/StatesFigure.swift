@@ -7,21 +7,29 @@ import TapKit
 /// through lit with their times, the transition that decided it labelled
 /// with why (it waited for another to fail; another recognized first).
 struct StatesFigure: FigureDrawing {
-    static let margin: CGFloat = 24, titleHeight: CGFloat = 46, stateWidth: CGFloat = 118, stateHeight: CGFloat = 40
-    static let columnGap: CGFloat = 46, rowHeight: CGFloat = 190
+    static let margin: CGFloat = 24, titleHeight: CGFloat = 46, columnGap: CGFloat = 46
 
     let facts: FigureFacts
     let language: Language
     let text: TextMeasurer
+    let zoom: CGFloat
+    /// A state's box: as wide as the longest state word, at least 118 points.
+    let stateWidth: CGFloat, stateHeight: CGFloat, rowHeight: CGFloat
     private(set) var size: CGSize = .zero
 
-    init(_ facts: FigureFacts, language: Language, text: TextMeasurer) {
+    init(_ facts: FigureFacts, language: Language, zoom: CGFloat = 1, text: TextMeasurer) {
         self.facts = facts
         self.language = language
         self.text = text
-        let width = Self.margin * 2 + 4 * Self.stateWidth + 3 * Self.columnGap + 40
-        let title = text.measure(FigureWord.statesTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18).width + 2 * Self.margin
-        size = CGSize(width: max(width, title), height: Self.margin + Self.titleHeight + CGFloat(max(1, facts.recognizers.count)) * Self.rowHeight + 20)
+        self.zoom = zoom
+        let words: [FigureWord] = [.possible, .began, .changed, .recognized, .ended, .cancelled, .failed]
+        stateWidth = max(118, (words.map { text.measure($0.text(language), size: 12 * zoom).width }.max() ?? 0) + 28)
+        stateHeight = max(40, text.lineHeight(size: 12 * zoom) + 18)
+        rowHeight = 2 * stateHeight + 70 * zoom + 40
+        let lines = facts.recognizers.map { Self.summary($0, language) }.map { text.measure($0, size: 13 * zoom).width + 2 * Self.margin }
+        let width = max(Self.margin * 2 + 4 * stateWidth + 3 * Self.columnGap + 40, lines.max() ?? 0)
+        let title = text.measure(FigureWord.statesTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18 * zoom).width + 2 * Self.margin
+        size = CGSize(width: max(width, title), height: Self.margin + Self.titleHeight * zoom + CGFloat(max(1, facts.recognizers.count)) * rowHeight + 20)
     }
 
     /// Where each state sits in a machine: the main line left to right,
@@ -58,32 +66,26 @@ struct StatesFigure: FigureDrawing {
 
     func draw(_ pen: TimelinePen) {
         pen.text(FigureWord.statesTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title),
-                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18, TimelineColors.ink)
+                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, TimelineColors.ink)
         if facts.recognizers.isEmpty {
-            pen.text(FigureWord.notReached.text(language), at: CGPoint(x: Self.margin, y: Self.margin + Self.titleHeight), size: 13, TimelineColors.quiet)
+            pen.text(FigureWord.notReached.text(language), at: CGPoint(x: Self.margin, y: Self.margin + Self.titleHeight), size: 13 * zoom, TimelineColors.quiet)
         }
         for (i, recognizer) in facts.recognizers.enumerated() {
-            drawMachine(recognizer, top: Self.margin + Self.titleHeight + CGFloat(i) * Self.rowHeight, pen)
+            drawMachine(recognizer, top: Self.margin + Self.titleHeight * zoom + CGFloat(i) * rowHeight, pen)
         }
     }
 
     private func frame(_ state: UIGestureRecognizer.State, discrete: Bool, top: CGFloat) -> CGRect {
         let (column, row) = Self.place(state, discrete: discrete)
-        return CGRect(x: Self.margin + 20 + CGFloat(column) * (Self.stateWidth + Self.columnGap), y: top + 34 + CGFloat(row) * 78,
-                      width: Self.stateWidth, height: Self.stateHeight)
+        return CGRect(x: Self.margin + 20 + CGFloat(column) * (stateWidth + Self.columnGap), y: top + 24 + 16 * zoom + CGFloat(row) * (stateHeight + 38 * zoom),
+                      width: stateWidth, height: stateHeight)
     }
 
     private func drawMachine(_ recognizer: FigureFacts.Recognizer, top: CGFloat, _ pen: TimelinePen) {
         let discrete = recognizer.isDiscrete
-        // A recognizer starts in possible and goes back to it after each ending (UIKit resets it).
-        var went: [UIGestureRecognizer.State] = []
-        for (state, _) in recognizer.states {
-            if state != .possible, went.last.map({ [.ended, .cancelled, .failed].contains($0) }) ?? true { went.append(.possible) }
-            went.append(state)
-        }
+        let went = Self.path(recognizer)
         // The path in words first, so a reader (and pdftotext) meets the states in the order they came.
-        let path = went.map { Self.word($0, discrete: discrete).text(language) }.joined(separator: " → ")
-        pen.text("\(recognizer.name) (\(recognizer.className)): " + path, at: CGPoint(x: Self.margin, y: top), size: 13, TimelineColors.ink)
+        pen.text(Self.summary(recognizer, language), at: CGPoint(x: Self.margin, y: top), size: 13 * zoom, TimelineColors.ink)
         let (states, edges) = Self.machine(discrete: discrete)
         let taken = Set(zip(went, went.dropFirst()).map { "\($0.0.rawValue)>\($0.1.rawValue)" })
         for (a, b) in edges {
@@ -100,7 +102,7 @@ struct StatesFigure: FigureDrawing {
                 pen.arrow(from: CGPoint(x: x, y: (from.maxY + to.minY) / 2), to: CGPoint(x: x, y: to.minY), width: lit ? 3 : 1.2, color)
             }
             if lit, b == went.last, b != .changed, let cause = cause(of: recognizer) {
-                pen.text(cause, at: CGPoint(x: to.minX, y: to.maxY + 4), size: 10, TimelineColors.action, width: Self.stateWidth + Self.columnGap)
+                pen.text(cause, at: CGPoint(x: to.minX, y: to.maxY + 4), size: 10 * zoom, TimelineColors.action, width: stateWidth + Self.columnGap)
             }
         }
         for state in states {
@@ -109,13 +111,29 @@ struct StatesFigure: FigureDrawing {
             let lit = went.contains(state)
             pen.box(rect, fill: lit ? RGBA(hex: 0x7dd69b, alpha: 90) : TimelineColors.laneShade,
                     line: lit ? TimelineColors.began : TimelineColors.rule, width: lit ? 2 : 1, radius: 18)
-            pen.centred([Self.word(state, discrete: discrete).text(language)], in: rect, size: 12,
+            pen.centred([Self.word(state, discrete: discrete).text(language)], in: rect, size: 12 * zoom,
                         lit ? TimelineColors.ink : TimelineColors.quiet, text: text)
             if let first = times.first {
                 let label = "t=" + formatNumber(CGFloat(first)) + " s" + (times.count > 1 ? " ×\(times.count)" : "")
-                pen.text(label, at: CGPoint(x: rect.minX, y: rect.minY - 16), size: 10, TimelineColors.quiet, width: rect.width, centered: true)
+                pen.text(label, at: CGPoint(x: rect.minX, y: rect.minY - 16 * zoom), size: 10 * zoom, TimelineColors.quiet, width: rect.width, centered: true)
             }
         }
+    }
+
+    /// The states a recognizer went through: from possible, and back to it
+    /// after each ending (UIKit resets it).
+    static func path(_ recognizer: FigureFacts.Recognizer) -> [UIGestureRecognizer.State] {
+        var went: [UIGestureRecognizer.State] = []
+        for (state, _) in recognizer.states {
+            if state != .possible, went.last.map({ [.ended, .cancelled, .failed].contains($0) }) ?? true { went.append(.possible) }
+            went.append(state)
+        }
+        return went
+    }
+
+    static func summary(_ recognizer: FigureFacts.Recognizer, _ language: Language) -> String {
+        "\(recognizer.name) (\(recognizer.className)): "
+            + path(recognizer).map { word($0, discrete: recognizer.isDiscrete).text(language) }.joined(separator: " → ")
     }
 
     /// Why the last state came, when the facts say.

@@ -21,11 +21,13 @@ struct TreeFigure: FigureDrawing {
     }
 
     static let margin: CGFloat = 24, titleHeight: CGFloat = 44, levelGap: CGFloat = 46, siblingGap: CGFloat = 14
-    static let textSize: CGFloat = 12
 
     let facts: FigureFacts
     let language: Language
     let text: TextMeasurer
+    /// `FigureStyle.textZoom`: words this much larger, boxes made to fit them.
+    let zoom: CGFloat
+    var textSize: CGFloat { 12 * zoom }
     private(set) var items: [Item] = []
     private(set) var panel: CGRect = .zero
     private(set) var size: CGSize = .zero
@@ -34,6 +36,7 @@ struct TreeFigure: FigureDrawing {
         self.facts = facts
         self.language = language
         self.text = text
+        zoom = style.textZoom
         guard let root = facts.nodes.indices.first else {
             size = CGSize(width: 400, height: 200)
             return
@@ -49,21 +52,32 @@ struct TreeFigure: FigureDrawing {
             }
             kept.insert(root)
         }
-        var itemOf: [Int: Int] = [:]
+        var itemOf: [Int: Int] = [:], absorbedInto: [Int: Int] = [:]
         var order: [Int] = [root]
         var cursor = 0
         while cursor < order.count {
             let n = order[cursor]
             cursor += 1
             let node = facts.nodes[n]
-            let item = items.count
-            itemOf[n] = item
-            var lines = [node.id]
-            if style.names == .class, node.className != node.id { lines.append(node.className) }
-            if let verdict = node.verdict { lines.append(Self.verdictWord(verdict, returned: node.returned, language)) }
-            else if facts.point != nil { lines.append(FigureWord.notAsked.text(language)) }
-            items.append(Item(node: n, parent: node.parent.flatMap { itemOf[$0] }, lines: lines))
-            if let parent = items[item].parent { items[parent].children.append(item) }
+            let item: Int
+            if let chain = absorbedInto[n] {
+                // A container as large as its parent, its only child drawn: one
+                // node for the chain, a line each (`1 UIWindow`, `› 2 UITransitionView`, …).
+                item = chain
+                itemOf[n] = item
+                let last = items[item].lines.count - 1
+                items[item].lines.insert("› \(node.visit.map { "\($0) " } ?? "")\(node.id)", at: last)
+                if let verdict = node.verdict { items[item].lines[last + 1] = Self.verdictWord(verdict, returned: node.returned, language) }
+            } else {
+                item = items.count
+                itemOf[n] = item
+                var lines = [node.id]
+                if style.names == .class, node.className != node.id { lines.append(node.className) }
+                if let verdict = node.verdict { lines.append(Self.verdictWord(verdict, returned: node.returned, language)) }
+                else if facts.point != nil { lines.append(FigureWord.notAsked.text(language)) }
+                items.append(Item(node: n, parent: node.parent.flatMap { itemOf[$0] }, lines: lines))
+                if let parent = items[item].parent { items[parent].children.append(item) }
+            }
             let hidden = node.children.filter { !kept.contains($0) }
             var shown = node.children.filter(kept.contains)
             if !keepAll {
@@ -80,6 +94,11 @@ struct TreeFigure: FigureDrawing {
                     items[item].children.append(group)
                     shown.removeAll { run.contains($0) }
                 }
+            }
+            if !keepAll, hidden.isEmpty, shown.count == 1, items[item].children.isEmpty, let only = shown.first,
+               node.visit != nil, facts.nodes[only].visit != nil, !facts.nodes[only].children.isEmpty,
+               facts.nodes[only].screenFrame == node.screenFrame {
+                absorbedInto[only] = item
             }
             order += shown
             if !hidden.isEmpty {
@@ -128,9 +147,9 @@ struct TreeFigure: FigureDrawing {
     /// Tidy layout: leaves side by side in order, each parent centred
     /// over its children, a level per depth; the nested boxes to the left.
     private mutating func layOut(style: FigureStyle) {
-        let lineHeight = text.lineHeight(size: Self.textSize)
+        let lineHeight = text.lineHeight(size: textSize)
         for i in items.indices {
-            let width = items[i].lines.map { text.measure($0, size: Self.textSize).width }.max() ?? 40
+            let width = items[i].lines.map { text.measure($0, size: textSize).width }.max() ?? 40
             items[i].frame.size = CGSize(width: width + 30, height: CGFloat(items[i].lines.count) * lineHeight + 12)
         }
         // The nested boxes: the screen scaled to the tree's height (at least 360 points tall).
@@ -143,12 +162,16 @@ struct TreeFigure: FigureDrawing {
         let treeHeight = levelHeight.reduce(0, +) + CGFloat(levels - 1) * Self.levelGap
         let panelHeight = max(360, treeHeight)
         let panelScale = panelHeight / max(screen.height, 1)
-        panel = CGRect(x: Self.margin, y: Self.margin + Self.titleHeight, width: screen.width * panelScale, height: panelHeight)
+        panel = CGRect(x: Self.margin, y: Self.margin + Self.titleHeight * zoom, width: screen.width * panelScale, height: panelHeight)
         let left = panel.maxX + 48
         var nextX = left
         var levelTop = Array(repeating: panel.minY, count: levels)
         for d in 1..<max(levels, 1) { levelTop[d] = levelTop[d - 1] + levelHeight[d - 1] + Self.levelGap }
-        // Post-order: leaves take the next place; parents centre over children.
+        // Post-order: leaves take the next place; parents centre over their
+        // children. Each level remembers its right edge: a node that would
+        // overlap the one before it on its level moves right, its subtree
+        // with it (a small tidy tree, in the spirit of Reingold–Tilford).
+        var levelRight = Array(repeating: left - Self.siblingGap, count: levels)
         var stack: [(Int, Bool)] = items.isEmpty ? [] : [(0, false)]
         while let (i, expanded) = stack.popLast() {
             if !expanded, !items[i].children.isEmpty {
@@ -160,25 +183,44 @@ struct TreeFigure: FigureDrawing {
             var x: CGFloat
             if let first = items[i].children.first.map({ items[$0].frame }), let last = items[i].children.last.map({ items[$0].frame }) {
                 x = (first.minX + last.maxX) / 2 - width / 2
-                if x < nextX - width - Self.siblingGap, items[i].children.count == 1 { x = first.midX - width / 2 }
             } else {
                 x = nextX
             }
-            x = max(x, left)
+            let floor = max(left, levelRight[depth[i]] + Self.siblingGap)
+            if x < floor {
+                shiftSubtree(of: i, by: floor - x, depth: depth, levelRight: &levelRight)
+                x = floor
+            }
             items[i].frame.origin = CGPoint(x: x, y: levelTop[depth[i]])
+            levelRight[depth[i]] = items[i].frame.maxX
             nextX = max(nextX, items[i].frame.maxX + Self.siblingGap)
         }
-        // A parent wider than its children may reach past a later sibling: shift right where needed.
-        let right = items.map(\.frame.maxX).max() ?? left
+        // The return labels beside the edges reach right of their nodes.
+        var right = items.map(\.frame.maxX).max() ?? left
+        for item in items {
+            guard let node = item.node, isOnReturnPath(node), let returned = facts.nodes[node].returned else { continue }
+            right = max(right, item.frame.midX + 6 + text.measure("↑ " + returned, size: 10 * zoom).width)
+        }
         let bottom = max(panel.maxY, items.map(\.frame.maxY).max() ?? panel.maxY)
-        let titleWidth = text.measure(heading, size: 18).width + 2 * Self.margin
-        size = CGSize(width: max(right + Self.margin, titleWidth), height: bottom + 60)
+        let titleWidth = text.measure(heading, size: 18 * zoom).width + 2 * Self.margin
+        size = CGSize(width: max(right + Self.margin, titleWidth), height: bottom + 60 * zoom)
+    }
+
+    /// Moves the children of `i` (placed already) right by `dx`, and the
+    /// levels' right edges with them.
+    private mutating func shiftSubtree(of i: Int, by dx: CGFloat, depth: [Int], levelRight: inout [CGFloat]) {
+        var pending = items[i].children
+        while let j = pending.popLast() {
+            items[j].frame.origin.x += dx
+            levelRight[depth[j]] = max(levelRight[depth[j]], items[j].frame.maxX)
+            pending += items[j].children
+        }
     }
 
     var heading: String { facts.title.isEmpty ? FigureWord.tree.text(language) : FigureWord.tree.text(language) + " — " + facts.title }
 
     func draw(_ pen: TimelinePen) {
-        pen.text(heading, at: CGPoint(x: Self.margin, y: Self.margin), size: 18, TimelineColors.ink)
+        pen.text(heading, at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, TimelineColors.ink)
         drawBoxes(pen)
         for item in items {
             guard let parent = item.parent else { continue }
@@ -189,11 +231,11 @@ struct TreeFigure: FigureDrawing {
                           CGPoint(x: to.midX, y: to.minY)]
             pen.stroke(.polygon(points, closed: false), width: onPath ? 3 : 1.2, onPath ? TimelineColors.began : TimelineColors.quiet)
             if onPath, let node = item.node, let returned = facts.nodes[node].returned {
-                pen.text("↑ " + returned, at: CGPoint(x: to.midX + 6, y: elbow - 16), size: 10, TimelineColors.began)
+                pen.text("↑ " + returned, at: CGPoint(x: to.midX + 6, y: elbow - 16), size: 10 * zoom, TimelineColors.began)
             }
         }
         for item in items { drawNode(item, pen) }
-        pen.text(FigureWord.callOrder.text(language), at: CGPoint(x: Self.margin, y: size.height - 40), size: 11, TimelineColors.quiet)
+        pen.text(FigureWord.callOrder.text(language), at: CGPoint(x: Self.margin, y: size.height - 40 * zoom), size: 11 * zoom, TimelineColors.quiet)
     }
 
     /// Whether the view returned the hit view up the tree.
@@ -213,8 +255,8 @@ struct TreeFigure: FigureDrawing {
         let line = node.map(color) ?? TimelineColors.rule
         pen.box(item.frame, fill: TimelineColors.laneShade, line: line, width: node?.visit == nil ? 1 : 2,
                 radius: item.node == nil ? 12 : 6)
-        pen.centred(item.lines, in: item.frame, size: Self.textSize, node?.visit == nil ? TimelineColors.quiet : TimelineColors.ink, text: text)
-        if let node, let visit = node.visit { pen.badge(visit, at: CGPoint(x: item.frame.minX, y: item.frame.minY), line, text: text) }
+        pen.centred(item.lines, in: item.frame, size: textSize, node?.visit == nil ? TimelineColors.quiet : TimelineColors.ink, text: text)
+        if let node, let visit = node.visit { pen.badge(visit, at: CGPoint(x: item.frame.minX, y: item.frame.minY), line, size: 11 * zoom, text: text) }
     }
 
     /// The screen as boxes: each view's frame, scaled into the panel, its
@@ -222,7 +264,7 @@ struct TreeFigure: FigureDrawing {
     private func drawBoxes(_ pen: TimelinePen) {
         let screen = facts.nodes.first?.screenFrame ?? .zero
         let scale = panel.height / max(screen.height, 1)
-        pen.text(FigureWord.nestedBoxes.text(language), at: CGPoint(x: panel.minX, y: panel.minY - 18), size: 11, TimelineColors.quiet)
+        pen.text(FigureWord.nestedBoxes.text(language), at: CGPoint(x: panel.minX, y: panel.minY - 18 * zoom), size: 11 * zoom, TimelineColors.quiet)
         let shown = facts.nodes.count <= 400 ? Array(facts.nodes.indices) : facts.nodes.indices.filter { facts.nodes[$0].visit != nil }
         var labelled: [CGPoint: Int] = [:], badges: [CGPoint] = []
         // Badges only for views that have a node of their own in the tree (a folded run has its range there).
@@ -237,18 +279,18 @@ struct TreeFigure: FigureDrawing {
             pen.fill(.rect(frame), RGBA(hex: 0x8e8e93, alpha: 18))
             pen.stroke(.rect(frame), width: node.visit == nil ? 0.8 : 1.6, color(node))
             // Views with the same corner (a root view filling its window) take the next line, and the next badge.
-            if frame.width > 30, frame.height > 16, facts.nodes.count <= 60 {
+            if frame.width > 40, frame.height > 16, facts.nodes.count <= 30, labelled[frame.origin, default: 0] < 3 {
                 let n = labelled[frame.origin, default: 0]
                 labelled[frame.origin] = n + 1
-                pen.text(node.id, at: CGPoint(x: frame.minX + 4, y: frame.minY + 2 + CGFloat(n) * 12), size: 9, TimelineColors.quiet,
+                pen.text(node.id, at: CGPoint(x: frame.minX + 4, y: frame.minY + 2 + CGFloat(n) * 12 * zoom), size: 9 * zoom, TimelineColors.quiet,
                          width: frame.width - 8)
             }
             if let visit = node.visit, drawnAlone.contains(i) {
                 // At the box's top-right corner, moved left past any badge already there.
-                var centre = CGPoint(x: frame.maxX - 10, y: frame.minY + 10)
-                while badges.contains(where: { abs($0.x - centre.x) < 22 && abs($0.y - centre.y) < 20 }) { centre.x -= 22 }
+                var centre = CGPoint(x: frame.maxX - 10 * zoom, y: frame.minY + 10 * zoom)
+                while badges.contains(where: { abs($0.x - centre.x) < 22 * zoom && abs($0.y - centre.y) < 20 * zoom }) { centre.x -= 22 * zoom }
                 badges.append(centre)
-                pen.badge(visit, at: centre, color(node), text: text)
+                pen.badge(visit, at: centre, color(node), size: 11 * zoom, text: text)
             }
         }
         if let point = facts.point {
