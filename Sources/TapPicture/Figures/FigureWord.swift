@@ -11,7 +11,7 @@ enum FigureWord: CaseIterable {
     case flowTitle, start, hidden, alpha, interaction, inside, subviews, subviewFound
     case returnNil, returnSubviews, returnSelf, yes, no, visited
     case chainTitle, nextArrow, noTouches, viewController, window, application, appDelegate
-    case statesTitle, possible, began, changed, recognized, ended, cancelled, failed, notReached, waitsFor, lostTo, decided
+    case statesTitle, possible, began, changed, recognized, ended, cancelled, failed, notReached, lostTo, decided
 
     func text(_ language: Language) -> String {
         switch language {
@@ -61,7 +61,6 @@ enum FigureWord: CaseIterable {
         case .cancelled: "cancelled"
         case .failed: "failed"
         case .notReached: "not reached"
-        case .waitsFor: "waits for to fail:"
         case .lostTo: "failed: recognized first:"
         case .decided: "decided at"
         }
@@ -108,9 +107,19 @@ enum FigureWord: CaseIterable {
         case .cancelled: "已取消"
         case .failed: "失败"
         case .notReached: "未到达"
-        case .waitsFor: "等待其失败："
         case .lostTo: "失败：先识别的是"
         case .decided: "判定于"
+        }
+    }
+}
+
+extension FigureWord {
+    /// `waits for tapB to fail`, `等待 tapB 失败`: a `require(toFail:)` wait.
+    static func waiting(for names: [String], _ language: Language) -> String {
+        let list = names.joined(separator: ", ")
+        switch language {
+        case .en: return "waits for \(list) to fail"
+        case .zh: return "等待 \(list) 失败"
         }
     }
 }

@@ -27,7 +27,15 @@ struct StatesFigure: FigureDrawing {
         stateHeight = max(40, text.lineHeight(size: 12 * zoom) + 18)
         rowHeight = 2 * stateHeight + 70 * zoom + 40
         let lines = facts.recognizers.map { Self.summary($0, language) }.map { text.measure($0, size: 13 * zoom).width + 2 * Self.margin }
-        let width = max(Self.margin * 2 + 4 * stateWidth + 3 * Self.columnGap + 40, lines.max() ?? 0)
+        var causes: [String] = []
+        for r in facts.recognizers {
+            if !r.waitsFor.isEmpty { causes.append(FigureWord.waiting(for: r.waitsFor, language)) }
+            if let winner = r.lostTo { causes.append(FigureWord.lostTo.text(language) + " " + winner) }
+        }
+        let widest: CGFloat = causes.map { text.measure($0, size: 10 * zoom).width }.max() ?? 0
+        let machineRight: CGFloat = Self.margin + 20 + 4 * stateWidth + 3 * Self.columnGap
+        let causeRight: CGFloat = machineRight + 10 + widest
+        let width: CGFloat = max(machineRight + Self.margin + 20, lines.max() ?? 0, causeRight + Self.margin)
         let title = text.measure(FigureWord.statesTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18 * zoom).width + 2 * Self.margin
         size = CGSize(width: max(width, title), height: Self.margin + Self.titleHeight * zoom + CGFloat(max(1, facts.recognizers.count)) * rowHeight + 20)
     }
@@ -101,9 +109,12 @@ struct StatesFigure: FigureDrawing {
                                     closed: false), width: lit ? 3 : 1.2, color)
                 pen.arrow(from: CGPoint(x: x, y: (from.maxY + to.minY) / 2), to: CGPoint(x: x, y: to.minY), width: lit ? 3 : 1.2, color)
             }
-            if lit, b == went.last, b != .changed, let cause = cause(of: recognizer) {
-                pen.text(cause, at: CGPoint(x: to.minX, y: to.maxY + 4), size: 10 * zoom, TimelineColors.action, width: stateWidth + Self.columnGap)
-            }
+        }
+        // Why it ended as it did, to the right of the state it is about.
+        for (state, cause) in causes(of: recognizer) where went.contains(state) {
+            let rect = frame(state, discrete: discrete, top: top)
+            pen.text(cause, at: CGPoint(x: rect.maxX + 10, y: rect.midY - text.lineHeight(size: 10 * zoom) / 2), size: 10 * zoom,
+                     TimelineColors.action)
         }
         for state in states {
             let rect = frame(state, discrete: discrete, top: top)
@@ -114,8 +125,10 @@ struct StatesFigure: FigureDrawing {
             pen.centred([Self.word(state, discrete: discrete).text(language)], in: rect, size: 12 * zoom,
                         lit ? TimelineColors.ink : TimelineColors.quiet, text: text)
             if let first = times.first {
+                // Times go above the main line's states, below the endings that leave it (where no arrow comes in).
                 let label = "t=" + formatNumber(CGFloat(first)) + " s" + (times.count > 1 ? " ×\(times.count)" : "")
-                pen.text(label, at: CGPoint(x: rect.minX, y: rect.minY - 16 * zoom), size: 10 * zoom, TimelineColors.quiet, width: rect.width, centered: true)
+                let y = Self.place(state, discrete: discrete).row == 0 ? rect.minY - 16 * zoom : rect.maxY + 3
+                pen.text(label, at: CGPoint(x: rect.minX, y: y), size: 10 * zoom, TimelineColors.quiet, width: rect.width, centered: true)
             }
         }
     }
@@ -136,10 +149,15 @@ struct StatesFigure: FigureDrawing {
             + path(recognizer).map { word($0, discrete: recognizer.isDiscrete).text(language) }.joined(separator: " → ")
     }
 
-    /// Why the last state came, when the facts say.
-    private func cause(of recognizer: FigureFacts.Recognizer) -> String? {
-        if let winner = recognizer.lostTo { return FigureWord.lostTo.text(language) + " " + winner }
-        if !recognizer.waitsFor.isEmpty { return FigureWord.waitsFor.text(language) + " " + recognizer.waitsFor.joined(separator: ", ") }
-        return nil
+    /// Why it ended as it did, by the state it is about: a failure that
+    /// came when another recognizer recognized first, and an ending that
+    /// had to wait for others to fail (`require(toFail:)`).
+    private func causes(of recognizer: FigureFacts.Recognizer) -> [(UIGestureRecognizer.State, String)] {
+        var causes: [(UIGestureRecognizer.State, String)] = []
+        if let winner = recognizer.lostTo { causes.append((.failed, FigureWord.lostTo.text(language) + " " + winner)) }
+        if !recognizer.waitsFor.isEmpty {
+            causes.append((.ended, FigureWord.waiting(for: recognizer.waitsFor, language)))
+        }
+        return causes
     }
 }
