@@ -10,7 +10,9 @@ import TapKit
 ///
 /// - `Regressions/layout/*.yaml`: layouts (`LayoutLoader.load(text:file:)`);
 /// - `Regressions/script/*.yaml`: script files (`ScriptFile.load(text:file:)`);
-/// - `Regressions/path/*.txt`: SVG path data (`SVGPathParser.parse`).
+/// - `Regressions/path/*.txt`: SVG path data (`SVGPathParser.parse`);
+/// - `Regressions/import/*`: dumps that load, whose import must load too
+///   (the layout fuzzer's invariant since issue 26).
 ///
 /// Several files deliberately end without a line break; keep them that way.
 /// A new crash: fix it, add the fuzzer's artifact here (renamed to say what it
@@ -230,6 +232,16 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertThrowsError(try SVGPathParser.parse(data), data) { error in
                 XCTAssertTrue("\(error)".contains("coordinate is too large (not finite)"), "\(error)")
             }
+        }
+    }
+
+    func testEveryDumpThatLoadsImportsAndItsImportLoadsAgain() throws {
+        for (name, text) in try Self.files("import", "json") {
+            // Given a dump the fuzzer found that loads
+            XCTAssertNoThrow(try LayoutLoader.load(text: text, file: name), name)
+            // When it is imported, Then the layout written loads as well
+            let imported = try DumpReader.importLayout(text, file: name)
+            XCTAssertNoThrow(try LayoutLoader.load(text: imported.text, file: "imported.yaml"), name)
         }
     }
 }

@@ -175,8 +175,12 @@ struct DumpPlanner {
         plan.hasUndescribedRecognizers = view.printsGestureRecognizers
         plan.internalGestures = view.internalGestures
         plan.actions = view.actions
-        plan.allowsSelection = view.allowsSelection
-        plan.allowsMultipleSelection = view.allowsMultipleSelection
+        // Selection belongs to lists: on any other kind the app built (the
+        // import would write a key the layout refuses) it is left out.
+        if kind == .tableView || kind == .collectionView {
+            plan.allowsSelection = view.allowsSelection
+            plan.allowsMultipleSelection = view.allowsMultipleSelection
+        }
         if view.baseClassName == nil, kind != .view, !window, !DumpedClass.isUIKitName(view.className) {
             plan.guessedFamily = kind.rawValue
         }
