@@ -3,6 +3,22 @@ import Foundation
 /// A control with a title. A tap sends `touchUpInside` then
 /// `primaryActionTriggered` (UIKit's primary action for buttons).
 open class UIButton: UIControl {
+    /// UIKit's kinds of button (`UIButton(type: .system)`): TapLab draws
+    /// them alike; the kind is kept for code that reads it back.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// The kind it was made as (`init(type:)`); `.custom` for `init(frame:)`.
+    public private(set) var buttonType: ButtonType = .custom
+
+    /// UIKit's `UIButton(type:)`: a button of no size, to be given a frame
+    /// (https://developer.apple.com/documentation/uikit/uibutton/init(type:)).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UIButton.self }
 

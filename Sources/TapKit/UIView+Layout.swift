@@ -28,7 +28,11 @@ extension UIView {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
+            // A controller's root view: the controller hears of the pass (UIKit's order).
+            let controller = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         // A copy: layoutSubviews may add or remove subviews.
         for subview in subviews where subview.superview === self { subview.layoutIfNeeded() }

@@ -71,12 +71,17 @@ open class UIView: UIResponder {
             // UIKit lays a view out again when its size changes; TapKit's own
             // classes lay out nothing, so only a program's subclass is marked.
             if !usesBuiltInHitTest, bounds.size != oldValue.size { setNeedsLayout() }
+            if bounds.size != oldValue.size, !subviews.isEmpty { resizeSubviews(from: oldValue.size) }
         }
     }
     /// Views with alpha below 0.01 are skipped by hit testing (Apple: "less
     /// than 0.01"; the seed articles' `<= 0.01` is wrong).
     public var alpha: CGFloat = 1 { willSet { HitTestTrace.settlePending() } didSet { updateHitEligibility() } }
     public internal(set) var subviews: [UIView] = []
+    /// How this view stretches when its superview's size changes (see `resizeSubviews`).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether this view resizes its subviews by their masks when its size changes.
+    public var autoresizesSubviews = true
     /// Hidden views are skipped by hit testing, with their whole subtree.
     /// Apple: "A hidden view ... does not receive input events": hiding a view
     /// that tracks touches cancels them (see `stopReceivingInput()`).

@@ -7,11 +7,29 @@ open class UIViewController: UIResponder {
     public override init() { super.init() }
 
     private var loadedView: UIView?
+    /// The size a window gives its root view controller's view before
+    /// `viewDidLoad` (UIKit sizes it to the window first, so frames computed
+    /// from `view.bounds` in `viewDidLoad` are the screen's).
+    var sizeForLoading: CGSize?
+    /// Whether `viewWillAppear`/`viewDidAppear` ran since the view last disappeared.
+    var hasAppeared = false
 
-    /// The root view, created on first access as in UIKit.
+    /// The root view, created on first access as in UIKit: `loadView()`,
+    /// then the window's size when a window is asking, then `viewDidLoad()`
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/view).
     public var view: UIView! {
         get {
-            if loadedView == nil { loadView() }
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { view = UIView() }
+                if let size = sizeForLoading, let loaded = loadedView, loaded.bounds.size == .zero {
+                    loaded.frame = CGRect(origin: .zero, size: size)
+                }
+                // A program's controller lays its view out before it is first shown
+                // (viewWillLayoutSubviews, viewDidLayoutSubviews), as UIKit does.
+                if type(of: self) != UIViewController.self { loadedView?.setNeedsLayout() }
+                viewDidLoad()
+            }
             return loadedView
         }
         set {
@@ -33,6 +51,35 @@ open class UIViewController: UIResponder {
     public var isViewLoaded: Bool { loadedView != nil }
 
     open func loadView() { view = UIView() }
+
+    // MARK: The lifecycle UIKit calls, in its order: loadView, viewDidLoad,
+    // viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear.
+
+    /// Called once, after the view is loaded and sized by its window.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called around each layout pass of the root view.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// `viewWillAppear`, a layout pass, then `viewDidAppear`, once per appearance.
+    func appear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        viewWillAppear(false)
+        view.layoutIfNeeded()
+        viewDidAppear(false)
+    }
+
+    func disappear() {
+        guard hasAppeared else { return }
+        hasAppeared = false
+        viewWillDisappear(false)
+        viewDidDisappear(false)
+    }
 
     public private(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []

@@ -36,10 +36,14 @@ open class UIWindow: UIView {
     /// filling the window when the view has no size yet.
     public var rootViewController: UIViewController? {
         didSet {
+            oldValue?.disappear()
             oldValue?.viewIfLoaded?.removeFromSuperview()
-            guard let root = rootViewController?.view else { return }
+            guard let controller = rootViewController else { return }
+            controller.sizeForLoading = bounds.size
+            guard let root = controller.view else { return }
             if root.bounds.size == .zero { root.frame = CGRect(origin: .zero, size: bounds.size) }
             addSubview(root)
+            if !isHidden { controller.appear() }
         }
     }
 
@@ -57,6 +61,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isHidden = false
         owningApplication?.keyWindow = self
+        rootViewController?.appear()
     }
 
     open func makeKey() { owningApplication?.keyWindow = self }
