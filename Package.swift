@@ -41,14 +41,9 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The UIKit-like core: pure Swift + Foundation, no SDL, no files, no printing.
-        // Hit testing walks thousands of views; Swift's run-time exclusivity
-        // checks on class properties cost more than the walk, so release builds
-        // of the core turn them off (debug builds and tests keep them).
         // One inline function: a prefetch hint for the recording hit-test walk.
         .target(name: "CPrefetch"),
-        .target(name: "TapKit", dependencies: ["CPrefetch"], swiftSettings: [
-            .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-        ]),
+        .target(name: "TapKit", dependencies: ["CPrefetch"]),
         // Layout files (YAML) -> TapKit trees, scripts and expectations.
         .target(name: "TapLayout", dependencies: ["TapKit", "CLibYAML"]),
         // The dump helper a developer adds to an iOS app (SPEC 9), compiled

@@ -11,14 +11,19 @@ import Foundation
 /// libyaml's events; an alias is the index of its anchor's node, so a file
 /// of aliases is never copied out.
 final class YAMLDocument {
-    /// Per node: kind in the low two bits, scalar style above them.
-    private var kinds: [UInt8] = []
-    private var lines: [Int32] = []
-    private var columns: [Int32] = []
-    /// Scalar: offset of its text in `bytes`; collection: its first entry in `children`.
-    private var starts: [Int32] = []
-    /// Scalar: length of its text; collection: entries in `children` (twice the pairs of a mapping).
-    private var counts: [Int32] = []
+    /// One record per node, in one array: a node is added with one append
+    /// (five arrays cost five appends, each a run-time exclusivity check on
+    /// this class's storage once release builds kept them).
+    private struct Record {
+        /// Kind in the low two bits, scalar style above them.
+        var kind: UInt8
+        var line: Int32, column: Int32
+        /// Scalar: offset of its text in `bytes`; collection: its first entry in `children`.
+        var start: Int32 = 0
+        /// Scalar: length of its text; collection: entries in `children` (twice the pairs of a mapping).
+        var count: Int32 = 0
+    }
+    private var records: [Record] = []
     private var bytes: [UInt8] = []
     private var children: [Int32] = []
     /// Explicit tags, by node (rare).
@@ -27,7 +32,7 @@ final class YAMLDocument {
     private(set) var root: Int32 = -1
 
     /// Nodes in the document (an alias counts once).
-    var nodeCount: Int { kinds.count }
+    var nodeCount: Int { records.count }
 
     fileprivate enum Kind: UInt8 { case scalar = 0, sequence = 1, mapping = 2 }
 
@@ -37,7 +42,7 @@ final class YAMLDocument {
 
     var rootNode: Node { node(root) }
 
-    fileprivate func kind(_ i: Int32) -> Kind { Kind(rawValue: kinds[Int(i)] & 3)! }
+    fileprivate func kind(_ i: Int32) -> Kind { Kind(rawValue: records[Int(i)].kind & 3)! }
 
     func node(_ i: Int32) -> Node {
         switch kind(i) {
@@ -47,22 +52,22 @@ final class YAMLDocument {
         }
     }
 
-    fileprivate func mark(_ i: Int32) -> Mark { Mark(line: Int(lines[Int(i)]), column: Int(columns[Int(i)])) }
+    fileprivate func mark(_ i: Int32) -> Mark { Mark(line: Int(records[Int(i)].line), column: Int(records[Int(i)].column)) }
 
     fileprivate func string(_ i: Int32) -> String {
-        let start = Int(starts[Int(i)]), count = Int(counts[Int(i)])
+        let start = Int(records[Int(i)].start), count = Int(records[Int(i)].count)
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
     }
 
     fileprivate func style(_ i: Int32) -> Node.Scalar.Style {
-        Node.Scalar.Style(rawValue: kinds[Int(i)] >> 2) ?? .any
+        Node.Scalar.Style(rawValue: records[Int(i)].kind >> 2) ?? .any
     }
 
     fileprivate func tag(_ i: Int32) -> String { tags[i] ?? "" }
 
-    fileprivate func child(_ i: Int32, _ k: Int) -> Int32 { children[Int(starts[Int(i)]) + k] }
+    fileprivate func child(_ i: Int32, _ k: Int) -> Int32 { children[Int(records[Int(i)].start) + k] }
 
-    fileprivate func childCount(_ i: Int32) -> Int { Int(counts[Int(i)]) }
+    fileprivate func childCount(_ i: Int32) -> Int { Int(records[Int(i)].count) }
 
     // MARK: Building (by YAMLComposer)
 
@@ -74,26 +79,20 @@ final class YAMLDocument {
     /// grow (and copy themselves) while a large file is read. Pages never
     /// written are never resident, so reserving too much costs nothing.
     func reserve(nodes: Int, bytes count: Int) {
-        kinds.reserveCapacity(nodes); lines.reserveCapacity(nodes); columns.reserveCapacity(nodes)
-        starts.reserveCapacity(nodes); counts.reserveCapacity(nodes); children.reserveCapacity(nodes)
+        records.reserveCapacity(nodes); children.reserveCapacity(nodes)
         bytes.reserveCapacity(count)
     }
 
-    private func add(_ kind: Kind, style: UInt8, at mark: Mark) -> Int32 {
-        let index = Int32(kinds.count)
-        kinds.append(kind.rawValue | style << 2)
-        lines.append(Int32(clamping: mark.line))
-        columns.append(Int32(clamping: mark.column))
-        starts.append(0)
-        counts.append(0)
+    private func add(_ kind: Kind, style: UInt8, at mark: Mark, start: Int32 = 0, count: Int32 = 0) -> Int32 {
+        let index = Int32(records.count)
+        records.append(Record(kind: kind.rawValue | style << 2, line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
+                              start: start, count: count))
         return index
     }
 
     /// A scalar with its text (libyaml's style number, an explicit or implied tag).
     func addScalar(_ text: UnsafeBufferPointer<UInt8>, style: UInt8, tag: String?, at mark: Mark) -> Int32 {
-        let node = add(.scalar, style: style, at: mark)
-        starts[Int(node)] = Int32(bytes.count)
-        counts[Int(node)] = Int32(text.count)
+        let node = add(.scalar, style: style, at: mark, start: Int32(bytes.count), count: Int32(text.count))
         if text.count > 0 { bytes.append(contentsOf: text) }
         if let tag { tags[node] = tag }
         return node
@@ -108,8 +107,8 @@ final class YAMLDocument {
 
     /// A collection's entries, keys and values alternating in a mapping.
     func close(_ node: Int32, entries: ArraySlice<Int32>) {
-        starts[Int(node)] = Int32(children.count)
-        counts[Int(node)] = Int32(entries.count)
+        records[Int(node)].start = Int32(children.count)
+        records[Int(node)].count = Int32(entries.count)
         children.append(contentsOf: entries)
     }
 
@@ -121,7 +120,8 @@ final class YAMLDocument {
 
     /// Whether two scalars have the same text, compared in place.
     func sameText(_ a: Int32, _ b: Int32) -> Bool {
-        let (sa, ca, sb, cb) = (Int(starts[Int(a)]), Int(counts[Int(a)]), Int(starts[Int(b)]), Int(counts[Int(b)]))
+        let (ra, rb) = (records[Int(a)], records[Int(b)])
+        let (sa, ca, sb, cb) = (Int(ra.start), Int(ra.count), Int(rb.start), Int(rb.count))
         guard ca == cb else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
             guard ca > 0, let base = buffer.baseAddress else { return true }
