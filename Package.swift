@@ -19,7 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Tests only: the event-storm property tests (Tests/TapKitTests/StormTests.swift).
+        // Tests only: the event-storm property tests (Tests/TapKitTests/Storm/StormTests.swift).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `make docs` only: `swift package generate-documentation` for the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
