@@ -21,7 +21,7 @@ open class UIViewController: UIResponder {
         get {
             if loadedView == nil {
                 loadView()
-                if loadedView == nil { view = UIView() }
+                if loadedView == nil { install(UIView()) }
                 if let size = sizeForLoading, let loaded = loadedView, loaded.bounds.size == .zero {
                     loaded.frame = CGRect(origin: .zero, size: size)
                 }
@@ -32,12 +32,15 @@ open class UIViewController: UIResponder {
             }
             return loadedView
         }
-        set {
-            loadedView?.viewController = nil
-            loadedView = newValue
-            newValue?.viewController?.loadedView = nil
-            newValue?.viewController = self
-        }
+        set { install(newValue) }
+    }
+
+    /// Makes `newValue` the root view, taking it from any controller that had it.
+    private func install(_ newValue: UIView?) {
+        loadedView?.viewController = nil
+        loadedView = newValue
+        newValue?.viewController?.loadedView = nil
+        newValue?.viewController = self
     }
 
     /// UIKit's identifier for a controller (a storyboard's "Restoration ID"),
