@@ -150,7 +150,7 @@ fuzz: fuzz-build
 	  seeds=$$(for d in Fuzz/corpus/$$f $$seeds; do [ -d $$d ] && echo $$d; done); \
 	  mkdir -p $(FUZZ_OUT)/corpus/$$f $(FUZZ_OUT)/artifacts; \
 	  echo "fuzz-$$f: $(FUZZ_SECONDS) s (log: $(FUZZ_OUT)/$$f.log)"; \
-	  SWIFT_BACKTRACE=enable=no \
+	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp \
 	  $(FUZZ_BIN)/fuzz-$$f $(FUZZ_OUT)/corpus/$$f $$seeds \
 	    -dict=Fuzz/dict/$$f.dict -max_total_time=$(FUZZ_SECONDS) -max_len=$$len \
 	    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
