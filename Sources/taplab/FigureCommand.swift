@@ -5,7 +5,7 @@ import TapLab
 import TapLayout
 import TapPicture
 
-/// `taplab figure tree|flow|chain|states LAYOUT -o FILE.png|.svg|.pdf [--tap x,y | --on ID | --script FILE] [--lang] [--theme] [--size] [--names]`:
+/// `taplab figure tree|flow|chain|states LAYOUT -o FILE.png|.svg|.pdf [--tap x,y | --on ID | --script] [--lang] [--theme] [--size] [--names]`:
 /// the drawings teachers make by hand, from the reader's own layout or app
 /// (SPEC 13, "Figures").
 ///
@@ -20,7 +20,7 @@ struct FigureCommand: ParsableCommand {
             the return path in green. flow: the hitTest decision flowchart, each visited view's exit marked with its number. \
             chain: the hit view's responder chain as class-named boxes, what the touch reached drawn over it. \
             states: each recognizer's state machine, the states it went through lit and timed. \
-            The touch is --tap, --on, or the script's last (the layout's own, or --script FILE).
+            The touch is --tap, --on, or the last of the layout's own script.
             """)
 
     @Argument(help: ArgumentHelp("The figure: tree, flow, chain or states.", valueName: "kind"))
@@ -38,8 +38,9 @@ struct FigureCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Tap the centre of the visible part of this view (id, dumped address, or a class only one view has).", valueName: "ID"))
     var on: String?
 
-    @Option(help: ArgumentHelp("A script file to play instead of the layout's own script.", valueName: "FILE"))
-    var script: String?
+    /// SPEC 13 writes it as `shot` does: a flag for the layout's own script.
+    @Flag(help: "Play the layout's own script first (the figure's touch is then its last, or --tap's); the default when neither --tap nor --on is given.")
+    var script = false
 
     @OptionGroup var lang: TextLanguageOption
 
@@ -78,13 +79,13 @@ struct FigureCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        // A tap asked for is the figure's touch; the layout's own script plays only when no tap is.
-        let steps = script != nil || taps.isEmpty ? try ScriptSteps.load(script, for: loaded) : []
+        // A tap asked for is the figure's touch; the layout's own script plays before it with --script, alone without a tap.
+        let steps = script || taps.isEmpty ? loaded.script : []
         do {
             let style = FigureStyle(theme: theme, size: size.flatMap(PixelSize.init), names: names)
             return try TapLab.encodeFigure(kind, loaded: loaded, reload: { try LayoutLoader.load(path: layout) }, steps: steps, taps: taps,
                                            title: loaded.title, language: lang.language, style: style, fonts: try FontSet(family: font),
-                                           format: format, scriptName: script ?? layout)
+                                           format: format, scriptName: layout)
         } catch {
             Terminal.err("error: \(error)")
             throw ExitCode(1)

@@ -18,28 +18,6 @@ extension GalleryCommand {
                     arguments: ["figure", "states", "Layouts/001-single-vs-double-tap.yaml"]),
     ]
 
-    /// Draws every figure in both languages and writes it (or, with
-    /// `--check`, compares it); returns the files out of date.
-    func writeFigures(images: String) throws -> [String] {
-        let folder = (images as NSString).appendingPathComponent("figures")
-        if !check { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        var stale: [String] = []
-        for figure in Self.figureSlides {
-            for language in Self.lessonLanguages {
-                let file = (folder as NSString).appendingPathComponent("\(figure.base)-\(language).png")
-                var arguments = Array(figure.arguments.dropFirst())
-                arguments[1] = (self.folder as NSString).appendingPathComponent((arguments[1] as NSString).lastPathComponent)
-                let data = try FigureCommand.parse(arguments + ["--lang", language, "-o", file]).encoded(.png).data
-                if check {
-                    if FileManager.default.contents(atPath: file) != data { stale.append(file) }
-                } else {
-                    try SafeFile.write(data, to: file, force: force)
-                }
-            }
-        }
-        return stale
-    }
-
     /// The page's section of figures.
     static func figureSection() -> String {
         let entries = figureSlides.map { figure in

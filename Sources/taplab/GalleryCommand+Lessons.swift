@@ -30,19 +30,21 @@ extension GalleryCommand {
 
     static let lessonLanguages = ["en", "zh"]
 
-    /// Draws every lesson slide in both languages and writes it (or, with
-    /// `--check`, compares it); returns the files out of date.
-    func writeLessonSlides(images: String) throws -> [String] {
-        let folder = (images as NSString).appendingPathComponent("lessons")
+    /// Draws every slide of `slides` in both languages into `images/name/`
+    /// and writes it (or, with `--check`, compares it); returns the files
+    /// out of date. The lesson slides and the figures both come this way.
+    func writeSlides(_ slides: [LessonSlide], into name: String, images: String) throws -> [String] {
+        let folder = (images as NSString).appendingPathComponent(name)
         if !check { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         var stale: [String] = []
-        for slide in Self.lessonSlides {
+        for slide in slides {
             for language in Self.lessonLanguages {
                 let file = (folder as NSString).appendingPathComponent("\(slide.base)-\(language).png")
                 let arguments = Self.arguments(slide, language: language, output: file, layouts: self.folder)
                 let data: Data
                 switch slide.arguments.first {
                 case "shot": data = try ShotCommand.parse(arguments).encoded(.png).data
+                case "figure": data = try FigureCommand.parse(arguments).encoded(.png).data
                 default: data = try TimelineCommand.parse(arguments).encoded(.png).data
                 }
                 if check {
@@ -55,10 +57,12 @@ extension GalleryCommand {
         return stale
     }
 
-    /// The slide's command as parsed: its layout in `layouts`, its language and output.
+    /// The slide's command as parsed: its layout (the argument naming a
+    /// .yaml) in `layouts`, its language and output.
     private static func arguments(_ slide: LessonSlide, language: String, output: String, layouts: String) -> [String] {
-        var arguments = Array(slide.arguments.dropFirst())
-        arguments[0] = (layouts as NSString).appendingPathComponent((arguments[0] as NSString).lastPathComponent)
+        let arguments = Array(slide.arguments.dropFirst()).map { argument in
+            argument.hasSuffix(".yaml") ? (layouts as NSString).appendingPathComponent((argument as NSString).lastPathComponent) : argument
+        }
         return arguments + ["--lang", language, "-o", output]
     }
 

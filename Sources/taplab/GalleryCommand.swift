@@ -108,11 +108,11 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        do { stale += try writeLessonSlides(images: images) } catch {
+        do { stale += try writeSlides(Self.lessonSlides, into: "lessons", images: images) } catch {
             Terminal.err("error: lesson slides: \(error)")
             throw ExitCode(1)
         }
-        do { stale += try writeFigures(images: images) } catch {
+        do { stale += try writeSlides(Self.figureSlides, into: "figures", images: images) } catch {
             Terminal.err("error: figures: \(error)")
             throw ExitCode(1)
         }

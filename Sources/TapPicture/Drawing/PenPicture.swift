@@ -13,19 +13,28 @@ enum PenPicture {
             : min(CGFloat(size.width) / max(content.width, 1), CGFloat(size.height) / max(content.height, 1))
         let origin = CGPoint(x: ((CGFloat(size.width) - content.width * scale) / 2).rounded(.down),
                              y: ((CGFloat(size.height) - content.height * scale) / 2).rounded(.down))
+        return try encode(size, format: format, theme: theme, text: text) { painter in
+            draw(TimelinePen(painter: painter, scale: scale, origin: origin, theme: theme))
+        }
+    }
+
+    /// `size` pixels of `format` on the theme's paper, drawn by `draw`: the
+    /// one place a pen drawing becomes a canvas (PNG) or a vector surface.
+    static func encode(_ size: PixelSize, format: PictureFormat, theme: PictureTheme, text: TextMeasurer,
+                       draw: (Painter) -> Void) throws(RenderError) -> (data: Data, size: PixelSize) {
         let paper = TimelineColors.on(theme, TimelineColors.paper)
-        let pen = { (painter: Painter) in TimelinePen(painter: painter, scale: scale, origin: origin, theme: theme) }
-        if format == .png {
-            let canvas = try OffscreenCanvas(width: size.width, height: size.height)
-            let renderer = SceneRenderer(canvas: canvas, text: text)
-            renderer.fillRect(CGRect(x: 0, y: 0, width: size.width, height: size.height), paper)
-            draw(pen(renderer.painter))
-            return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
+        return try withoutActuallyEscaping(draw) { (draw) throws(RenderError) in
+            let drawAll = { (painter: Painter) in
+                painter.fill(.rect(CGRect(x: 0, y: 0, width: size.width, height: size.height)), paper)
+                draw(painter)
+            }
+            if format == .png {
+                let canvas = try OffscreenCanvas(width: size.width, height: size.height)
+                let renderer = SceneRenderer(canvas: canvas, text: text)
+                drawAll(renderer.painter)
+                return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
+            }
+            return (try VectorSurface.draw(format, width: size.width, height: size.height, text: text, drawAll), size)
         }
-        let data = try VectorSurface.draw(format, width: size.width, height: size.height, text: text) { painter in
-            painter.fill(.rect(CGRect(x: 0, y: 0, width: size.width, height: size.height)), paper)
-            draw(pen(painter))
-        }
-        return (data, size)
     }
 }

@@ -75,16 +75,8 @@ public enum TimelinePicture {
                   + "\(format.name) can be; write a .pdf (a page each), or a shorter --script")
         }
         let tops = sizes.reduce(into: [0]) { $0.append($0.last! + $1.height) }
-        let drawAll = { (painter: Painter) in
-            painter.fill(.rect(CGRect(x: 0, y: 0, width: size.width, height: size.height)), paper)
+        return try PenPicture.encode(size, format: format, theme: style.theme, text: text) { painter in
             for (i, drawer) in drawers.enumerated() { drawer.draw(pen(painter, CGFloat(tops[i]))) }
         }
-        if format == .png {
-            let canvas = try OffscreenCanvas(width: size.width, height: size.height)
-            let renderer = SceneRenderer(canvas: canvas, text: text)
-            drawAll(renderer.painter)
-            return (try withExtendedLifetime(renderer) { () throws(RenderError) in try PictureWriter.encode(canvas) }, size)
-        }
-        return (try VectorSurface.draw(format, width: size.width, height: size.height, text: text, drawAll), size)
     }
 }
