@@ -92,8 +92,8 @@ extension WindowModel {
         case .screenshot:
             saveScreenshot()
         case let .toggleLogFilter(filter):
-            logPanel.toggle(filter)
-            status = logPanel.hidden.contains(filter) ? s.logHidden(s.title(of: filter)) : s.logShown(s.title(of: filter))
+            log.panel.toggle(filter)
+            status = log.panel.hidden.contains(filter) ? s.logHidden(s.title(of: filter)) : s.logShown(s.title(of: filter))
         case let .pageLog(back):
             pageLog(back: back)
         case .record:

@@ -41,11 +41,11 @@ extension WindowModel {
         for (i, r) in recognizers.enumerated() {
             let kind = String(describing: type(of: r)).replacingOccurrences(of: "GestureRecognizer", with: "")
                 .replacingOccurrences(of: "UI", with: "")
-            let last = recognizerStates[r.logName].map { s.lastState("\($0)") } ?? ""
+            let last = log.recognizerStates[RecognizerID(r)].map { s.lastState("\($0)") } ?? ""
             lines.append((nil, i == 0 ? s.labelRecognizers : "", "\(r.logName) (\(kind)) \(r.state)\(last)\(r.isEnabled ? "" : s.disabled)"))
         }
         // SPEC 12: why the last touch did or did not work for this view.
-        if let answer = document?.application.explainDelivery(of: .view(view), in: deliveryLog) {
+        if let answer = document?.application.explainDelivery(of: .view(view), in: log.delivery) {
             lines.append((nil, s.labelWhy, "[\(answer.rule.rawValue)] " + answer.cause.message.in(language)))
             if answer.rule != .worked, let fix = answer.cause.fix { lines.append((nil, s.labelFix, fix.in(language))) }
         }

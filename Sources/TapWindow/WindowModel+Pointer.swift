@@ -41,7 +41,7 @@ extension WindowModel {
             treeScroll -= notches * 3
             clampTreeScroll()
         } else if layout.logRect.contains(p) {
-            logPanel.scroll(by: notches * 3, visible: layout.visibleLogLines)
+            log.panel.scroll(by: notches * 3, visible: layout.visibleLogLines)
         } else if layout.canvasRect.contains(p) {
             // SDL's wheel: y > 0 away from the user (content moves down), x > 0 to the right.
             let step = 40 * layout.uiScale
@@ -56,7 +56,7 @@ extension WindowModel {
     /// Scrolls the event log one panel back (`pageUp`) or forward.
     func pageLog(back: Bool) {
         let page = max(1, layout.visibleLogLines - 1)
-        logPanel.scroll(by: back ? page : -page, visible: layout.visibleLogLines)
-        status = logPanel.scrollBack > 0 ? strings.logScrolledBack(String(logPanel.scrollBack)) : strings.logAtNewest
+        log.panel.scroll(by: back ? page : -page, visible: layout.visibleLogLines)
+        status = log.panel.scrollBack > 0 ? strings.logScrolledBack(String(log.panel.scrollBack)) : strings.logAtNewest
     }
 }

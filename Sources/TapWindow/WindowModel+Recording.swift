@@ -32,7 +32,7 @@ extension WindowModel {
             let layout = try RecordingLayout(crop: screen, screen: document.screenSize, aspect: nil, scale: 1)
             let picture = try RecordingPicture(layout: layout, fonts: fonts)
             liveRecording = LiveRecording(path: path, gif: GIFRecording(width: layout.size.width, height: layout.size.height),
-                                          picture: picture, start: now, recordsShown: recordCount)
+                                          picture: picture, start: now, recordsShown: log.count)
         } catch {
             status = strings.recordingNotSaved("\(error)")
             onProblem?("error: \(error)")
@@ -48,9 +48,9 @@ extension WindowModel {
         guard let recording = liveRecording, var scene else { return }
         scene.selectedView = nil
         while recording.nextFrameTime <= now {
-            let log = logEntries
-            let newCount = min(log.count, recordCount - recording.recordsShown)
-            let caption = RecordingCaption(time: recording.nextFrameTime - recording.start, records: log, newFrom: log.count - newCount)
+            let entries = log.entries
+            let newCount = min(entries.count, log.count - recording.recordsShown)
+            let caption = RecordingCaption(time: recording.nextFrameTime - recording.start, records: entries, newFrom: entries.count - newCount)
             let canvas = recording.picture.draw(scene, overlays: overlays.union(.touches), caption: caption)
             do {
                 try recording.gif.append(canvas, delay: GIFRecording.delay(frame: recording.frame, fps: LiveRecording.fps))
@@ -59,7 +59,7 @@ extension WindowModel {
                 return
             }
             recording.frame += 1
-            recording.recordsShown = recordCount
+            recording.recordsShown = log.count
         }
         if recording.gif.storedBytes > LiveRecording.maxStoredBytes {
             finishRecording()

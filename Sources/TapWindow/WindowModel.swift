@@ -26,8 +26,6 @@ public final class WindowModel {
     var strings: WindowStrings { .of(language) }
     /// Where screenshots go; nil is the current directory.
     public var screenshotFolder: String?
-    /// Each event-log record as it happens (`--log` prints them).
-    public var onRecord: ((EventRecord) -> Void)?
     /// The path of each screenshot saved.
     public var onScreenshot: ((String) -> Void)?
     /// Problems worth a line on stderr (a screenshot that could not be written).
@@ -39,35 +37,38 @@ public final class WindowModel {
 
     /// How often the open file is checked for edits.
     public static let pollInterval: TimeInterval = 0.5
-    /// How many event-log lines the window keeps.
-    public static let logCapacity = 1000
 
     public private(set) var document: WindowDocument?
     public internal(set) var overlays: OverlaySet = []
     public internal(set) var isPicking = false
     /// Non-nil while stepping: how many calls of the walk are shown.
-    public internal(set) var stepLimit: Int?
+    public internal(set) var stepLimit: Int? {
+        get { shownWalk.stepLimit }
+        set { var walk = shownWalk; walk.stepLimit = newValue; ownWalk = walk }
+    }
     public internal(set) weak var selectedView: UIView? {
         didSet { document?.application.watchDelivery(of: selectedView.map { [$0] } ?? []) }
     }
-    /// The records and decisions since the last touch began with no other
-    /// finger down: what the selected view's "last touch" line reads.
-    let deliveryLog = EventLog()
+    /// What the open application reported: the event log, the
+    /// recognizers' states, the last touch's walk.
+    public let log = WindowLog()
     /// The last hit-test walk (from the last touch, or re-run after a toggle).
-    public internal(set) var walk: HitTestTrace?
+    public internal(set) var walk: HitTestTrace? {
+        get { shownWalk.trace }
+        set { var walk = shownWalk; walk.trace = newValue; ownWalk = walk }
+    }
     /// Where the last touch began, in screen points: toggles re-run the walk there.
-    public internal(set) var lastTouchPoint: CGPoint?
-    public private(set) var recognizerStates: [String: UIGestureRecognizer.State] = [:]
-    /// The event log, oldest first: each record's SPEC 5 text and kind
-    /// (the panel colours by kind). Not the records themselves: a hit-test
-    /// record's walk would keep the views of a replaced layout alive.
-    /// The log's last records, without their walks (a walk of a big app holds thousands of steps).
-    public private(set) var logEntries: [EventRecord] = []
+    public internal(set) var lastTouchPoint: CGPoint? {
+        get { shownWalk.point }
+        set { var walk = shownWalk; walk.point = newValue; ownWalk = walk }
+    }
     /// The event log in SPEC 5 text form, oldest first.
-    public var logLines: [String] { logEntries.map(\.text) }
-    /// The event log as its panel shows it: chains on one line, repeats
-    /// counted, kinds filtered, scrolled back.
-    public internal(set) var logPanel = EventLogPanel()
+    public var logLines: [String] { log.entries.map(\.text) }
+    /// Each event-log record as it happens (`--log` prints them).
+    public var onRecord: ((EventRecord) -> Void)? {
+        get { log.onRecord }
+        set { log.onRecord = newValue }
+    }
     /// How far the canvas is scrolled, in pixels, when the window is too
     /// small for the screen at scale 1 (the layout clamps it).
     public var canvasScroll: CGPoint { layout.canvasScroll }
@@ -81,7 +82,30 @@ public final class WindowModel {
     public internal(set) var treeScroll = 0
     public private(set) var layout: WindowLayout
     /// Set by anything that changes the picture; the window redraws only then.
-    public internal(set) var needsRedraw = true
+    /// Whether the window must draw again: something changed, or the
+    /// application reported a record since the last frame.
+    public internal(set) var needsRedraw: Bool {
+        get { redraw || log.count != recordsDrawn }
+        set {
+            redraw = newValue
+            if !newValue { recordsDrawn = log.count }
+        }
+    }
+    private var redraw = true
+    private var recordsDrawn = 0
+    /// The walk as the window changed it (re-run after a toggle, stepped),
+    /// stamped with the log's walk count: a newer touch's walk replaces it.
+    private var ownWalk = ShownWalk(stamp: -1)
+    private var shownWalk: ShownWalk {
+        ownWalk.stamp == log.walkCount ? ownWalk
+            : ShownWalk(stamp: log.walkCount, trace: log.lastWalk, point: log.lastWalk?.screenPoint)
+    }
+    private struct ShownWalk {
+        var stamp: Int
+        var trace: HitTestTrace?
+        var point: CGPoint?
+        var stepLimit: Int?
+    }
     public private(set) var shouldQuit = false
     /// The window's title: TapLab and the layout's title.
     public var windowTitle: String {
@@ -112,12 +136,8 @@ public final class WindowModel {
     var alphaBeforeToggle: [ObjectIdentifier: CGFloat] = [:]
     /// The GIF being recorded (the record key), if any.
     var liveRecording: LiveRecording?
-    /// Every event-log record so far, also those `logCapacity` dropped: a
-    /// recording's caption tells the new lines by it.
-    public private(set) var recordCount = 0
     var selectedID: String?
     var lastMousePixel: CGPoint = .zero
-    private lazy var sink = RecordSink(model: self)
 
     public init(source: WindowDocumentSource, fonts: FontSet?, now: TimeInterval = 0, language: Language = .en) {
         self.source = source
@@ -190,23 +210,18 @@ public final class WindowModel {
             finishRecording()
             cancelTouches()
             cancelPresses()
-            if old.application.observer === sink { old.application.observer = nil }
+            if old.application.observer === log { old.application.observer = nil }
             // A replay belongs to the application it began on.
             replay = nil
         }
         document = incoming
-        walk = nil
-        stepLimit = nil
-        lastTouchPoint = nil
-        recognizerStates = [:]
+        log.reset(for: incoming?.application)
         alphaBeforeToggle = [:]
-        logEntries = []
-        logPanel.removeAll()
         treeScroll = 0
         if let document {
             let app = document.application
             app.tracesHitTests = true
-            app.observer = sink
+            app.observer = log
             epoch = now - app.currentTime
             mapper = PointerTouchMapper(canvasCenter: CGPoint(x: document.screenSize.width / 2, y: document.screenSize.height / 2))
             treeRows = DrawingOrder.views(of: app).map { TreeRow(view: $0.view, depth: $0.depth) }
@@ -218,41 +233,12 @@ public final class WindowModel {
         revealSelection()
     }
 
-    fileprivate func note(_ fact: DeliveryFact) {
-        deliveryLog.note(fact)
-    }
-
-    fileprivate func record(_ entry: EventRecord) {
-        if case .hitTest = entry.event, (document?.application.activeTouches.count ?? 0) <= 1 { deliveryLog.removeAll() }
-        deliveryLog.record(entry)
-        recordCount += 1
-        if case let .hitTest(touch, view, _?) = entry.event {
-            logEntries.append(EventRecord(t: entry.t, .hitTest(touch: touch, view: view, walk: nil)))
-        } else {
-            logEntries.append(entry)
-        }
-        if logEntries.count > Self.logCapacity { logEntries.removeFirst(logEntries.count - Self.logCapacity) }
-        logPanel.append(entry)
-        switch entry.event {
-        case let .hitTest(_, _, trace?):
-            walk = trace
-            lastTouchPoint = trace.screenPoint
-            if stepLimit != nil { stepLimit = nil }
-        case let .gesture(name, state, _, _):
-            recognizerStates[name] = state
-        default:
-            break
-        }
-        needsRedraw = true
-        onRecord?(entry)
-    }
-
     /// The scene to draw: the application, the walk stepped so far, the
     /// selection, in the window's language (badges, verdicts, states).
     public var scene: Scene? {
         guard let document else { return nil }
         var scene = Scene(application: document.application, screenSize: document.screenSize, walk: walk,
-                          walkStepLimit: stepLimit, lastRecognizerStates: recognizerStates, selectedView: selectedView)
+                          walkStepLimit: stepLimit, lastRecognizerStates: log.recognizerStates, selectedView: selectedView)
         scene.language = language
         scene.minimumLabelPixels = isPresenting ? 22 * layout.uiScale : 0
         return scene
@@ -399,13 +385,4 @@ public final class WindowModel {
         needsRedraw = true
     }
 
-}
-
-/// Passes the application's records to the model without the application
-/// keeping the model alive.
-private final class RecordSink: EventObserver {
-    weak var model: WindowModel?
-    init(model: WindowModel) { self.model = model }
-    func record(_ entry: EventRecord) { model?.record(entry) }
-    func note(_ fact: DeliveryFact) { model?.note(fact) }
 }

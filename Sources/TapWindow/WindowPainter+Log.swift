@@ -10,7 +10,7 @@ extension WindowPainter {
         guard area.height >= 2 * layout.lineHeight, area.width > 2 * pad + 8 else { return }
         renderer.fillRect(CGRect(x: area.minX, y: area.minY, width: area.width, height: 1), Colors.chip)
         let x = area.minX + pad, width = area.width - 2 * pad
-        let strings = model.strings, panel = model.logPanel
+        let strings = model.strings, panel = model.log.panel
         var header = strings.eventLogHeader
         let hidden = LogFilter.allCases.filter { panel.hidden.contains($0) }
         if !hidden.isEmpty { header += strings.logHeaderHiding(hidden.map { strings.title(of: $0) }.joined(separator: ", ")) }

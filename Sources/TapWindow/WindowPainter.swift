@@ -354,8 +354,8 @@ public struct WindowPainter {
         case .shake, .screenshot: return model.document == nil ? .unavailable : .off
         case .replay: return model.isReplaying ? .on : (model.document?.script == nil ? .unavailable : .off)
         // A hidden kind of log line is dimmed, as a key that does nothing now.
-        case let .toggleLogFilter(filter): return model.logPanel.hidden.contains(filter) ? .unavailable : .off
-        case .pageLog: return model.logPanel.shownLines.count > model.layout.visibleLogLines ? .off : .unavailable
+        case let .toggleLogFilter(filter): return model.log.panel.hidden.contains(filter) ? .unavailable : .off
+        case .pageLog: return model.log.panel.shownLines.count > model.layout.visibleLogLines ? .off : .unavailable
         case .record: return model.isRecording ? .on : (model.document == nil ? .unavailable : .off)
         case .zoom: return model.document == nil ? .unavailable : .off
         case .zoomToFit: return model.canvasZoom == .fit ? .on : .off

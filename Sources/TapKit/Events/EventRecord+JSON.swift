@@ -22,7 +22,7 @@ extension EventRecord {
             fields += [("responder", JSONText.string(responder)), ("name", JSONText.string(key))]
         case let .motion(_, responder, motion):
             fields += [("responder", JSONText.string(responder)), ("name", JSONText.string(motion.logName))]
-        case let .gesture(recognizer, state, isDiscrete, values):
+        case let .gesture(recognizer, state, isDiscrete, values, _):
             fields += [("recognizer", JSONText.string(recognizer)),
                        ("state", JSONText.string(EventRecord.stateName(state, isDiscrete: isDiscrete)))]
             fields += values?.fields.map { ($0.name, $0.value.json) } ?? []

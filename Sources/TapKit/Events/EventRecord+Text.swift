@@ -12,7 +12,7 @@ extension EventRecord {
             "\(kind.rawValue) \(responder) \(key)"
         case let .motion(_, responder, motion):
             "\(kind.rawValue) \(responder) \(motion.logName)"
-        case let .gesture(recognizer, state, isDiscrete, values):
+        case let .gesture(recognizer, state, isDiscrete, values, _):
             "gesture \(recognizer) \(EventRecord.stateName(state, isDiscrete: isDiscrete))" + (values.map { " " + $0.text } ?? "")
         case let .stopsWaiting(recognizer, other, requirement):
             "gesture \(recognizer) stops waiting for \(other): \(requirement.apiName) cycle"
@@ -32,7 +32,7 @@ extension EventRecord {
     /// caption folds lines that differ only in values under it.
     public var textWithoutValues: String {
         switch event {
-        case let .gesture(recognizer, state, isDiscrete, _):
+        case let .gesture(recognizer, state, isDiscrete, _, _):
             "gesture \(recognizer) \(EventRecord.stateName(state, isDiscrete: isDiscrete))"
         case let .control(control, event, _):
             "control \(control) \(event.name)"

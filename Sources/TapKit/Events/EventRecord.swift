@@ -45,7 +45,11 @@ public struct EventRecord {
         /// A recognizer's state changed; a discrete recognizer's `.ended` is
         /// logged as `recognized` (UIKit: `.recognized == .ended`). `values`:
         /// what it measured, on `began`, `changed` and `ended` (SPEC 11).
-        case gesture(recognizer: String, state: UIGestureRecognizer.State, isDiscrete: Bool, values: GestureValues? = nil)
+        /// `id`: which recognizer, when the record came from one (two
+        /// unnamed taps share a log name, never an identity); viewers key
+        /// a recognizer's state by it (`RecognizerID(recognizer)`).
+        case gesture(recognizer: String, state: UIGestureRecognizer.State, isDiscrete: Bool, values: GestureValues? = nil,
+                     id: RecognizerID? = nil)
         /// TapLab broke a cycle of failure requirements: `recognizer` no
         /// longer waits for `other` (see `GestureArena.breakWaitCycles`).
         case stopsWaiting(recognizer: String, other: String, requirement: FailureRequirement)

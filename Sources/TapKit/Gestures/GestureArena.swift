@@ -229,7 +229,8 @@ final class GestureArena {
         if !recognizer.isInternal {
             let values = new == .began || new == .changed || new == .ended ? recognizer.logValues : nil
             loop.report(EventRecord(t: loop.currentTime, .gesture(recognizer: recognizer.logName, state: new,
-                                                                  isDiscrete: !recognizer.isContinuous, values: values)))
+                                                                  isDiscrete: !recognizer.isContinuous, values: values,
+                                                                  id: RecognizerID(recognizer))))
         }
         guard settle else { return }
         if new == .failed {

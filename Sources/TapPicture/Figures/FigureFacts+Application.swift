@@ -62,7 +62,7 @@ extension FigureFacts {
         var index: [String: Int] = [:]
         var lastRecognized: String?
         for record in records {
-            guard case let .gesture(name, state, isDiscrete, _) = record.event else { continue }
+            guard case let .gesture(name, state, isDiscrete, _, _) = record.event else { continue }
             let i = index[name] ?? {
                 found.append(Recognizer(name: name, className: classes[name] ?? "UIGestureRecognizer", isDiscrete: isDiscrete,
                                         states: [], waitsFor: waits[name] ?? []))

@@ -30,7 +30,7 @@ struct RecognizerOverlay {
     /// recognizer has gone back to `.possible`.
     private func color(_ recognizer: UIGestureRecognizer) -> RGBA {
         guard recognizer.isEnabled else { return Palette.recognizer(nil) }
-        if recognizer.state == .possible, let last = context.scene.lastRecognizerStates[recognizer.logName] {
+        if recognizer.state == .possible, let last = context.scene.lastRecognizerStates[RecognizerID(recognizer)] {
             return Palette.recognizer(last)
         }
         return Palette.recognizer(recognizer.state)
@@ -42,7 +42,7 @@ struct RecognizerOverlay {
         let discrete = !recognizer.isContinuous
         var state = PictureStrings.state(recognizer.state, isDiscrete: discrete, language)
         if !recognizer.isEnabled { state = context.word(.recognizerDisabled, state) }
-        if let last = context.scene.lastRecognizerStates[recognizer.logName], last != recognizer.state {
+        if let last = context.scene.lastRecognizerStates[RecognizerID(recognizer)], last != recognizer.state {
             state = context.word(.recognizerLast, state, PictureStrings.state(last, isDiscrete: discrete, language))
         }
         return context.word(.recognizerBadge, name, state)

@@ -18,7 +18,7 @@ public struct Scene {
     /// The state each recognizer last reported in the event log, by its log
     /// name: after a tap a recognizer is back in `.possible`, and the badge
     /// says what it did.
-    public var lastRecognizerStates: [String: UIGestureRecognizer.State]
+    public var lastRecognizerStates: [RecognizerID: UIGestureRecognizer.State]
     /// The view the window's inspector has selected, outlined whatever the overlays.
     public weak var selectedView: UIView?
     /// Every touch's hit test in time order (a shot after `--tap 1 --tap 2`
@@ -38,7 +38,7 @@ public struct Scene {
     public var minimumLabelPixels: CGFloat = 0
 
     public init(application: UIApplication, screenSize: CGSize, walk: HitTestTrace? = nil,
-                walkStepLimit: Int? = nil, lastRecognizerStates: [String: UIGestureRecognizer.State] = [:], selectedView: UIView? = nil) {
+                walkStepLimit: Int? = nil, lastRecognizerStates: [RecognizerID: UIGestureRecognizer.State] = [:], selectedView: UIView? = nil) {
         self.application = application
         self.screenSize = screenSize
         self.walk = walk
@@ -66,10 +66,11 @@ public struct Scene {
     }
 
     /// Collects `lastRecognizerStates` from an event log's records.
-    public static func lastRecognizerStates(in records: [EventRecord]) -> [String: UIGestureRecognizer.State] {
-        var states: [String: UIGestureRecognizer.State] = [:]
+    /// Keyed by identity: two unnamed recognizers share a log name.
+    public static func lastRecognizerStates(in records: [EventRecord]) -> [RecognizerID: UIGestureRecognizer.State] {
+        var states: [RecognizerID: UIGestureRecognizer.State] = [:]
         for record in records {
-            if case let .gesture(name, state, _, _) = record.event { states[name] = state }
+            if case let .gesture(_, state, _, _, id?) = record.event { states[id] = state }
         }
         return states
     }

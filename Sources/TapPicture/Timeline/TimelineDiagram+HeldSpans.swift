@@ -49,7 +49,7 @@ extension TimelineDiagram {
                 // another reason (`isMultipleTouchEnabled`, `isExclusiveTouch`).
                 let seeing = facts.recognizersSeeing[view]
                 let decided = records.first { _, record in
-                    guard case let .gesture(name, state, _, _) = record.event else { return false }
+                    guard case let .gesture(name, state, _, _, _) = record.event else { return false }
                     return (state == .began || state == .ended) && seeing.map { $0.contains(name) } ?? true
                 }.map { Moment(t: $0.element.t, order: $0.offset) }
                 if let decided {
@@ -69,7 +69,7 @@ extension TimelineDiagram {
             // Released in the lift's own instant, but only after a recognizer decided: held all the same.
             let decidedFirst = records.contains { i, record in
                 guard i < last.at.order, abs(record.t - last.at.t) <= Self.sameInstant,
-                      case let .gesture(name, state, _, _) = record.event, state != .changed else { return false }
+                      case let .gesture(name, state, _, _, _) = record.event, state != .changed else { return false }
                 return facts.recognizersSeeing[view].map { $0.contains(name) } ?? true
             }
             if last.phase == .cancelled || last.at.t > up + Self.sameInstant || decidedFirst {

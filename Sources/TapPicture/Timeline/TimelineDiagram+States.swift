@@ -22,7 +22,7 @@ extension TimelineDiagram {
         for (i, record) in facts.records.enumerated() {
             let at = Moment(t: record.t, order: i)
             switch record.event {
-            case let .gesture(name, state, isDiscrete, _):
+            case let .gesture(name, state, isDiscrete, _, _):
                 let lane = TimelineLane(kind: .recognizer, name: name)
                 note(lane)
                 if activeSince[name] == nil, state != .changed {

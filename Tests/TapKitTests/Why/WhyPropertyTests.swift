@@ -67,7 +67,7 @@ private struct LogOracle {
 
     func succeeded(_ recognizer: String) -> Bool {
         events.contains { event in
-            guard case let .gesture(r, state, discrete, _) = event, r == recognizer else { return false }
+            guard case let .gesture(r, state, discrete, _, _) = event, r == recognizer else { return false }
             return state == .began || (discrete && state == .ended)
         }
     }
@@ -77,7 +77,7 @@ private struct LogOracle {
     }
 
     func failed(_ recognizer: String) -> Bool {
-        events.contains { if case let .gesture(r, state, _, _) = $0 { r == recognizer && (state == .failed || state == .cancelled) } else { false } }
+        events.contains { if case let .gesture(r, state, _, _, _) = $0 { r == recognizer && (state == .failed || state == .cancelled) } else { false } }
     }
 
     /// Views whose subtree holds a touch's hit view (the touch reached them).

@@ -61,7 +61,7 @@ final class TimelineLaneTests: XCTestCase {
             case let .hitTest(touch, _, _): TimelineLane(kind: .finger, name: String(touch))
             case let .touches(_, responder, _), let .presses(_, responder, _), let .motion(_, responder, _):
                 TimelineLane(kind: .responder, name: responder)
-            case let .gesture(recognizer, _, _, _), let .stopsWaiting(recognizer, _, _), let .action(recognizer):
+            case let .gesture(recognizer, _, _, _, _), let .stopsWaiting(recognizer, _, _), let .action(recognizer):
                 TimelineLane(kind: .recognizer, name: recognizer)
             case let .control(control, _, _): TimelineLane(kind: .control, name: control)
             case let .scroll(view, _): TimelineLane(kind: .responder, name: view)

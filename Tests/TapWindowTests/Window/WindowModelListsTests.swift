@@ -21,7 +21,7 @@ final class WindowModelListsTests: WindowModelTestCase {
 
         // Then the row is selected and drawn grey, and the row above stays white
         XCTAssertEqual(table.selectedRows, [2])
-        XCTAssertTrue(model.logEntries.contains { $0.kind == .select && $0.text == "select table 2" }, "\(model.logLines)")
+        XCTAssertTrue(model.log.entries.contains { $0.kind == .select && $0.text == "select table 2" }, "\(model.logLines)")
         let selected = model.layout.viewport.pixel(for: CGPoint(x: 300, y: 250))
         let plain = model.layout.viewport.pixel(for: CGPoint(x: 300, y: 130))
         XCTAssertEqual(canvas.pixel(x: Int(plain.x), y: Int(plain.y)), RGBA(255, 255, 255))

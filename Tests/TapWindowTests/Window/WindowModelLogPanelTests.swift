@@ -12,16 +12,16 @@ final class WindowModelLogPanelTests: WindowModelTestCase {
 
         // Action
         key(model, "6", now: 2)
-        let withoutTouches = model.logPanel.shownLines.map(\.text)
+        let withoutTouches = model.log.panel.shownLines.map(\.text)
         key(model, "8", now: 2.1)
-        let withoutControls = model.logPanel.shownLines.map(\.text)
+        let withoutControls = model.log.panel.shownLines.map(\.text)
         let status = model.status
         key(model, "6", now: 2.2)
 
         // Assertion
         XCTAssertEqual(withoutTouches, ["control button2 touchDown", "control button2 touchUpInside", "control button2 primaryActionTriggered"])
         XCTAssertEqual(withoutControls, [])
-        XCTAssertEqual(model.logPanel.hidden, [.controls])
+        XCTAssertEqual(model.log.panel.hidden, [.controls])
         XCTAssertEqual(status, "Event log: controls hidden.")
         XCTAssertEqual(model.status, "Event log: touches shown.")
         XCTAssertEqual(model.logLines.count, 6, "the log itself keeps every record")
@@ -46,18 +46,18 @@ final class WindowModelLogPanelTests: WindowModelTestCase {
         let (model, _) = try model()
         for i in 0..<20 { click(model, at: CGPoint(x: 100, y: 600 + CGFloat(i)), now: 1 + Double(i)) }
         let page = model.layout.visibleLogLines
-        let newest = model.logPanel.page(visible: page).last
+        let newest = model.log.panel.page(visible: page).last
 
         // Action
         key(model, "pageup", now: 30)
-        let back = model.logPanel.scrollBack
+        let back = model.log.panel.scrollBack
         key(model, "pagedown", now: 31)
 
         // Assertion
         XCTAssertGreaterThan(page, 3)
         XCTAssertEqual(back, page - 1)
-        XCTAssertEqual(model.logPanel.scrollBack, 0)
-        XCTAssertEqual(model.logPanel.page(visible: page).last, newest)
+        XCTAssertEqual(model.log.panel.scrollBack, 0)
+        XCTAssertEqual(model.log.panel.page(visible: page).last, newest)
         XCTAssertEqual(model.status, "Event log: at the newest line.")
     }
 
@@ -72,7 +72,7 @@ final class WindowModelLogPanelTests: WindowModelTestCase {
         model.handle(.mouseWheel(dx: 0, dy: 2), now: 30.1)
 
         // Assertion
-        XCTAssertEqual(model.logPanel.scrollBack, 6)
+        XCTAssertEqual(model.log.panel.scrollBack, 6)
         XCTAssertEqual(model.treeScroll, 0)
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import TapKit
+
+/// What the open application reported to the window: the event log the
+/// panel shows, the records the inspector's "why" reads, the recognizers'
+/// last states and the last touch's walk. It is the application's
+/// observer, so records flow forward — application → log — and the model
+/// reads the log when it draws, rather than the application calling back
+/// into the model that drove it.
+public final class WindowLog: EventObserver {
+    /// How many records the panel and `entries` keep.
+    public static let capacity = 1000
+
+    /// The log's last records, without their walks (a walk of a big app
+    /// holds thousands of steps, and would keep a replaced layout's views).
+    public private(set) var entries: [EventRecord] = []
+    /// The event log as its panel shows it: chains on one line, repeats
+    /// counted, kinds filtered, scrolled back.
+    public internal(set) var panel = EventLogPanel()
+    /// Every record so far, also those `capacity` dropped, across reloads:
+    /// a recording's caption tells the new lines by it, the window whether
+    /// it must draw again.
+    public private(set) var count = 0
+    /// Each recognizer's last reported state, by identity.
+    public private(set) var recognizerStates: [RecognizerID: UIGestureRecognizer.State] = [:]
+    /// The walk of the last touch that began, and how many walks (and
+    /// resets) there have been: the model tells a new walk by the count.
+    public private(set) var lastWalk: HitTestTrace?
+    public private(set) var walkCount = 0
+    /// The records and decisions since the last touch began with no other
+    /// finger down: what the selected view's "last touch" line reads.
+    let delivery = EventLog()
+    /// Called with every record (`taplab run --log` prints them).
+    public var onRecord: ((EventRecord) -> Void)?
+    /// Whose touches are counted when a new touch clears `delivery`.
+    private weak var application: UIApplication?
+
+    init() {}
+
+    /// Starts over for `application` (a newly opened layout); the panel
+    /// keeps its filters.
+    func reset(for application: UIApplication?) {
+        self.application = application
+        entries = []
+        panel.removeAll()
+        recognizerStates = [:]
+        delivery.removeAll()
+        lastWalk = nil
+        walkCount += 1
+    }
+
+    public func note(_ fact: DeliveryFact) {
+        delivery.note(fact)
+    }
+
+    public func record(_ entry: EventRecord) {
+        if case .hitTest = entry.event, (application?.activeTouches.count ?? 0) <= 1 { delivery.removeAll() }
+        delivery.record(entry)
+        count += 1
+        if case let .hitTest(touch, view, trace?) = entry.event {
+            entries.append(EventRecord(t: entry.t, .hitTest(touch: touch, view: view, walk: nil)))
+            lastWalk = trace
+            walkCount += 1
+        } else {
+            entries.append(entry)
+        }
+        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+        panel.append(entry)
+        if case let .gesture(_, state, _, _, id?) = entry.event { recognizerStates[id] = state }
+        onRecord?(entry)
+    }
+}
