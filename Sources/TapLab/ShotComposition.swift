@@ -4,25 +4,28 @@ import TapLayout
 import TapPicture
 
 /// How a shot is composed, as `taplab shot` and `TapLab.shot` take it —
-/// `--crop`, `--aspect`, `--legend`, `--theme`, `--lang` as written — turned
-/// into `ScreenshotOptions` in one place, so the command and the library
-/// give the same picture and the same error for the same words.
+/// `--crop` and `--legend` as written, the aspect, theme and language
+/// already typed (the command line parses them once, as
+/// `ExpressibleByArgument`) — turned into `ScreenshotOptions` in one place,
+/// so the command and the library give the same picture and the same
+/// error for the same words.
 ///
-///     let composition = ShotComposition(crop: "auto", aspect: "16:9", language: "zh")
+///     let composition = ShotComposition(crop: "auto", aspect: .widescreen, language: .zh)
 ///     let options = try composition.options(scale: 2, size: nil, overlays: [.walk], layout: loaded, scene: scene)
 package struct ShotComposition {
     package var crop: String?
-    package var aspect: String?
+    package var aspect: PictureAspect?
     package var legend: String?
-    package var theme: String?
-    package var language: String?
+    package var theme: PictureTheme?
+    /// The words' language; nil: the process's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    package var language: Language?
     /// Which views are named, and by what (`--names`).
     package var names: PictureNames = .walked
     /// Errors name the options as the caller wrote them: `--lang` on the
     /// command line, `language:` in Swift.
     package var inSwift = false
 
-    package init(crop: String? = nil, aspect: String? = nil, legend: String? = nil, theme: String? = nil, language: String? = nil,
+    package init(crop: String? = nil, aspect: PictureAspect? = nil, legend: String? = nil, theme: PictureTheme? = nil, language: Language? = nil,
                  inSwift: Bool = false) {
         self.inSwift = inSwift
         self.crop = crop
@@ -32,27 +35,16 @@ package struct ShotComposition {
         self.language = language
     }
 
-    /// The words' language: `--lang`, else the process's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
-    package func resolvedLanguage() throws(TapLabError) -> Language {
-        guard let language else { return Language(environment: ProcessInfo.processInfo.environment) }
-        guard let parsed = Language(rawValue: language.lowercased()) else {
-            throw TapLabError("\(optionName("lang", "language")) must be \(Self.languages), not '\(language)'")
-        }
-        return parsed
+    /// The words' language: `--lang`, else the process's locale.
+    package var resolvedLanguage: Language {
+        language ?? Language(environment: ProcessInfo.processInfo.environment)
     }
 
     /// Checks every option's spelling (the crop's view names need the layout: see `options`).
     package func validate() throws(TapLabError) {
-        _ = try resolvedLanguage()
-        if let aspect, PictureAspect(aspect) == nil || !PictureAspect.choices.contains(aspect) {
-            throw TapLabError("\(optionName("aspect", "aspect")) must be one of \(PictureAspect.choices.joined(separator: ", ")), not '\(aspect)'")
-        }
         if let legend, legend != "none", Language(rawValue: legend.lowercased()) == nil,
            ScreenshotOptions.LegendStyle(rawValue: legend.lowercased()) == nil || legend.lowercased() == "automatic" {
             throw TapLabError("\(optionName("legend", "legend")) must be none, full, line, \(Self.languages), not '\(legend)'")
-        }
-        if let theme, PictureTheme(rawValue: theme.lowercased()) == nil {
-            throw TapLabError("\(optionName("theme", "theme")) must be light or dark, not '\(theme)'")
         }
         if let crop, crop.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw TapLabError("\(optionName("crop", "crop")) must be auto, screen or view ids separated by commas, not '\(crop)'")
@@ -67,13 +59,13 @@ package struct ShotComposition {
     package func options(scale: Int, size: PixelSize?, overlays: OverlaySet, layout: LoadedLayout,
                          scene: Scene) throws(TapLabError) -> ScreenshotOptions {
         try validate()
-        let language = try resolvedLanguage()
+        let language = resolvedLanguage
         let legendLanguage = legend.flatMap { Language(rawValue: $0.lowercased()) } ?? language
         let style = legend.flatMap { ScreenshotOptions.LegendStyle(rawValue: $0.lowercased()) } ?? .automatic
         return ScreenshotOptions(scale: scale, size: size, showsLegend: legend != "none",
                                  crop: try pictureCrop(layout, scene, overlays: overlays),
-                                 aspect: aspect.flatMap(PictureAspect.init), language: language, legendLanguage: legendLanguage,
-                                 theme: theme.flatMap { PictureTheme(rawValue: $0.lowercased()) } ?? .dark, names: names,
+                                 aspect: aspect, language: language, legendLanguage: legendLanguage,
+                                 theme: theme ?? .dark, names: names,
                                  legendStyle: style)
     }
 

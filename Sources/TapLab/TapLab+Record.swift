@@ -54,7 +54,7 @@ extension TapLab {
         let options: ScreenshotOptions, language: Language
         do {
             options = try request.composition.options(scale: request.scale, size: nil, overlays: overlays, layout: loaded, scene: first)
-            language = try request.composition.resolvedLanguage()
+            language = request.composition.resolvedLanguage
         } catch {
             throw TapLabError(error.message)
         }

@@ -19,6 +19,18 @@ extension TapLab {
     /// second script starts half a second after the first one settled.
     /// Throws `TapLabError` with `<script>:LINE:COLUMN` for a bad script.
     public static func replay(_ application: UIApplication, script: String, json: Bool = false) throws -> [String] {
+        try records(application, script: script, tracing: json).map { json ? $0.json : $0.text }
+    }
+
+    /// Plays a touch script as `replay` does and returns the records
+    /// themselves — typed (`EventRecord.Event`), each hit test with its walk
+    /// when `tracing` — for a program that reads the log rather than prints
+    /// it. `replay`'s text and JSON lines are derived from these, and nowhere
+    /// else.
+    ///
+    ///     let records = try TapLab.records(app, script: "- tap: [195, 375]")
+    ///     records.map(\.kind)   // [.hitTest, .touchesBegan, .control, .touchesEnded, .control, .control]
+    public static func records(_ application: UIApplication, script: String, tracing: Bool = false) throws -> [EventRecord] {
         let steps: [ScriptStep]
         do {
             steps = try ScriptFile.load(text: script, file: "<script>", for: LoadedLayout(application: application))
@@ -28,11 +40,10 @@ extension TapLab {
         do {
             // After earlier input, half a second later (as `shot`'s taps follow one another).
             let start = application.currentTime > 0 ? application.currentTime + VirtualTaps.interval : 0
-            // JSON lines carry each hit test's walk, as `taplab replay --json` prints them.
-            let tracing = application.tracesHitTests
-            application.tracesHitTests = tracing || json
-            defer { application.tracesHitTests = tracing }
-            return try ScriptRunner.run(steps, on: application, start: start).records.map { json ? $0.json : $0.text }
+            let wasTracing = application.tracesHitTests
+            application.tracesHitTests = wasTracing || tracing
+            defer { application.tracesHitTests = wasTracing }
+            return try ScriptRunner.run(steps, on: application, start: start).records
         } catch {
             throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: "<script>").description)
         }

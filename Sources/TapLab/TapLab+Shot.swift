@@ -24,24 +24,25 @@ extension TapLab {
     /// left out rather than drawn where the finger never was. Text is set in DejaVu Sans, or the
     /// family `TAPLAB_FONT` names; Chinese falls back to an installed CJK font.
     /// `crop` ("auto", "screen" or view ids, comma-separated; by default
-    /// auto when overlays explain a tap), `aspect` ("16:9", "4:3",
-    /// "1:1"), `legend` ("none", "en", "zh"), `theme` ("light", "dark") and
-    /// `language` ("en", "zh"; by default the process's locale) compose the
+    /// auto when overlays explain a tap), `aspect` (`.widescreen`,
+    /// `.standard`, `.square`, or any `PictureAspect`), `legend` ("none",
+    /// "full", "line", "en", "zh"), `theme` and `language` (by default the
+    /// process's locale) compose the
     /// picture as `taplab shot`'s options of the same names do; `names`
     /// chooses which views are named (`.class` writes `UIWindow`,
     /// `UIApplication`, `AppDelegate` and each view's class).
     ///
     ///     try TapLab.shot(app, to: "round.png", taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain])
     ///     try TapLab.shot(app, to: "slide.png", taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain],
-    ///                     crop: "auto", aspect: "16:9", language: "zh")
+    ///                     crop: "auto", aspect: .widescreen, language: .zh)
     ///
     /// Like every TapLab writer it writes a temporary file and renames it into
     /// place, and refuses to replace a link, a file with other names or a file
     /// TapLab did not write, unless `force` is true. Throws `TapLabError`.
     public static func shot(_ application: UIApplication, to path: String, taps: [CGPoint] = [],
                             overlays: Overlays = .none, scale: Int = 2, force: Bool = false,
-                            crop: String? = nil, aspect: String? = nil, legend: String? = nil, theme: String? = nil,
-                            language: String? = nil, names: Names = .walked) throws {
+                            crop: String? = nil, aspect: PictureAspect? = nil, legend: String? = nil,
+                            theme: PictureTheme? = nil, language: Language? = nil, names: Names = .walked) throws {
         guard (1...6).contains(scale) else {
             throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
         }

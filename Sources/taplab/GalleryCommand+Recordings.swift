@@ -20,7 +20,7 @@ extension GalleryCommand {
         if !check { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         let file = (folder as NSString).appendingPathComponent("\(base).gif")
         let request = RecordingRequest(fps: 10, overlays: try OverlaySet.parse(RecordCommand.defaultOverlays).get(),
-                                       composition: ShotComposition(crop: "auto", language: "en"), scale: 2, fonts: fonts)
+                                       composition: ShotComposition(crop: "auto", language: .en), scale: 2, fonts: fonts)
         let loaded = try LayoutLoader.load(path: path)
         let (data, _, _, _) = try TapLab.encodeRecording(loaded.script, load: { try LayoutLoader.load(path: path) }, request: request,
                                                       format: .gif, scriptName: path)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapKit
 import TapLab
 import TapPicture
 
@@ -17,14 +18,14 @@ struct PictureArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Draw part of the screen: auto (the views the overlays talk about, with a margin; shot's default after a touch with overlays on), screen (all of it; record's default) or view ids.", valueName: "auto|ID,…"))
     var crop: String?
 
-    @Option(help: ArgumentHelp("Grow the crop to these proportions: 16:9, 4:3 or 1:1.", valueName: "W:H"))
-    var aspect: String?
+    @Option(help: ArgumentHelp("Grow the crop to these proportions.", valueName: "W:H"))
+    var aspect: PictureAspect?
 
-    @Option(help: ArgumentHelp("Background and legend colours: light or dark (default dark).", valueName: "light|dark"))
-    var theme: String?
+    @Option(help: ArgumentHelp("Background and legend colours (default dark).", valueName: "light|dark"))
+    var theme: PictureTheme?
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the picture's words: en or zh (default from LC_ALL, LC_MESSAGES or LANG).", valueName: "zh|en"))
-    var language: String?
+    @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the picture's words (default from LC_ALL, LC_MESSAGES or LANG).", valueName: "zh|en"))
+    var language: Language?
 
     @Option(help: ArgumentHelp("Which views are named: walked (the views the overlays talk about, by id), all (every view, inside its box), none, or class (UIKit class names: UIWindow, UIApplication, AppDelegate, each view's class).", valueName: "walked|all|none|class"))
     var names: PictureNames = .walked

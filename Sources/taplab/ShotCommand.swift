@@ -132,7 +132,7 @@ struct ShotCommand: ParsableCommand {
         var panels: [Screenshot.Panel] = []
         var options: ScreenshotOptions?
         do {
-            let language = try composition.resolvedLanguage()
+            let language = composition.resolvedLanguage
             for n in 0..<ScenePlayer.touchCount(loaded, script: script, taps: points) {
                 var scene = try ScenePlayer.play(loaded, script: script, taps: points, moment: .touch(n),
                                                  reload: { [layout] in try LayoutLoader.load(path: layout) })

@@ -30,9 +30,9 @@ struct TimelineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A script file to run instead of the layout's own script.", valueName: "FILE"))
     var script: String?
 
-    @Option(help: ArgumentHelp("The language of TapLab's words on the diagram: en or zh (default: from LC_ALL / LC_MESSAGES / LANG).",
-                               valueName: "LANG"))
-    var lang: String?
+    @Option(help: ArgumentHelp("The language of TapLab's words on the diagram (default: from LC_ALL, LC_MESSAGES or LANG).",
+                               valueName: "zh|en"))
+    var lang: Language?
 
     @Option(help: ArgumentHelp("The paper: light (default, for print and pages) or dark (for a dark slide).", valueName: "light|dark"))
     var theme: PictureTheme = .light
@@ -53,9 +53,6 @@ struct TimelineCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if let lang, Language(rawValue: lang.lowercased()) == nil {
-            throw ValidationError("--lang must be en or zh, not '\(lang)'")
-        }
         try PictureOutput.validate(size: size)
     }
 
@@ -72,7 +69,7 @@ struct TimelineCommand: ParsableCommand {
             Terminal.err("\(script ?? layout): no script steps, so there is nothing to draw; give --script FILE with steps such as `- tap: [x, y]`")
             throw ExitCode(1)
         }
-        let language = lang.flatMap { Language(rawValue: $0.lowercased()) } ?? Language(environment: ProcessInfo.processInfo.environment)
+        let language = lang ?? Language(environment: ProcessInfo.processInfo.environment)
         do {
             let style = TimelineStyle(theme: theme, size: size.flatMap(PixelSize.init), lanes: lanes, names: names)
             return try TapLab.encodeTimeline(steps, on: loaded.application, title: loaded.title, language: language, style: style,
@@ -84,5 +81,4 @@ struct TimelineCommand: ParsableCommand {
     }
 }
 
-extension PictureTheme: ExpressibleByArgument {}
 extension TimelineStyle.Lanes: ExpressibleByArgument {}

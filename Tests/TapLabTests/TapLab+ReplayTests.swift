@@ -1,3 +1,4 @@
+import TapKit
 import TapLab
 import XCTest
 
@@ -12,6 +13,23 @@ final class TapLabReplayTests: XCTestCase {
         // Assertion: SPEC 5 lines, the control's events in UIKit's order.
         XCTAssertEqual(log, ["hitTest 1 -> round", "touchesBegan round", "control round touchDown", "touchesEnded round",
                              "control round touchUpInside", "control round primaryActionTriggered"])
+    }
+
+    func testAScriptsRecordsAreTypedAndTheLogsLinesAreTheirText() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+
+        // Action
+        let records = try TapLab.records(app, script: "- tap: {on: round}", tracing: true)
+
+        // Assertion: typed kinds and values, the walk kept; the text is the records' own.
+        XCTAssertEqual(records.map(\.kind), [.hitTest, .touchesBegan, .control, .touchesEnded, .control, .control])
+        guard case let .control(control, event, _) = records[4].event else { return XCTFail("not a control record") }
+        XCTAssertEqual(control, "round")
+        XCTAssertEqual(event, .touchUpInside)
+        XCTAssertEqual(records.first?.walk?.hitView?.accessibilityIdentifier, "round")
+        let (again, _) = roundButtonApplication()
+        XCTAssertEqual(try TapLab.replay(again, script: "- tap: {on: round}"), records.map(\.text))
     }
 
     func testAScriptsLogInJSONHasTheWalkOfEachHitTest() throws {

@@ -28,7 +28,7 @@ final class TapLabShotTests: XCTestCase {
 
         // Action
         try TapLab.shot(app, to: path, taps: [CGPoint(x: 128, y: 308)], overlays: [.walk, .chain], scale: 1,
-                        crop: "auto", aspect: "16:9", legend: "zh", theme: "light", language: "zh")
+                        crop: "auto", aspect: .widescreen, legend: "zh", theme: .light, language: .zh)
 
         // Assertion: the PNG is 16:9.
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -42,9 +42,9 @@ final class TapLabShotTests: XCTestCase {
         let path = try makeTemporaryFolder().appendingPathComponent("x.png").path
 
         // Action
-        XCTAssertThrowsError(try TapLab.shot(app, to: path, aspect: "16:10")) { error in
-            // Assertion: the message names the Swift argument and lists the proportions there are.
-            XCTAssertEqual("\(error)", "aspect must be one of 16:9, 4:3, 1:1, not '16:10'")
+        XCTAssertThrowsError(try TapLab.shot(app, to: path, legend: "ful")) { error in
+            // Assertion: the message names the Swift argument and lists the legends there are.
+            XCTAssertEqual("\(error)", "legend must be none, full, line, en or zh, not 'ful'")
         }
     }
 

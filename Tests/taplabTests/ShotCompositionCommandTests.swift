@@ -55,17 +55,18 @@ final class ShotCompositionCommandTests: XCTestCase {
         // Given seed 000
         let output = try makeTemporaryFolder("compose").appendingPathComponent("x.png").path
         // When each option gets a word it does not know
-        let cases: [([String], String)] = [
-            (["--aspect", "16:10"], "--aspect must be one of 16:9, 4:3, 1:1, not '16:10'"),
-            (["--legend", "fr"], "--legend must be none, full, line, en or zh, not 'fr'"),
-            (["--theme", "blue"], "--theme must be light or dark, not 'blue'"),
-            (["--lang", "de"], "--lang must be en or zh, not 'de'"),
+        let cases: [([String], [String])] = [
+            (["--aspect", "16:10"], ["16:9", "4:3", "1:1"]),
+            (["--legend", "fr"], ["none", "full", "line", "en", "zh"]),
+            (["--theme", "blue"], ["light", "dark"]),
+            (["--lang", "de"], ["en", "zh"]),
         ]
-        for (arguments, message) in cases {
+        for (arguments, choices) in cases {
             let result = try TapLabProcess.run(["shot", layout, "-o", output] + arguments)
-            // Then the command refuses, saying what it accepts
+            // Then the command refuses, naming the option and the word, and saying what it accepts
             XCTAssertNotEqual(result.status, 0)
-            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(arguments[0]) && result.stderr.contains("'\(arguments[1])'"), "\(arguments): \(result.stderr)")
+            for choice in choices { XCTAssertTrue(result.stderr.contains(choice), "\(arguments): \(choice) in \(result.stderr)") }
         }
     }
 }

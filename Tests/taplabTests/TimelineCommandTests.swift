@@ -62,7 +62,8 @@ final class TimelineCommandTests: XCTestCase {
 
         // Assertion
         XCTAssertNotEqual(result.status, 0)
-        XCTAssertTrue(result.stderr.contains("--lang must be en or zh, not 'fr'"), result.stderr)
+        XCTAssertEqual(result.status, 64, "a usage error")
+        XCTAssertTrue(result.stderr.contains("--lang") && result.stderr.contains("'fr'"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 

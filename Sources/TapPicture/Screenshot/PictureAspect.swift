@@ -8,8 +8,19 @@ public struct PictureAspect: Equatable, Sendable, CustomStringConvertible {
     public let width: Int
     public let height: Int
 
-    /// The proportions `--aspect` offers, for its help and its error message.
-    public static let choices = ["16:9", "4:3", "1:1"]
+    /// A widescreen slide, 16:9.
+    public static let widescreen = PictureAspect(uncheckedWidth: 16, height: 9)
+    /// An older projector's slide, 4:3.
+    public static let standard = PictureAspect(uncheckedWidth: 4, height: 3)
+    /// A square, 1:1.
+    public static let square = PictureAspect(uncheckedWidth: 1, height: 1)
+    /// The proportions `--aspect` offers (any W:H is one in Swift).
+    public static let choices = [widescreen, standard, square]
+
+    private init(uncheckedWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
 
     public init?(width: Int, height: Int) {
         guard (1...1000).contains(width), (1...1000).contains(height) else { return nil }

@@ -1,0 +1,10 @@
+import ArgumentParser
+import TapKit
+
+/// `--lang zh|en` for every command that has it: one parser, and case
+/// does not matter (`--lang ZH` is `--lang zh`, as a locale's `zh_CN` is).
+extension Language: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}
