@@ -101,20 +101,63 @@ final class NewCommandTests: XCTestCase {
     }
 
     /// Slow (a minute or more: the playground builds TapLab in its own
-    /// .build); each step is killed after `PlaygroundBuild.timeout`.
-    func testTheNewPlaygroundBuildsWithSwiftBuildAndItsShotModeWritesAPNG() throws {
-        // Given a new playground
+    /// .build); each step is killed after `PlaygroundBuild.timeout`. The
+    /// build takes TapLab as people depend on a released package — by URL
+    /// and version, from a git repository of this working tree tagged
+    /// 100.0.0 — where SwiftPM refuses `unsafeFlags` and any target that is
+    /// not a product; the one build checks both the playground and that.
+    func testTheNewPlaygroundBuildsAgainstATaggedTapLabByURLAndItsShotModeWritesAPNG() throws {
+        // Given a new playground, its TapLab a tagged git repository
         let folder = try makeTemporaryFolder("taplab-new")
         XCTAssertEqual(try TapLabProcess.run(["new", "Playground", "--path", folder.path]).status, 0)
         let package = folder.appendingPathComponent("Playground")
+        let release = try taggedRepository(of: TapLabProcess.repositoryRoot, in: folder.appendingPathComponent("TapLab"), tag: "100.0.0")
+        let manifestURL = package.appendingPathComponent("Package.swift")
+        let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        let versioned = try XCTUnwrap(dependingByVersion(manifest, on: release, from: "100.0.0"))
+        try versioned.write(to: manifestURL, atomically: true, encoding: .utf8)
         // When it is built and run in its --shot mode
         let build = try PlaygroundBuild.run(["swift", "build"], in: package)
         XCTAssertEqual(build.status, 0, build.output)
         let shot = try PlaygroundBuild.run([".build/debug/Playground", "--shot", "round.png"], in: package)
-        // Then it prints the trace naming its override and writes a PNG
+        // Then it resolved the tag, prints the trace naming its override and writes a PNG
+        let resolved = try String(contentsOf: package.appendingPathComponent("Package.resolved"), encoding: .utf8)
+        XCTAssertTrue(resolved.contains("\"version\" : \"100.0.0\""), resolved)
         XCTAssertEqual(shot.status, 0, shot.output)
         XCTAssertTrue(shot.output.contains("round (8, 8) outside -> nil: RoundButton.point(inside:with:) is overridden"), shot.output)
         let png = try Data(contentsOf: package.appendingPathComponent("round.png"))
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    /// A git repository at `folder` holding the files git tracks in `root`
+    /// as they are in the working tree (uncommitted edits included), in one
+    /// commit tagged `tag`.
+    private func taggedRepository(of root: URL, in folder: URL, tag: String) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let steps: [(String, [String])] = [
+            ("copy", ["sh", "-c", "cd \"$0\" && git ls-files -z | xargs -0 tar -cf - | tar -xf - -C \"$1\"", root.path, folder.path]),
+            ("init", ["git", "init", "-q"]),
+            ("add", ["git", "add", "-A"]),
+            ("commit", ["git", "-c", "user.name=TapLab", "-c", "user.email=taplab@example.invalid", "commit", "-qm", "release"]),
+            ("tag", ["git", "tag", tag]),
+        ]
+        for (name, command) in steps {
+            let result = try PlaygroundBuild.run(command, in: folder)
+            XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
+        }
+        return folder
+    }
+
+    /// `manifest` with its `.package(path: …)` replaced by `.package(url:
+    /// "file://…", from: version)` and the product's package named after it.
+    private func dependingByVersion(_ manifest: String, on repository: URL, from version: String) -> String? {
+        guard let start = manifest.range(of: ".package(path: "),
+              let end = manifest.range(of: "),", range: start.upperBound..<manifest.endIndex) else { return nil }
+        var text = manifest.replacingCharacters(in: start.lowerBound..<end.upperBound,
+                                                with: ".package(url: \"file://\(repository.path)\", from: \"\(version)\"),")
+        guard let product = text.range(of: ".product(name: \"TapLab\", package: "),
+              let close = text.range(of: ")", range: product.upperBound..<text.endIndex) else { return nil }
+        text.replaceSubrange(product.upperBound..<close.lowerBound, with: "\"TapLab\"")
+        return text
     }
 }
