@@ -6,7 +6,7 @@ import TapPicture
 /// Every binding is listed in the help line; keys without one go to the
 /// first responder as presses.
 public enum WindowAction: Equatable, Sendable {
-    case toggleOverlay(OverlaySet)
+    case toggleOverlay(Overlay)
     /// Pick mode: a click on the canvas selects the view there instead of touching it.
     case pick
     case toggleHidden, toggleAlpha, toggleInteraction, toggleClips, toggleEnabled
@@ -39,7 +39,7 @@ public enum WindowAction: Equatable, Sendable {
     /// key has no binding (it is then a press for the first responder).
     /// `ctrl+s` is handled by the model (a modifier, not a key name).
     public static func forKey(_ name: String) -> WindowAction? {
-        if name.count == 1, let overlay = OverlaySet.overlay(forKey: Character(name)) { return .toggleOverlay(overlay) }
+        if name.count == 1, let overlay = Overlay(key: Character(name)) { return .toggleOverlay(overlay) }
         if let filter = LogFilter.allCases.first(where: { $0.key == name }) { return .toggleLogFilter(filter) }
         switch name {
         case "p": return .pick
@@ -89,8 +89,8 @@ public struct HelpChip: Equatable, Sendable {
     /// The bindings with their words in `language` (keys are the same in every language).
     public static func all(in language: Language) -> [HelpChip] {
         let s = WindowStrings.of(language)
-        return OverlaySet.items.map {
-            HelpChip(key: String($0.key), label: s.title(of: $0.overlay), action: .toggleOverlay($0.overlay))
+        return Overlay.allCases.map {
+            HelpChip(key: String($0.key), label: s.title(of: $0), action: .toggleOverlay($0))
         } + [
             HelpChip(key: "p", label: s.chipPick, action: .pick),
             HelpChip(key: "1", label: s.chipHidden, action: .toggleHidden),

@@ -33,7 +33,7 @@ extension WindowModel {
         let s = strings
         switch action {
         case let .toggleOverlay(overlay):
-            overlays.formSymmetricDifference(overlay)
+            overlays.formSymmetricDifference(OverlaySet(overlay))
             let title = strings.title(of: overlay)
             status = overlays.contains(overlay) ? strings.overlayOn(title) : strings.overlayOff(title)
         case .pick:

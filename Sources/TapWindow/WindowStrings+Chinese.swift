@@ -3,10 +3,7 @@ import Foundation
 extension WindowStrings {
     /// 中文：窗口里给人看的字。视图 id、UIKit 的名字、判定词和事件日志（SPEC 5）不翻译。
     public static let zh = WindowStrings(
-        overlayTitles: [
-            "hitRegions": "命中区域", "outsideContent": "超出父视图、无法命中", "layers": "图层", "walk": "命中测试过程",
-            "chain": "响应链", "recognizers": "手势识别器", "touches": "触摸",
-        ],
+        language: .zh,
         chipPick: "选取", chipHidden: "隐藏", chipAlpha: "alpha", chipInteraction: "交互", chipClips: "裁剪",
         chipEnabled: "启用", chipStep: "单步查看命中测试", chipEscape: "退出单步/选取", chipNext: "下一个", chipPrevious: "上一个",
         chipShake: "摇一摇", chipReplay: "重放脚本", chipScreenshot: "截图", chipPinch: "捏合/旋转",

@@ -4,7 +4,7 @@ import TapPicture
 extension WindowStrings {
     /// English: the window's words as they have always been.
     public static let en = WindowStrings(
-        overlayTitles: Dictionary(uniqueKeysWithValues: OverlaySet.items.map { ($0.name, $0.title) }),
+        language: .en,
         chipPick: "pick", chipHidden: "hidden", chipAlpha: "alpha", chipInteraction: "interaction", chipClips: "clips",
         chipEnabled: "enabled", chipStep: "step walk", chipEscape: "leave step/pick", chipNext: "next", chipPrevious: "previous",
         chipShake: "shake", chipReplay: "replay script", chipScreenshot: "screenshot", chipPinch: "pinch/rotate",

@@ -16,8 +16,9 @@ import TapPicture
 /// ```
 public struct WindowStrings: Sendable {
     // MARK: Help line
-    /// The overlay chips' words, by `OverlaySet.Item.name`.
-    public let overlayTitles: [String: String]
+    /// The language of the words: overlays are titled in it by the
+    /// picture's own table (`Overlay.title(in:)`), one word for each.
+    public let language: Language
     public let chipPick, chipHidden, chipAlpha, chipInteraction, chipClips, chipEnabled: String
     public let chipStep, chipEscape, chipNext, chipPrevious, chipShake, chipReplay, chipScreenshot: String
     public let chipPinch, chipOtherKeysKey, chipPresses: String
@@ -122,7 +123,7 @@ public struct WindowStrings: Sendable {
     }
 
     /// The help line's word for an overlay.
-    public func title(of overlay: OverlaySet) -> String {
-        OverlaySet.items.first { $0.overlay == overlay }.flatMap { overlayTitles[$0.name] } ?? overlay.rawValue.description
+    public func title(of overlay: Overlay) -> String {
+        overlay.title(in: language)
     }
 }

@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Mouse: one finger on the canvas; Alt+drag is a two-finger pinch/rotate around a centre \
             (the canvas centre until Alt+Shift+drag moves both fingers and the centre together). \
-            Keys (all listed in the window's help line): overlays \(OverlaySet.items.map { String($0.key) }.joined(separator: " ")); \
+            Keys (all listed in the window's help line): overlays \(Overlay.allCases.map { String($0.key) }.joined(separator: " ")); \
             p pick; 1 hidden, 2 alpha, 3 interaction, 4 clips, 5 enabled (selected view); s step through the walk; \
             esc; n/right next and b/left previous layout; k shake; f12 or ctrl+s screenshot; \
             6 touches, 7 gestures, 8 controls, 9 scroll hide or show lines of the event log; pgup/pgdn scroll it back; \

@@ -37,12 +37,12 @@ final class OverlayTests: XCTestCase {
         // Given a scene with something for every overlay
         let scene = try scene()
         let plain = try RenderFixture.picture(scene).argbPixels()
-        for item in OverlaySet.items {
+        for overlay in Overlay.allCases {
             // When only that overlay is on
-            let with = try RenderFixture.picture(scene, overlays: item.overlay).argbPixels()
+            let with = try RenderFixture.picture(scene, overlays: OverlaySet(overlay)).argbPixels()
             // Then some pixels change
             let changed = zip(plain, with).filter { $0 != $1 }.count
-            XCTAssertGreaterThan(changed, 20, "overlay \(item.name) drew nothing")
+            XCTAssertGreaterThan(changed, 20, "overlay \(overlay.name) drew nothing")
         }
     }
 
@@ -100,14 +100,14 @@ final class OverlayTests: XCTestCase {
 
     func testEveryOverlayHasItsOwnKeyForTheHelpLine() {
         // Given the overlay items
-        let keys = OverlaySet.items.map(\.key)
+        let keys = Overlay.allCases.map(\.key)
         // When the help line is built with the walk on
         let help = OverlaySet.walk.helpLine()
         // Then keys are unique and each appears, the walk marked as on
         XCTAssertEqual(Set(keys).count, keys.count)
-        for item in OverlaySet.items { XCTAssertTrue(help.contains("[\(item.key)]"), help) }
+        for overlay in Overlay.allCases { XCTAssertTrue(help.contains("[\(overlay.key)]"), help) }
         XCTAssertTrue(help.contains("[w]* hit-test walk"), help)
-        XCTAssertEqual(OverlaySet.overlay(forKey: "c"), .chain)
+        XCTAssertEqual(Overlay(key: "c"), .chain)
     }
 
     func testAViewportFitsTheScreenCentredAndMapsPixelsBackToPoints() {

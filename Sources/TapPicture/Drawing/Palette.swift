@@ -35,7 +35,7 @@ enum Palette {
     }
 
     /// The swatch each overlay shows in the legend.
-    static func swatch(_ overlay: OverlaySet) -> RGBA {
+    static func swatch(_ overlay: Overlay) -> RGBA {
         switch overlay {
         case .hitRegions: hitArea
         case .walk: walkVisited
@@ -43,7 +43,7 @@ enum Palette {
         case .outsideContent: outside
         case .layers: layer
         case .touches: touch
-        default: recognizer(.possible)
+        case .recognizers: recognizer(.possible)
         }
     }
 }

@@ -65,8 +65,8 @@ public final class SceneRenderer {
         TreeDrawer(painter: painter, names: scene.names).draw(placements)
         guard !overlays.isEmpty || scene.selectedView != nil else { return nil }
         let context = OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas)
-        for item in OverlaySet.items where overlays.contains(item.overlay) {
-            Self.drawOverlay(item.overlay, in: context)
+        for overlay in overlays.overlays {
+            Self.drawOverlay(overlay, in: context)
         }
         if let selected = scene.selectedView, let p = placements.placement(of: selected) {
             painter.setClip(canvas)
@@ -76,7 +76,7 @@ public final class SceneRenderer {
         return context
     }
 
-    private static func drawOverlay(_ overlay: OverlaySet, in context: OverlayContext) {
+    private static func drawOverlay(_ overlay: Overlay, in context: OverlayContext) {
         switch overlay {
         case .hitRegions: HitRegionOverlay(context: context).draw()
         case .outsideContent: OutsideContentOverlay(context: context).draw()
@@ -85,7 +85,6 @@ public final class SceneRenderer {
         case .chain: ChainOverlay(context: context).draw()
         case .recognizers: RecognizerOverlay(context: context).draw()
         case .touches: TouchOverlay(context: context).draw()
-        default: break
         }
     }
 
@@ -97,12 +96,12 @@ public final class SceneRenderer {
         let screen = PixelRect(covering: CGRect(origin: .zero, size: scene.screenSize))
         let placements = ScenePlacements(application: scene.application, viewport: Viewport(scale: 1), canvasClip: screen)
         var drawn: OverlaySet = []
-        for item in OverlaySet.items where overlays.contains(item.overlay) {
+        for overlay in overlays.overlays {
             let recorder = RecordingPainter(text: text, output: screen)
             let context = OverlayContext(painter: recorder, scene: scene, placements: placements, viewport: Viewport(scale: 1), canvas: screen)
-            drawOverlay(item.overlay, in: context)
+            drawOverlay(overlay, in: context)
             context.drawTags()
-            if recorder.commands.contains(where: \.isMark) { drawn.insert(item.overlay) }
+            if recorder.commands.contains(where: \.isMark) { drawn.insert(OverlaySet(overlay)) }
         }
         return drawn
     }

@@ -49,11 +49,11 @@ struct InfoStrip {
         let swatch = (lineHeight * 0.7).rounded()
         var x = padding, y = padding
         let right = max(width - padding, padding + 1)
-        for item in overlays.enabledItems {
-            let label = Self.title(item.overlay, language)
+        for overlay in overlays.overlays {
+            let label = overlay.title(in: language)
             let w = swatch + scale * 4 + text.measure(label, size: pixelSize).width
             if x > padding, x + w > right { x = padding; y += lineHeight }
-            pieces.append(.swatch(CGRect(x: x, y: y + (lineHeight - swatch) / 2, width: swatch, height: swatch), Palette.swatch(item.overlay)))
+            pieces.append(.swatch(CGRect(x: x, y: y + (lineHeight - swatch) / 2, width: swatch, height: swatch), Palette.swatch(overlay)))
             pieces.append(.text(label, CGPoint(x: x + swatch + scale * 4, y: y), theme.legendTitle))
             x += w + padding * 1.5
         }
@@ -68,27 +68,13 @@ struct InfoStrip {
         return (pieces, (y + padding / 2).rounded())
     }
 
-    /// What the legend calls an overlay.
-    static func title(_ overlay: OverlaySet, _ language: Language) -> String {
-        let key: PictureStrings.Key = switch overlay {
-        case .hitRegions: .titleHitRegions
-        case .outsideContent: .titleOutsideContent
-        case .layers: .titleLayers
-        case .walk: .titleWalk
-        case .chain: .titleChain
-        case .touches: .titleTouches
-        default: .titleRecognizers
-        }
-        return PictureStrings.text(key, language)
-    }
-
     /// How to read each overlay that is on, with this scene's facts.
     private func sentences(_ scene: Scene, overlays: OverlaySet) -> [String] {
         var out: [String] = []
         let walk = scene.walk
         let say = { (key: PictureStrings.Key, args: [String]) in PictureStrings.text(key, language, arguments: args) }
-        for item in overlays.enabledItems {
-            switch item.overlay {
+        for overlay in overlays.overlays {
+            switch overlay {
             case .hitRegions: out.append(say(.explainHitRegions, []))
             case .outsideContent: out.append(say(.explainOutsideContent, []))
             case .layers: out.append(say(.explainLayers, []))
@@ -113,8 +99,6 @@ struct InfoStrip {
             case .touches:
                 let count = scene.application.activeTouches.count
                 out.append(count == 0 ? say(.explainTouchesNone, []) : say(.explainTouchesSome, ["\(count)"]))
-            default:
-                break
             }
         }
         return out

@@ -25,9 +25,9 @@ final class WindowModelKeysTests: WindowModelTestCase {
         // Given the help line's chips
         let actions = HelpChip.all.map(\.action)
         // Then every overlay, the inspector keys and the gallery keys are on it
-        for item in OverlaySet.items {
-            XCTAssertTrue(actions.contains(.toggleOverlay(item.overlay)), item.name)
-            XCTAssertEqual(WindowAction.forKey(String(item.key)), .toggleOverlay(item.overlay))
+        for overlay in Overlay.allCases {
+            XCTAssertTrue(actions.contains(.toggleOverlay(overlay)), overlay.name)
+            XCTAssertEqual(WindowAction.forKey(String(overlay.key)), .toggleOverlay(overlay))
         }
         for action: WindowAction in [.pick, .toggleHidden, .toggleAlpha, .toggleInteraction, .toggleClips, .step, .escape,
                                      .nextLayout, .previousLayout, .shake, .screenshot] {

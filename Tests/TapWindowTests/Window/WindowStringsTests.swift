@@ -136,7 +136,7 @@ final class WindowStringsTests: XCTestCase {
 
     func testTheEntryListNamesEveryFieldOfTheTable() {
         // Precondition: the table's fields, less the overlay words (checked apart).
-        let fields = Mirror(reflecting: WindowStrings.en).children.compactMap(\.label).filter { $0 != "overlayTitles" }
+        let fields = Mirror(reflecting: WindowStrings.en).children.compactMap(\.label).filter { $0 != "language" }
 
         // Action
         let listed = Self.entries(.en).map(\.key)
@@ -177,14 +177,14 @@ final class WindowStringsTests: XCTestCase {
     }
 
     func testEveryOverlayHasAWordInBothTablesAndEnglishIsThePicturesOwn() {
-        for item in OverlaySet.items {
+        for overlay in Overlay.allCases {
             // Action
-            let english = WindowStrings.en.title(of: item.overlay), chinese = WindowStrings.zh.title(of: item.overlay)
+            let english = WindowStrings.en.title(of: overlay), chinese = WindowStrings.zh.title(of: overlay)
 
-            // Assertion
-            XCTAssertEqual(english, item.title)
-            XCTAssertNotNil(WindowStrings.zh.overlayTitles[item.name], item.name)
-            XCTAssertNotEqual(chinese, english, item.name)
+            // Assertion: the window says what the picture's legend says.
+            XCTAssertEqual(english, overlay.title(in: .en))
+            XCTAssertEqual(chinese, overlay.title(in: .zh))
+            XCTAssertNotEqual(chinese, english, overlay.name)
         }
     }
 }
