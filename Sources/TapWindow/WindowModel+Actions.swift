@@ -44,7 +44,7 @@ extension WindowModel {
         case .toggleAlpha:
             toggle { view in
                 let key = ObjectIdentifier(view)
-                if view.alpha < 0.01 {
+                if view.refuses(.alpha) {
                     view.alpha = alphaBeforeToggle.removeValue(forKey: key) ?? 1
                 } else {
                     alphaBeforeToggle[key] = view.alpha

@@ -14,7 +14,7 @@ extension WindowModel {
             (nil, s.labelClass, classDescription(of: view)),
             (nil, s.labelFrame, "\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width)) × \(formatNumber(f.height))"),
             ("1", s.labelHidden, view.isHidden ? s.yes : s.no),
-            ("2", s.labelAlpha, formatNumber(view.alpha, decimals: 3) + (view.alpha < 0.01 ? s.alphaSkipped : "")),
+            ("2", s.labelAlpha, formatNumber(view.alpha, decimals: 3) + (view.refuses(.alpha) ? s.alphaSkipped : "")),
             ("3", s.labelInteraction, view.isUserInteractionEnabled ? s.on : s.off),
             ("4", s.labelClips, view.clipsToBounds ? s.yes : s.no),
             ("5", s.labelEnabled, (view as? UIControl).map { $0.isEnabled ? s.yes : s.no } ?? s.notAControlValue),

@@ -148,7 +148,7 @@ public struct WindowPainter {
                 color = Colors.chain
                 suffix = strings.chainMark
             }
-            if view.isHidden || view.alpha < 0.01 { color = color.fading(0.55) }
+            if view.refuses(.hidden) || view.refuses(.alpha) { color = color.fading(0.55) }
             // The walk column on the right: visit order and verdict.
             var walkWidth: CGFloat = 0
             if let (n, step) = stepOfView[id] {
@@ -343,7 +343,7 @@ public struct WindowPainter {
         case .pick: return model.isPicking ? .on : .off
         case .step: return model.stepLimit != nil ? .on : (model.walk == nil ? .unavailable : .off)
         case .toggleHidden: return toggleState(model) { $0.isHidden }
-        case .toggleAlpha: return toggleState(model) { $0.alpha < 0.01 }
+        case .toggleAlpha: return toggleState(model) { $0.refuses(.alpha) }
         case .toggleInteraction: return toggleState(model) { !$0.isUserInteractionEnabled }
         case .toggleClips: return toggleState(model) { $0.clipsToBounds }
         case .toggleEnabled:

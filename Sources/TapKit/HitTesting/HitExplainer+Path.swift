@@ -19,24 +19,17 @@ extension HitExplainer {
             found.append(answer)
             return !all
         }
-        if node.hitRuleKind == .never {
-            if add(.init(rule: .customHitRule, culprit: name) { s in s.whyRuleNever(id, whose(s)) }) { return found }
-        }
-        if node.isHidden {
-            let answer: HitTestExplanation = node === path[0] && node !== view
-                ? .init(rule: .hidden, culprit: name) { s in s.whyHiddenWindow(id, name) }
-                : .init(rule: .hidden, culprit: name) { s in s.whyHidden(id, whose(s)) }
+        for refusal in node.hitRefusals {
+            let answer: HitTestExplanation = switch refusal {
+            case .never: .init(rule: .customHitRule, culprit: name) { s in s.whyRuleNever(id, whose(s)) }
+            case .hidden where node === path[0] && node !== view:
+                .init(rule: .hidden, culprit: name) { s in s.whyHiddenWindow(id, name) }
+            case .hidden: .init(rule: .hidden, culprit: name) { s in s.whyHidden(id, whose(s)) }
+            case .alpha: .init(rule: .alpha, culprit: name) { [alpha = formatNumber(node.alpha, decimals: 4)] s in s.whyAlpha(id, whose(s), alpha) }
+            case .interactionDisabled: .init(rule: .interactionDisabled, culprit: name) { s in s.whyInteractionDisabled(id, whose(s)) }
+            case .disabledControl: .init(rule: .disabledControl, culprit: name) { s in s.whyDisabledControl(id, whose(s)) }
+            }
             if add(answer) { return found }
-        }
-        if node.alpha < UIView.minimumHitTestAlpha {
-            let alpha = formatNumber(node.alpha, decimals: 4)
-            if add(.init(rule: .alpha, culprit: name) { s in s.whyAlpha(id, whose(s), alpha) }) { return found }
-        }
-        if !node.isUserInteractionEnabled {
-            if add(.init(rule: .interactionDisabled, culprit: name) { s in s.whyInteractionDisabled(id, whose(s)) }) { return found }
-        }
-        if node.refusesTouches {
-            if add(.init(rule: .disabledControl, culprit: name) { s in s.whyDisabledControl(id, whose(s)) }) { return found }
         }
         if node.hitRuleKind != .outOfBounds, !node.point(inside: points[level], with: nil) {
             _ = add(outside(level))

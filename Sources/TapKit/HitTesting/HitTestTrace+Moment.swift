@@ -19,12 +19,13 @@ extension HitTestTrace {
             guard view.window != nil || view is UIWindow else { return false }
             let now = view.convertFromScreen(screenPoint)
             guard abs(now.x - step.point.x) <= Self.drift, abs(now.y - step.point.y) <= Self.drift else { return false }
+            // The first of UIKit's three rules that refuses the view now (`HitRefusal`'s order).
+            let refusal = [HitRefusal.hidden, .alpha, .interactionDisabled].first(where: view.refuses)
             switch step.verdict {
-            case .hidden: if !view.isHidden { return false }
-            case .alpha: if view.isHidden || view.alpha >= UIView.minimumHitTestAlpha { return false }
-            case .interactionDisabled: if view.isHidden || view.alpha < UIView.minimumHitTestAlpha { return false }
-            case .outside, .hitSelf, .hitSubview, .custom:
-                if view.isHidden || view.alpha < UIView.minimumHitTestAlpha || !view.isUserInteractionEnabled { return false }
+            case .hidden: if refusal != .hidden { return false }
+            case .alpha: if refusal != .alpha { return false }
+            case .interactionDisabled: if refusal == .hidden || refusal == .alpha { return false }
+            case .outside, .hitSelf, .hitSubview, .custom: if refusal != nil { return false }
             }
         }
         return true

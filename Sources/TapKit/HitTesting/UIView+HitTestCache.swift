@@ -77,7 +77,7 @@ extension UIView {
     }
 
     func updateHitEligibility() {
-        isHitEligible = !isHidden && !(alpha < UIView.minimumHitTestAlpha) && isUserInteractionEnabled && !refusesTouches
+        isHitEligible = !UIView.stateRefusals.contains(where: refuses)
         updateWalkClass()
     }
 

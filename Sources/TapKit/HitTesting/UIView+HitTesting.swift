@@ -44,17 +44,13 @@ extension UIView {
     /// Rule `never`, or a view that is not `isHitEligible`: nil.
     @inline(__always)
     private func refuse<R: HitTestRecorder>(_ recorder: R) -> UIView? {
-        // Why, tested in UIKit's order; one literal case per call (see `missed`).
-        if hitRuleKind == .never {
-            recorder.decide(.sentence(.custom, \.walkRuleNever), result: nil)
-        } else if isHidden {
-            recorder.decide(.hidden, result: nil)
-        } else if alpha < UIView.minimumHitTestAlpha {
-            recorder.decide(.alpha(alpha), result: nil)
-        } else if !isUserInteractionEnabled {
-            recorder.decide(.interactionDisabled, result: nil)
-        } else {
-            recorder.decide(.refused(hitTestExclusion), result: nil)
+        // Why, in the rule's order (`HitRefusal`); one literal case per call (see `missed`).
+        switch hitRefusal {
+        case .never: recorder.decide(.sentence(.custom, \.walkRuleNever), result: nil)
+        case .hidden: recorder.decide(.hidden, result: nil)
+        case .alpha: recorder.decide(.alpha(alpha), result: nil)
+        case .interactionDisabled: recorder.decide(.interactionDisabled, result: nil)
+        case .disabledControl, nil: recorder.decide(.refused(hitTestExclusion), result: nil)
         }
         return nil
     }
