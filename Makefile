@@ -5,6 +5,10 @@ SYSTEM_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev fonts-de
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 TAPLAB := .build/debug/taplab
+# pkg-config files without the flags SwiftPM refuses and warns about on
+# every build (scripts/pkgconfig-shadow.sh); `deps` writes them.
+PKGCONFIG_SHADOW := $(CURDIR)/.build/pkgconfig
+export PKG_CONFIG_PATH := $(PKGCONFIG_SHADOW)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 .PHONY: deps build run test examples check docs gallery clean leaks asan bench bench-build bench-deps storm
 
@@ -16,6 +20,7 @@ deps:
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+	@scripts/pkgconfig-shadow.sh $(PKGCONFIG_SHADOW) sdl2 pangocairo
 
 build: deps
 	$(SWIFT) build
@@ -27,7 +32,7 @@ check: build
 	$(TAPLAB) check Layouts
 
 test: deps
-	$(SWIFT) build --build-tests
+	scripts/no-warnings.sh $(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(TAPLAB) check Layouts docs/examples
 	$(MAKE) examples
@@ -38,7 +43,7 @@ test: deps
 # Examples/.build); its tests compare each program with its layout and click
 # one in a real window.
 examples: deps
-	$(SWIFT) build --build-tests --package-path Examples
+	scripts/no-warnings.sh $(SWIFT) build --build-tests --package-path Examples
 	$(SWIFT) test --skip-build --package-path Examples
 
 # The event-storm soak (docs/RELIABILITY.md, "Event storms"): 100,000 storms,
@@ -81,7 +86,7 @@ BENCH_RUNS ?= 11
 # package-benchmark dependencies included, took 76 s here; `make bench`'s
 # release build 5.6 min, which is why the check is a debug build).
 bench-build: deps
-	$(SWIFT) build --package-path Benchmarks
+	scripts/no-warnings.sh $(SWIFT) build --package-path Benchmarks
 
 bench-deps: deps
 	@command -v hyperfine >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq hyperfine; }
