@@ -22,6 +22,8 @@ public enum InteractiveWindow {
         /// window the canvas shows, whenever they change (`--log` prints
         /// them, so a test driving the window knows where to click).
         public var onCanvasChange: ((_ screen: CGRect, _ scale: CGFloat, _ shown: CGRect) -> Void)?
+        /// Called when the window closes with how long each frame took to draw.
+        public var onFrameTimes: ((FrameTimes) -> Void)?
 
         public init(exitAfter: TimeInterval? = nil, size: CGSize = CGSize(width: 1280, height: 900),
                     onCanvasChange: ((_ screen: CGRect, _ scale: CGFloat, _ shown: CGRect) -> Void)? = nil) {
@@ -114,8 +116,12 @@ public enum InteractiveWindow {
         var title = ""
         var reportedCanvas: (CGRect, CGFloat, CGRect)?
         var event = SDL_Event()
+        var frameTimes = FrameTimes()
         // A recording running when the window closes is saved, not lost.
-        defer { model.finishRecording() }
+        defer {
+            model.finishRecording()
+            options.onFrameTimes?(frameTimes)
+        }
         while true {
             let now = clock()
             if let exitAfter = options.exitAfter, now >= exitAfter { break }
@@ -129,7 +135,9 @@ public enum InteractiveWindow {
                 if frame?.fits(lastPixels) != true { frame = WindowFrame(renderer: sdlRenderer, pixels: lastPixels, fonts: fonts) }
                 SDL_SetRenderDrawColor(sdlRenderer, 0x1c, 0x1c, 0x1e, 255)
                 SDL_RenderClear(sdlRenderer)
+                let drawing = clock()
                 frame?.present(model)
+                frameTimes.append(clock() - drawing)
                 SDL_RenderPresent(sdlRenderer)
                 model.didDraw()
                 let canvas = (model.canvasRectInPoints, model.canvasScaleInPoints, model.canvasShownInPoints)

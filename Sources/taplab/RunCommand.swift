@@ -44,6 +44,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var lang: TextLanguageOption
 
+    @Flag(name: .customLong("frame-times"), help: "When the window closes, print how long its frames took to draw (median, 95th percentile, slowest).")
+    var frameTimes = false
+
     @Flag(help: "Present on a projector: inspector hidden, canvas fitted to the window, badges and the log at 2× (F5 toggles it).")
     var present = false
 
@@ -87,6 +90,7 @@ struct RunCommand: ParsableCommand {
             for line in diagnostics { Terminal.err(line) }
         }
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
+        if frameTimes { options.onFrameTimes = { Terminal.err($0.summary) } }
         if log {
             options.onCanvasChange = { Terminal.err(InteractiveWindow.Options.canvasLine($0, scale: $1, shown: $2)) }
         }

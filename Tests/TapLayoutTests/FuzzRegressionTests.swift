@@ -236,7 +236,7 @@ final class FuzzRegressionTests: XCTestCase {
     }
 
     func testEveryDumpThatLoadsImportsAndItsImportLoadsAgain() throws {
-        for (name, text) in try Self.files("import", "json") {
+        for (name, text) in try Self.files("import", "json") + Self.files("import", "txt") {
             // Given a dump the fuzzer found that loads
             XCTAssertNoThrow(try LayoutLoader.load(text: text, file: name), name)
             // When it is imported, Then the layout written loads as well

@@ -13,16 +13,22 @@ struct OutsideContentOverlay {
 
     func draw() {
         let canvas = context.canvas
-        // Per depth: the rings (pixels) whose intersection hit testing can
-        // reach that depth's subviews in; empty is the whole canvas.
-        var zones: [[[CGPoint]]] = []
+        // The rings (pixels) whose intersection hit testing can reach a
+        // view's subviews in, as one stack: the zone of depth d is
+        // `rings[..<zoneEnd[d]]` (empty is the whole canvas). A slice, not a
+        // copy per view: a big app's walk has thousands of views.
+        var rings: [[CGPoint]] = []
+        var zoneEnd: [Int] = []
         let px = context.px
         let period = max(2, (7 * px).rounded()), stripe = max(1, (1.5 * px).rounded())
         for p in context.placements.list {
-            zones.removeSubrange(min(p.depth, zones.count)...)
-            let parentZone: [[CGPoint]]? = p.depth == 0 ? nil : zones[p.depth - 1]
+            zoneEnd.removeSubrange(min(p.depth, zoneEnd.count)...)
+            let parentEnd = p.depth == 0 ? 0 : zoneEnd[p.depth - 1]
+            // A view not drawn has no drawn subview either: its zone is never read.
+            guard p.isDrawn else { zoneEnd.append(parentEnd); continue }
             let ring = p.boundsRing
-            if p.isDrawn, let parentZone, Self.hasPaint(p.view) {
+            if p.depth > 0, Self.hasPaint(p.view) {
+                let parentZone = rings[..<parentEnd]
                 let clip = p.clip.intersection(canvas)
                 // Most views lie inside their clip: no need to cut the ring.
                 let visible = ring.allSatisfy({ clip.cgRect.contains($0) }) ? ring : PolygonClipper.clip(ring, to: clip.cgRect)
@@ -30,14 +36,19 @@ struct OutsideContentOverlay {
                     let painted = Shape.rounded(p.view.bounds, radius: p.view.layer.cornerRadius)
                     context.painter.setClip(clip)
                     // Red and white stripes side by side, so the hatching shows on any colour.
-                    context.painter.hatch(painted, transform: p.toPixels, outside: parentZone, period: period, stripe: stripe,
+                    context.painter.hatch(painted, transform: p.toPixels, outside: Array(parentZone), period: period, stripe: stripe,
                                           colors: (RGBA(255, 255, 255, 220), Palette.outside))
                     context.painter.setClip(canvas)
                     context.haloStroke(painted, transform: p.toPixels, width: max(1, px), Palette.outside, dash: context.dash(5, 3))
                 }
             }
-            let base = parentZone ?? []
-            if case .outOfBounds = p.view.hitTestRule { zones.append(base) } else { zones.append(base + [ring]) }
+            if case .outOfBounds = p.view.hitTestRule {
+                zoneEnd.append(parentEnd)
+            } else {
+                rings.removeSubrange(parentEnd...)
+                rings.append(ring)
+                zoneEnd.append(parentEnd + 1)
+            }
         }
     }
 

@@ -192,7 +192,15 @@ final class OverlayContext {
     /// content is: a row scrolled under its scroll view's edge shows only
     /// the part that is drawn, never a box floating over the header (SPEC 13).
     func outline(_ p: ViewPlacement, _ shape: Shape? = nil, width: CGFloat, _ color: RGBA, dash: Dash? = nil) {
-        painter.setClip(canvas.intersection(p.clip))
+        let clip = canvas.intersection(p.clip)
+        // A walk through a long list outlines hundreds of cells scrolled
+        // out of sight: skip those whose stroke (halo included) cannot reach
+        // the clip, before cairo is asked to clip and stroke them.
+        if shape == nil, let box = p.pixelBox(of: p.view.bounds) {
+            let reach = width / 2 + 2 * max(1, px * 0.75) + 1
+            guard box.insetBy(dx: -reach, dy: -reach).intersects(clip.cgRect) else { return }
+        }
+        painter.setClip(clip)
         defer { painter.setClip(canvas) }
         haloStroke(shape ?? p.bounds, transform: p.toPixels, width: width, color, dash: dash)
     }

@@ -160,14 +160,28 @@ struct DumpLayoutWriter {
     }
 
     /// A plain YAML scalar where that reads back as the same string, else a
-    /// double-quoted one, escaped as JSON escapes strings.
+    /// double-quoted one, escaped as JSON escapes strings and, beyond JSON,
+    /// every character YAML does not allow unescaped (its "printable" set:
+    /// DEL, the C1 controls, U+FEFF, U+FFFE, U+FFFF) as `\uXXXX`: a label's
+    /// text in a dump may hold any of them, and libyaml refuses the file.
     private func quote(_ s: String) -> String {
         if !s.isEmpty, s.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F || $0 == 0x2D || $0 == 0x2E }),
            let first = s.utf8.first, first | 0x20 >= 0x61 && first | 0x20 <= 0x7A || first == 0x5F,
            !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(s.lowercased()) {
             return s
         }
-        return JSONText.string(s)
+        let json = JSONText.string(s)
+        guard json.unicodeScalars.contains(where: Self.isUnprintableInYAML) else { return json }
+        var out = ""
+        for u in json.unicodeScalars {
+            if Self.isUnprintableInYAML(u) { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+        }
+        return out
+    }
+
+    /// Outside YAML 1.1's printable characters, and not escaped by JSON.
+    private static func isUnprintableInYAML(_ u: Unicode.Scalar) -> Bool {
+        (0x7F...0x9F).contains(u.value) || u.value == 0xFEFF || u.value == 0xFFFE || u.value == 0xFFFF
     }
 }
 

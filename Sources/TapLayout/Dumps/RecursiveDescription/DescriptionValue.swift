@@ -11,7 +11,7 @@ enum DescriptionValue {
     /// `66666666664`): the reading that gives `count` numbers wins.
     static func numbers(_ text: String, count: Int) -> [CGFloat]? {
         if let values = numbers(text, count: count, breakSeparates: true) { return values }
-        guard text.contains("\n") else { return nil }
+        guard hasLineBreak(text) else { return nil }
         return numbers(text, count: count, breakSeparates: false)
     }
 
@@ -45,8 +45,13 @@ enum DescriptionValue {
 
     /// A value as one line: wrapped pastes break values where a space was.
     static func unwrapped(_ text: String) -> String {
-        text.contains("\n") ? text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") : text
+        hasLineBreak(text) ? text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") : text
     }
+
+    /// Whether the value ran over a line break. On the bytes: with Foundation
+    /// imported, `contains("\n")` is `NSString`'s search, a sixth of the
+    /// time a dump took to read.
+    static func hasLineBreak(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: "\n")) }
 
     /// Four numbers in parentheses, at least one `inf`, `nan` or beyond a double's range.
     static func isNotFinite(_ text: String) -> Bool {
