@@ -136,8 +136,8 @@ public enum InteractiveWindow {
                 SDL_SetRenderDrawColor(sdlRenderer, 0x1c, 0x1c, 0x1e, 255)
                 SDL_RenderClear(sdlRenderer)
                 let drawing = clock()
-                frame?.present(model)
-                frameTimes.append(clock() - drawing)
+                let reused = frame?.present(model) ?? false
+                frameTimes.append(clock() - drawing, reusedStillLayer: reused)
                 SDL_RenderPresent(sdlRenderer)
                 model.didDraw()
                 let canvas = (model.canvasRectInPoints, model.canvasScaleInPoints, model.canvasShownInPoints)

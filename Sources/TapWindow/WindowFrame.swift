@@ -21,7 +21,10 @@ final class WindowFrame {
         self.renderer = renderer
         self.texture = texture
         self.canvas = canvas
-        painter = WindowPainter(renderer: SceneRenderer(canvas: canvas, fonts: fonts))
+        let renderer = SceneRenderer(canvas: canvas, fonts: fonts)
+        // A drag redraws on every move: the views and still overlays are drawn again only when they change.
+        renderer.cachesStillLayer = true
+        painter = WindowPainter(renderer: renderer)
     }
 
     deinit { SDL_DestroyTexture(texture) }
@@ -30,12 +33,16 @@ final class WindowFrame {
         canvas.width == Int(pixels.width) && canvas.height == Int(pixels.height)
     }
 
-    /// Draws `model` and copies the frame to the renderer's target.
-    func present(_ model: WindowModel) {
+    /// Draws `model` and copies the frame to the renderer's target; true
+    /// when the views and still overlays were reused, not drawn.
+    @discardableResult
+    func present(_ model: WindowModel) -> Bool {
+        let reused = painter.renderer.stillLayerUse.reused
         painter.draw(model)
+        defer { _ = SDL_RenderCopy(renderer, texture, nil, nil) }
         canvas.withUnsafeBytes { pixels, pitch in
             _ = SDL_UpdateTexture(texture, nil, pixels, Int32(pitch))
         }
-        _ = SDL_RenderCopy(renderer, texture, nil, nil)
+        return painter.renderer.stillLayerUse.reused > reused
     }
 }

@@ -95,19 +95,6 @@ struct ShotCommand: ParsableCommand {
             return try panels(loaded, format: format)
         }
         let scene = try play(on: loaded)
-        if let n = ProcessInfo.processInfo.environment["TAPLAB_FRAME_REPEAT"].flatMap(Int.init) {  // TEMP measurement
-            let canvas = try OffscreenCanvas(width: Int(loaded.screenSize.width) * scale, height: Int(loaded.screenSize.height) * scale)
-            let renderer = SceneRenderer(canvas: canvas, fonts: try FontSet())
-            var times: [Double] = []
-            for _ in 0..<n {
-                let t0 = ProcessInfo.processInfo.systemUptime
-                renderer.draw(scene, overlays: (try? overlays.get()) ?? [], viewport: Viewport(scale: CGFloat(scale)))
-                canvas.flush()
-                times.append(ProcessInfo.processInfo.systemUptime - t0)
-            }
-            times.sort()
-            Terminal.err("TEMP frame median \(times[times.count / 2] * 1000) ms min \(times[0] * 1000) ms")
-        }
         let options: ScreenshotOptions
         do {
             options = try composition.options(scale: scale, size: size.flatMap(PixelSize.init), overlays: (try? overlays.get()) ?? [],

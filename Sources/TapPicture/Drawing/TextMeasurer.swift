@@ -129,6 +129,21 @@ final class TextMeasurer {
         measure(TextRun(string: string, origin: .zero, size: size, face: face))
     }
 
+    /// Lines of `sentence` wrapped to `width` at `size`, as `wrap` breaks
+    /// them, remembered: the window lays out the same legend every frame,
+    /// and wrapping measures every prefix of every line.
+    func wrapped(_ sentence: String, width: CGFloat, size: CGFloat, _ wrap: () -> [String]) -> [String] {
+        let key = WrapKey(sentence: sentence, width: width, size: size)
+        if let known = wraps[key] { return known }
+        let lines = wrap()
+        if wraps.count >= Self.capacity { wraps.removeAll(keepingCapacity: true) }
+        wraps[key] = lines
+        return lines
+    }
+
+    private struct WrapKey: Hashable { var sentence: String, width: CGFloat, size: CGFloat }
+    private var wraps: [WrapKey: [String]] = [:]
+
     /// The height of a line at `size`.
     func lineHeight(size: CGFloat, face: FontFace = .sans) -> CGFloat {
         measure("Ag", size: size, face: face).height

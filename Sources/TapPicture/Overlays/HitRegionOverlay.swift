@@ -29,6 +29,10 @@ struct HitRegionOverlay {
             guard p.isDrawn, p.depth > 0 else { continue }
             // Clipped as the view's content is (SPEC 13); set only when it changes.
             let viewClip = context.canvas.intersection(p.clip)
+            // A cell scrolled out of its list's clip draws nothing here (a
+            // hit shape or a rule's tag stays inside its bounds too).
+            if let box = p.pixelBox(of: view.bounds.inset(by: view.hitInsets).union(view.bounds)),
+               !box.insetBy(dx: -2, dy: -2).intersects(viewClip.cgRect), view.hitTestRule.isDefault { continue }
             if viewClip != clip {
                 clip = viewClip
                 painter.setClip(clip)

@@ -26,6 +26,17 @@ public enum Overlay: CaseIterable, Sendable {
     /// Fingers on the screen with their id and phase.
     case touches
 
+    /// Whether it stays put while a finger moves: it shows the views and
+    /// the last walk, not the touches and the recognizers' states. The
+    /// still overlays come first in drawing order, so the window and
+    /// recordings keep them with the views in `StillLayer`.
+    var isStill: Bool {
+        switch self {
+        case .hitRegions, .outsideContent, .layers, .walk, .chain: true
+        case .recognizers, .touches: false
+        }
+    }
+
     /// The command-line name (`--overlay hitRegions,walk`).
     public var name: String {
         switch self {

@@ -27,6 +27,40 @@ final class OverlayContext {
         for rect in titleRects { placer.reserve(rect) }
     }
 
+    /// What the overlays drawn so far placed and decided: the still layer
+    /// (`StillLayer`) keeps it with its pixels, so the overlays drawn over
+    /// it in a later frame place their tags around the same ones.
+    struct Placed {
+        fileprivate var placer: LabelPlacer
+        fileprivate var tags: [Tag]
+        fileprivate var droppedTags: Int
+        fileprivate var arrows: [[CGPoint]]
+        fileprivate var leaders: [(CGPoint, CGRect)]
+        fileprivate var markedInvisible: Set<ObjectIdentifier>
+        fileprivate var titleRects: [CGRect]
+    }
+
+    var placed: Placed {
+        Placed(placer: placer, tags: tags, droppedTags: droppedTags, arrows: arrows, leaders: leaders,
+               markedInvisible: markedInvisible, titleRects: titleRects)
+    }
+
+    /// A context that goes on from `placed`, for the same scene's views.
+    init(painter: Painter, scene: Scene, placements: ScenePlacements, viewport: Viewport, canvas: PixelRect, placed: Placed) {
+        self.painter = painter
+        self.scene = scene
+        self.placements = placements
+        self.viewport = viewport
+        self.canvas = canvas
+        placer = placed.placer
+        tags = placed.tags
+        droppedTags = placed.droppedTags
+        arrows = placed.arrows
+        leaders = placed.leaders
+        markedInvisible = placed.markedInvisible
+        titleRects = placed.titleRects
+    }
+
     /// The pixel boxes of the text the tree draws (see `TreeDrawer`):
     /// captions (titles, `--names`), labels' and text fields' leading text
     /// and buttons' centred titles.

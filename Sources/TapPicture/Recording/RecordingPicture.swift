@@ -21,6 +21,8 @@ public final class RecordingPicture {
         self.legend = legend
         canvas = try OffscreenCanvas(width: layout.size.width, height: layout.size.height)
         renderer = SceneRenderer(canvas: canvas, text: TextMeasurer(fonts: fonts))
+        // Frame after frame of one scene: the views and still overlays are drawn again only when they change.
+        renderer.cachesStillLayer = true
     }
 
     /// The frame for `scene` (its canvas is reused by the next call).

@@ -14,11 +14,15 @@ struct ScenePlacements {
 
     /// Flattens every window of `application`. Iterative, so a tree nested
     /// two thousand levels deep (the loader's limit) cannot overflow the stack.
-    init(application: UIApplication, viewport: Viewport, canvasClip: PixelRect) {
+    /// With `clippedAway`, the subviews of a view whose content is clipped
+    /// away entirely (a cell scrolled out of its list) are left out: a frame
+    /// draws nothing of them, no overlay marks them, and a long list holds
+    /// most of a big app's views there.
+    init(application: UIApplication, viewport: Viewport, canvasClip: PixelRect, clippedAway: Bool = true) {
         var list: [ViewPlacement] = []
         Self.walk(application: application, viewport: viewport, canvasClip: canvasClip) { placement in
             list.append(placement)
-            return true
+            return clippedAway || !placement.contentClip.isEmpty
         }
         self.list = list
     }

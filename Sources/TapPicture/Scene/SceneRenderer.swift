@@ -42,6 +42,15 @@ public final class SceneRenderer {
 
     public var fonts: FontSet { painter.text.fonts }
 
+    /// Whether frames keep their still part (the views and the still
+    /// overlays) as pixels and reuse it while it stays the same
+    /// (`StillLayer`): for renderers that draw frame after frame of one
+    /// scene — the window, recordings. Drawing on a canvas only.
+    public var cachesStillLayer = false
+    let stillLayer = StillLayer()
+    /// Frames drawn over the kept still layer, and frames that drew it (`--frame-times`).
+    public var stillLayerUse: (reused: Int, drawn: Int) { (stillLayer.hits, stillLayer.misses) }
+
     /// Draws the device canvas at `viewport`: the screen (black where no
     /// window covers it), every window back to front, then `overlays`, then
     /// the scene's selected view. Nothing is drawn outside the canvas
@@ -60,15 +69,55 @@ public final class SceneRenderer {
         painter.setClip(clip)
         let canvas = painter.clip
         defer { painter.setClip(.everything) }
-        painter.fill(.rect(canvas.cgRect), Palette.screen)
-        let placements = ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas)
-        TreeDrawer(painter: painter, names: scene.names).draw(placements)
+        let placements = ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas, clippedAway: false)
+        let still = OverlaySet(overlays.overlays.filter(\.isStill))
+        let context: OverlayContext?
+        if cachesStillLayer, let target {
+            let key = StillLayer.key(scene, placements: placements, overlays: still, viewport: viewport, canvas: canvas, text: painter.text)
+            if stillLayer.matches(key) {
+                stillLayer.restore(into: target.canvas, clip: canvas)
+                context = stillLayer.placed.map {
+                    OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas, placed: $0)
+                }
+            } else {
+                context = drawStill(scene, placements, still, viewport: viewport, canvas: canvas)
+                painter.setClip(canvas)
+                target.canvas.flush()
+                stillLayer.store(key, from: target.canvas, clip: canvas, placed: context?.placed)
+            }
+        } else {
+            context = drawStill(scene, placements, still, viewport: viewport, canvas: canvas)
+        }
         guard !overlays.isEmpty || scene.selectedView != nil else { return nil }
+        let moving = overlays.overlays.filter { !$0.isStill }
+        let overlayContext = context ?? OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas)
+        for overlay in moving {
+            Self.drawOverlay(overlay, in: overlayContext)
+        }
+        return finish(scene, overlayContext, placements, viewport: viewport, canvas: canvas)
+    }
+
+    /// The screen, the views and the still overlays (their marks; tags are
+    /// placed, drawn last by `finish`).
+    private func drawStill(_ scene: Scene, _ placements: ScenePlacements, _ still: OverlaySet, viewport: Viewport,
+                           canvas: PixelRect) -> OverlayContext? {
+        painter.setClip(canvas)
+        painter.fill(.rect(canvas.cgRect), Palette.screen)
+        TreeDrawer(painter: painter, names: scene.names).draw(placements)
+        guard !still.isEmpty else { return nil }
         let context = OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas)
-        for overlay in overlays.overlays {
+        for overlay in still.overlays {
             Self.drawOverlay(overlay, in: context)
         }
-        if let selected = scene.selectedView, let p = placements.placement(of: selected) {
+        return context
+    }
+
+    /// Over every overlay: the selection, then every tag.
+    private func finish(_ scene: Scene, _ context: OverlayContext, _ placements: ScenePlacements, viewport: Viewport,
+                        canvas: PixelRect) -> OverlayContext {
+        // The selection is outlined where it is, also inside a subtree clipped away.
+        if let selected = scene.selectedView, let p = placements.placement(of: selected)
+            ?? ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas).placement(of: selected) {
             painter.setClip(canvas)
             context.haloStroke(p.bounds, transform: p.toPixels, width: 2 * viewport.scale, Palette.selection, dash: context.dash(6, 4))
         }

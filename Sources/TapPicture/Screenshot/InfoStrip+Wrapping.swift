@@ -5,6 +5,10 @@ extension InfoStrip {
     /// Greedy wrap to `width` pixels: at spaces, and between any two
     /// Chinese characters (Chinese has no spaces to break at).
     func wrap(_ sentence: String, width: CGFloat) -> [String] {
+        text.wrapped(sentence, width: width, size: pixelSize) { wrapAfresh(sentence, width: width) }
+    }
+
+    private func wrapAfresh(_ sentence: String, width: CGFloat) -> [String] {
         var lines: [String] = []
         var line = ""
         for (token, spaced) in Self.tokens(sentence) {
