@@ -84,7 +84,7 @@ final class YAMLComposerTests: XCTestCase {
 
         // Then
         guard case let .failure(problem) = result else { return XCTFail("the text was composed") }
-        XCTAssertEqual("\(problem.line):\(problem.column): \(problem.message)", "1:1: text is 8 MB; layouts are limited to 8 MB")
+        XCTAssertEqual("\(problem.line):\(problem.column): \(problem.message)", "1:1: text is 16 MB; layouts are limited to 16 MB")
     }
 
     func testAFileWithoutADocumentComposesToNothing() throws {

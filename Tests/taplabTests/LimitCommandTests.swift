@@ -105,7 +105,7 @@ final class LimitCommandTests: XCTestCase {
         try handle.truncate(atOffset: 50 * 1024 * 1024)
         try handle.close()
 
-        try assertRejected(path, line: 1, mentions: ["file is 50 MB", "limited to 8 MB"])
+        try assertRejected(path, line: 1, mentions: ["file is 50 MB", "limited to 16 MB"])
         XCTAssertEqual(try run(["trace", path, "--at", "1,1"]).status, 1)
     }
 

@@ -9,8 +9,10 @@ import TapKit
 /// Problems come back as one `LayoutError` listing every diagnostic in the
 /// file, each `FILE:LINE:COLUMN: error: MESSAGE`.
 public final class LayoutLoader {
-    /// Larger files are rejected before parsing (a real layout is a few KB).
-    public static let maxFileBytes = 8 * 1024 * 1024
+    /// Larger files are rejected before parsing. A real layout is a few KB;
+    /// a real app's `recursiveDescription` of 50,000 views (a long
+    /// collection view) is 9 to 15 MB, which the limit lets in.
+    public static let maxFileBytes = 16 * 1024 * 1024
     /// The limit on YAML nesting, checked by `YAMLComposer`. A view level
     /// nests a mapping and its `subviews` list, so a chain of views can be
     /// 1,050 deep, root included — room for the 1,000-deep stress chain.
