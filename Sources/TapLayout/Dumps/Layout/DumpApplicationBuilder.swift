@@ -66,15 +66,26 @@ struct DumpApplicationBuilder {
         let top = makeView(root, window: window, inList: false)
         var work: [(UIView, [DumpedViewPlan])] = [(top, root.subviews)]
         var lists: [UIScrollView] = []
+        // Made top down, joined bottom up: a subtree is put into its parent
+        // before the parent is in a window, so each view hears it moved to
+        // the window once, when its top joins the window, rather than the
+        // walk up to the window running for every view added under it.
+        var joins: [(container: UIView, views: [UIView])] = []
         while let (parent, children) = work.popLast() {
             let isList = parent is UITableView || parent is UICollectionView
             if isList, let list = parent as? UIScrollView { lists.append(list) }
+            var made: [UIView] = []
+            made.reserveCapacity(children.count)
             for child in children {
                 let view = makeView(child, window: false, inList: isList)
-                let container = (parent as? UITableViewCell)?.contentView ?? (parent as? UICollectionViewCell)?.contentView ?? parent
-                container.addSubview(view)
+                made.append(view)
                 if !child.subviews.isEmpty { work.append((view, child.subviews)) }
             }
+            let container = (parent as? UITableViewCell)?.contentView ?? (parent as? UICollectionViewCell)?.contentView ?? parent
+            joins.append((container, made))
+        }
+        for (container, views) in joins.reversed() {
+            for view in views { container.addSubview(view) }
         }
         for list in lists { adoptRows(of: list) }
         return top
