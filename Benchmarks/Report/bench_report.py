@@ -211,6 +211,13 @@ def whole_process(taplab, gallery, stress, runs):
     if m:
         figures.append(Figure(section, 4, "taplab trace DUMP --at --json, 5,000-view recursiveDescription", m[0],
                               "seconds", m[1], "cat of the same file (start-up + read)", {"atMost": 0.15}, cpu(command)))
+    # Issue 29: a 50,000-view dump loaded and traced whole, beside reading it.
+    huge = os.path.join(stress, "balanced-50k-dump.txt")
+    command = "%s trace %s --at 200,300 --json" % (taplab, huge)
+    m = hyperfine(max(3, runs // 2), [command, "cat %s" % huge])
+    if m:
+        figures.append(Figure(section, 4.05, "taplab trace DUMP --at --json, 50,000-view recursiveDescription", m[0],
+                              "seconds", m[1], "cat of the same file (start-up + read)", {"atMost": 0.25}, cpu(command)))
     # --why past hit testing plays the tap and reads its log; --stack asks
     # every view under the point. Both beside the plain trace of the same dump.
     why_id = last_view_id(dump)

@@ -63,6 +63,8 @@ public enum StressSet {
     public static var dumpPath: String { path("balanced-5k-dump.txt") }
     /// The 1k tree as a dump (for `taplab figure`, issue 27: each kind under 1 s).
     public static var smallDumpPath: String { path("balanced-1k-dump.txt") }
+    /// A 50k tree as a dump (issue 29: a huge app traced whole).
+    public static var hugeDumpPath: String { path("balanced-50k-dump.txt") }
 
     /// Writes every file of the set that is missing or out of date into `folder`.
     public static func write(into folder: String) throws -> [String] {
@@ -70,7 +72,7 @@ public enum StressSet {
         func at(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
         var files = Item.allCases.map { (at($0.fileName), $0.layout.yaml()) }
         files.append((at("balanced-10k-taps.yaml"), StressLayout(kind: .balanced, views: 10_000, taps: 1_000).yaml()))
-        for (views, name) in [(5_000, "balanced-5k-dump.txt"), (1_000, "balanced-1k-dump.txt")] {
+        for (views, name) in [(5_000, "balanced-5k-dump.txt"), (1_000, "balanced-1k-dump.txt"), (50_000, "balanced-50k-dump.txt")] {
             let loaded = try LayoutLoader.load(text: StressLayout(kind: .balanced, views: views).yaml(), file: name)
             if let window = loaded.application.windows.first { files.append((at(name), RecursiveDescriptionWriter.text(for: window))) }
         }

@@ -59,7 +59,16 @@ public final class GIFRecording {
     /// Adds a frame of `width` × `height` 0xRRGGBB pixels.
     func append(_ rgb: UnsafeBufferPointer<UInt32>, delay: Int) throws(RenderError) {
         var change = FrameChange(from: last, to: rgb, width: width, height: height)
-        for pixel in change.pixels { histogram[pixel, default: 0] += 1 }
+        // Counted by runs: a frame of flat colours is long runs of one
+        // pixel, and a dictionary update per pixel was most of encoding a
+        // recording at scale 2.
+        var run: (pixel: UInt32, count: Int)?
+        for pixel in change.pixels {
+            if run?.pixel == pixel { run?.count += 1; continue }
+            if let (previous, count) = run { histogram[previous, default: 0] += count }
+            run = (pixel, 1)
+        }
+        if let (previous, count) = run { histogram[previous, default: 0] += count }
         if spill == nil { spill = try FrameSpill() }
         offsets.append(try spill?.append(change.pixels) ?? 0)
         change.pixels = []
@@ -83,11 +92,18 @@ public final class GIFRecording {
             change.pixels = try spill?.read(at: offsets[i], count: change.width * change.height) ?? []
             change.apply(to: &frame, width: width)
             var sub = [UInt8](repeating: GIFWriter.transparent, count: change.width * change.height)
+            var last: (color: UInt32, index: UInt8)?
             for row in 0..<change.height {
                 for column in 0..<change.width {
                     let color = change.pixels[row * change.width + column]
-                    let index = cache[color] ?? palette.nearest(color)
-                    cache[color] = index
+                    let index: UInt8
+                    if let last, last.color == color {
+                        index = last.index
+                    } else {
+                        index = cache[color] ?? palette.nearest(color)
+                        cache[color] = index
+                        last = (color, index)
+                    }
                     let at = (change.y + row) * width + change.x + column
                     if i == 0 || indices[at] != index { sub[row * change.width + column] = index }
                     indices[at] = index
