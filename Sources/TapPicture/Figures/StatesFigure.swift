@@ -95,10 +95,11 @@ struct StatesFigure: FigureDrawing {
         // The path in words first, so a reader (and pdftotext) meets the states in the order they came.
         pen.text(Self.summary(recognizer, language), at: CGPoint(x: Self.margin, y: top), size: 13 * zoom, TimelineColors.ink)
         let (states, edges) = Self.machine(discrete: discrete)
-        let taken = Set(zip(went, went.dropFirst()).map { "\($0.0.rawValue)>\($0.1.rawValue)" })
+        // Each step the recognizer took, as a pair of states (typed, not a string of their names).
+        let taken = Set(zip(went, went.dropFirst()).map { [$0.0, $0.1] })
         for (a, b) in edges {
             let from = frame(a, discrete: discrete, top: top), to = frame(b, discrete: discrete, top: top)
-            let lit = taken.contains("\(a.rawValue)>\(b.rawValue)")
+            let lit = taken.contains([a, b])
             let color = lit ? TimelineColors.began : TimelineColors.rule
             if abs(from.midY - to.midY) < 1 {
                 pen.arrow(from: CGPoint(x: from.maxX, y: from.midY), to: CGPoint(x: to.minX, y: to.midY), width: lit ? 3 : 1.2, color)
