@@ -31,8 +31,8 @@ struct HitRegionOverlay {
             let viewClip = context.canvas.intersection(p.clip)
             // A cell scrolled out of its list's clip draws nothing here (a
             // hit shape or a rule's tag stays inside its bounds too).
-            if let box = p.pixelBox(of: view.bounds.inset(by: view.hitInsets).union(view.bounds)),
-               !box.insetBy(dx: -2, dy: -2).intersects(viewClip.cgRect), view.hitTestRule.isDefault { continue }
+            if !p.mayReach(viewClip, painting: view.bounds.inset(by: view.hitInsets).union(view.bounds), margin: 2),
+               view.hitTestRule.isDefault { continue }
             if viewClip != clip {
                 clip = viewClip
                 painter.setClip(clip)

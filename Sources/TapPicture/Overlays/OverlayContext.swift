@@ -10,39 +10,40 @@ final class OverlayContext {
     let placements: ScenePlacements
     let viewport: Viewport
     let canvas: PixelRect
-    private var placer: LabelPlacer
-    private(set) var tags: [Tag] = []
-    /// Where the views' own text (labels, button titles) lands, in pixels:
-    /// no tag is put over it.
-    let titleRects: [CGRect]
+    /// What the overlays drawn so far placed and decided, in one value: the
+    /// still layer (`StillLayer`) keeps it with its pixels, so the overlays
+    /// drawn over it in a later frame place their tags around the same ones.
+    private(set) var placed: Placed
 
-    init(painter: Painter, scene: Scene, placements: ScenePlacements, viewport: Viewport, canvas: PixelRect) {
-        self.painter = painter
-        self.scene = scene
-        self.placements = placements
-        self.viewport = viewport
-        self.canvas = canvas
-        placer = LabelPlacer(bounds: canvas.cgRect)
-        titleRects = Self.titleRects(placements, text: painter.text, names: scene.names)
-        for rect in titleRects { placer.reserve(rect) }
-    }
-
-    /// What the overlays drawn so far placed and decided: the still layer
-    /// (`StillLayer`) keeps it with its pixels, so the overlays drawn over
-    /// it in a later frame place their tags around the same ones.
     struct Placed {
         fileprivate var placer: LabelPlacer
-        fileprivate var tags: [Tag]
-        fileprivate var droppedTags: Int
-        fileprivate var arrows: [[CGPoint]]
-        fileprivate var leaders: [(CGPoint, CGRect)]
-        fileprivate var markedInvisible: Set<ObjectIdentifier>
+        fileprivate var tags: [Tag] = []
+        fileprivate var droppedTags = 0
+        fileprivate var arrows: [[CGPoint]] = []
+        /// Lines from marks to tags that could not sit beside them.
+        fileprivate var leaders: [(CGPoint, CGRect)] = []
+        fileprivate var markedInvisible: Set<ObjectIdentifier> = []
         fileprivate var titleRects: [CGRect]
     }
 
-    var placed: Placed {
-        Placed(placer: placer, tags: tags, droppedTags: droppedTags, arrows: arrows, leaders: leaders,
-               markedInvisible: markedInvisible, titleRects: titleRects)
+    var tags: [Tag] { placed.tags }
+    /// Where the views' own text (labels, button titles) lands, in pixels:
+    /// no tag is put over it.
+    var titleRects: [CGRect] { placed.titleRects }
+    /// Tags left out because the picture had no room left for them.
+    var droppedTags: Int { placed.droppedTags }
+    /// The chain's arrows as drawn (polylines in pixels), for the tests.
+    var arrows: [[CGPoint]] {
+        get { placed.arrows }
+        set { placed.arrows = newValue }
+    }
+
+    convenience init(painter: Painter, scene: Scene, placements: ScenePlacements, viewport: Viewport, canvas: PixelRect) {
+        let titleRects = Self.titleRects(placements, text: painter.text, names: scene.names)
+        var placer = LabelPlacer(bounds: canvas.cgRect)
+        for rect in titleRects { placer.reserve(rect) }
+        self.init(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas,
+                  placed: Placed(placer: placer, titleRects: titleRects))
     }
 
     /// A context that goes on from `placed`, for the same scene's views.
@@ -52,13 +53,7 @@ final class OverlayContext {
         self.placements = placements
         self.viewport = viewport
         self.canvas = canvas
-        placer = placed.placer
-        tags = placed.tags
-        droppedTags = placed.droppedTags
-        arrows = placed.arrows
-        leaders = placed.leaders
-        markedInvisible = placed.markedInvisible
-        titleRects = placed.titleRects
+        self.placed = placed
     }
 
     /// The pixel boxes of the text the tree draws (see `TreeDrawer`):
@@ -124,13 +119,13 @@ final class OverlayContext {
         // Past `LabelPlacer.maxCrowded` tags with no room, a tag would land
         // on a heap no one reads: it is neither measured nor drawn (shaping
         // and drawing 10,000 such tags was most of a crowded walk's time).
-        guard placer.crowded < LabelPlacer.maxCrowded else {
-            droppedTags += 1
+        guard placed.placer.crowded < LabelPlacer.maxCrowded else {
+            placed.droppedTags += 1
             return CGRect(origin: origin, size: .zero)
         }
         let size = tagSize(text, kind: kind)
-        let rect = placer.place(size, at: origin, search: search)
-        tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, kind: kind,
+        let rect = placed.placer.place(size, at: origin, search: search)
+        placed.tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, kind: kind,
                         rim: scene.theme.tagRim))
         return rect
     }
@@ -147,23 +142,14 @@ final class OverlayContext {
                      CGPoint(x: center.x + r * 0.7, y: center.y + r * 0.7), CGPoint(x: center.x + r * 0.7, y: center.y - r * 0.7 - h),
                      CGPoint(x: center.x - r * 0.7 - w, y: center.y + r * 0.7), CGPoint(x: center.x - r * 0.7 - w, y: center.y - r * 0.7 - h)]
         let rect: CGRect
-        if let free = placer.placeAtFirstFree(size, among: spots) {
+        if let free = placed.placer.placeAtFirstFree(size, among: spots) {
             rect = free
         } else {
-            rect = placer.place(size, at: spots[0])
-            leaders.append((center, rect))
+            rect = placed.placer.place(size, at: spots[0])
+            placed.leaders.append((center, rect))
         }
-        tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, rim: scene.theme.tagRim))
+        placed.tags.append(Tag(text: text, color: color, rect: rect, pixelSize: tagPixelSize, padding: tagPadding, rim: scene.theme.tagRim))
     }
-
-    /// Tags left out because the picture had no room left for them.
-    private(set) var droppedTags = 0
-
-    /// The chain's arrows as drawn (polylines in pixels), for the tests.
-    var arrows: [[CGPoint]] = []
-
-    /// Lines from marks to tags that could not sit beside them.
-    private var leaders: [(CGPoint, CGRect)] = []
 
     /// A word from the picture's table, in the scene's language.
     func word(_ key: PictureStrings.Key, _ arguments: String...) -> String {
@@ -179,13 +165,12 @@ final class OverlayContext {
     /// Below this alpha a view is as good as invisible to the eye, while
     /// hit testing skips only below 0.01.
     static let nearlyInvisible: CGFloat = 0.05
-    private var markedInvisible: Set<ObjectIdentifier> = []
 
     /// Outlines and tags a view drawn at an alpha below `nearlyInvisible`
     /// (its own times its ancestors'), once whichever overlay asks: the
     /// invisible overlay that steals taps. The caller knows hit testing reaches it.
     func markIfNearlyInvisible(_ p: ViewPlacement) {
-        guard p.opacity < Self.nearlyInvisible, markedInvisible.insert(ObjectIdentifier(p.view)).inserted,
+        guard p.opacity < Self.nearlyInvisible, placed.markedInvisible.insert(ObjectIdentifier(p.view)).inserted,
               let visible = visibleRect(p) else { return }
         outline(p, width: max(1, px * 1.5), Palette.hitArea, dash: dash(2, 2))
         tag(word(.nearlyInvisible, p.view.logName), at: CGPoint(x: visible.minX + 3 * px, y: visible.midY),
@@ -204,17 +189,17 @@ final class OverlayContext {
         rect.width * rect.height >= 0.5 * CGFloat(canvas.width) * CGFloat(canvas.height)
     }
 
-    func reserve(_ rect: CGRect) { placer.reserve(rect) }
+    func reserve(_ rect: CGRect) { placed.placer.reserve(rect) }
 
     /// How many tags had to go over others for want of room.
-    var crowdedTags: Int { placer.crowded }
+    var crowdedTags: Int { placed.placer.crowded }
 
     /// Whether a tag could go at `rect` without covering anything placed.
-    func isFree(_ rect: CGRect) -> Bool { placer.isFree(rect) }
+    func isFree(_ rect: CGRect) -> Bool { placed.placer.isFree(rect) }
 
     func drawTags() {
         painter.setClip(canvas)
-        for (mark, rect) in leaders {
+        for (mark, rect) in placed.leaders {
             let end = CGPoint(x: min(max(mark.x, rect.minX), rect.maxX), y: min(max(mark.y, rect.minY), rect.maxY))
             haloStroke(.line(mark, end), width: max(1, px * 0.75), Palette.ink, dash: dash(2, 2))
         }
@@ -230,10 +215,7 @@ final class OverlayContext {
         // A walk through a long list outlines hundreds of cells scrolled
         // out of sight: skip those whose stroke (halo included) cannot reach
         // the clip, before cairo is asked to clip and stroke them.
-        if shape == nil, let box = p.pixelBox(of: p.view.bounds) {
-            let reach = width / 2 + 2 * max(1, px * 0.75) + 1
-            guard box.insetBy(dx: -reach, dy: -reach).intersects(clip.cgRect) else { return }
-        }
+        if shape == nil, !p.mayReach(clip, painting: p.view.bounds, margin: width / 2 + 2 * max(1, px * 0.75) + 1) { return }
         painter.setClip(clip)
         defer { painter.setClip(canvas) }
         haloStroke(shape ?? p.bounds, transform: p.toPixels, width: width, color, dash: dash)

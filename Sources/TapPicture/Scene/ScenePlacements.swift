@@ -60,6 +60,17 @@ struct ScenePlacements {
         }
     }
 
+    /// `view`'s placement, walking only down to it (its ancestors, not
+    /// their other subtrees): for a view a frame left out.
+    static func placement(of view: UIView, application: UIApplication, viewport: Viewport, canvasClip: PixelRect) -> ViewPlacement? {
+        var found: ViewPlacement?
+        walk(application: application, viewport: viewport, canvasClip: canvasClip) { placement in
+            if placement.view === view { found = placement }
+            return found == nil && view.isDescendant(of: placement.view)
+        }
+        return found
+    }
+
     func placement(of view: UIView) -> ViewPlacement? {
         if index.byView == nil {
             var byView: [ObjectIdentifier: Int] = [:]

@@ -117,7 +117,7 @@ public final class SceneRenderer {
                         canvas: PixelRect) -> OverlayContext {
         // The selection is outlined where it is, also inside a subtree clipped away.
         if let selected = scene.selectedView, let p = placements.placement(of: selected)
-            ?? ScenePlacements(application: scene.application, viewport: viewport, canvasClip: canvas).placement(of: selected) {
+            ?? ScenePlacements.placement(of: selected, application: scene.application, viewport: viewport, canvasClip: canvas) {
             painter.setClip(canvas)
             context.haloStroke(p.bounds, transform: p.toPixels, width: 2 * viewport.scale, Palette.selection, dash: context.dash(6, 4))
         }

@@ -56,6 +56,14 @@ final class ViewPlacement {
         return PixelGeometry.isFinite(box) ? box : nil
     }
 
+    /// Whether paint within `rect` (bounds coordinates) grown by `margin`
+    /// pixels can land inside `clip`: false for a cell scrolled out of its
+    /// list, which overlays then skip before cairo clips and strokes it.
+    func mayReach(_ clip: PixelRect, painting rect: CGRect, margin: CGFloat) -> Bool {
+        guard let box = pixelBox(of: rect) else { return true }
+        return box.insetBy(dx: -margin, dy: -margin).intersects(clip.cgRect)
+    }
+
     /// The pixel box of `rect` (bounds coordinates) cut to what the
     /// ancestors' clips show; nil when nothing shows. Kept finite for any
     /// transform, so a view scaled out of range cannot trap.
