@@ -12,6 +12,7 @@ struct LayoutArgument: ParsableArguments {
     func load() throws -> LoadedLayout {
         do {
             let loaded = try LayoutLoader.load(path: layout)
+            ProcessLifetime.keep(loaded)
             for warning in loaded.warnings { Terminal.err(warning.description) }
             return loaded
         } catch {

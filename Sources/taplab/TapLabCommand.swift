@@ -18,7 +18,10 @@ struct TapLabCommand: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
-            if !(command is RunCommand) { SignalCleanup.install() }
+            if !(command is RunCommand) {
+                SignalCleanup.install()
+                ProcessLifetime.keepsUntilExit = true
+            }
             try command.run()
         } catch {
             exit(withError: error)

@@ -104,8 +104,10 @@ enum DumpedClass: String {
 
     /// `MyApp.LoginButton` → `LoginButton` (SPEC 9's ids); generic arguments are kept.
     static func lastComponent(of name: String) -> String {
-        let base = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
-        guard let dot = base.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
+        // On the bytes: this runs for every view of a dump (ids, the name index).
+        let utf8 = name.utf8
+        let generic = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+        guard let dot = utf8[..<generic].lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[utf8.index(after: dot)...])
     }
 }

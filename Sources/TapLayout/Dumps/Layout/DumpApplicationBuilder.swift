@@ -10,6 +10,8 @@ struct DumpApplicationBuilder {
     private let application = UIApplication()
     private var objects: [String: LayoutObject] = [:]
     private var retained: [AnyObject] = []
+    /// Each colour the plan names, parsed once: a dump's views share a few.
+    private var colors: [String: UIColor?] = [:]
 
     static func build(_ plan: DumpPlan, file: String) -> LoadedLayout {
         var builder = DumpApplicationBuilder()
@@ -22,7 +24,7 @@ struct DumpApplicationBuilder {
         objects["application"] = .application(application)
         objects["appDelegate"] = .delegate(delegate)
         let screen = CGRect(origin: .zero, size: plan.screen)
-        objects.reserveCapacity(plan.roots.count * 64)
+        objects.reserveCapacity(plan.viewCount + plan.roots.count + 8)
         for root in plan.roots {
             switch root {
             case let .shortForm(view):
@@ -151,9 +153,9 @@ struct DumpApplicationBuilder {
             if let transform { view.transform = transform }
         }
         if let window = view as? UIWindow, let level = plan.level { window.windowLevel = UIWindow.Level(CGFloat(level)) }
-        if let color = plan.color, case let .success(c) = ColorParser.parse(color) { view.backgroundColor = c }
+        if let color = plan.color, let c = parsed(color) { view.backgroundColor = c }
         if let radius = plan.cornerRadius { view.layer.cornerRadius = radius }
-        if let border = plan.border, case let .success(c) = ColorParser.parse(border.color) {
+        if let border = plan.border, let c = parsed(border.color) {
             view.layer.borderWidth = border.width
             view.layer.borderColor = c
         }
@@ -191,6 +193,13 @@ struct DumpApplicationBuilder {
             view.addGestureRecognizer(recognizer)
         }
         return view
+    }
+
+    private mutating func parsed(_ color: String) -> UIColor? {
+        if let known = colors[color] { return known }
+        let c = try? ColorParser.parse(color).get()
+        colors[color] = c
+        return c
     }
 
     private mutating func apply(_ scroll: DumpedScrollState, to view: UIScrollView, id: String) {

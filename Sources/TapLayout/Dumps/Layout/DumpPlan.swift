@@ -20,10 +20,14 @@ struct DumpPlan {
     var format: ViewDump.Format
     var screen: CGSize
     var roots: [Root]
+    /// Every view planned, so the builder sizes its tables once.
+    var viewCount = 0
 }
 
-/// One view of the plan.
-struct DumpedViewPlan {
+/// One view of the plan. A class: the planner fills a plan in after making
+/// it and hangs it under its parent, and a struct of this size was copied
+/// whole at each step (a tenth of loading a 50,000-view dump).
+final class DumpedViewPlan {
     enum Geometry {
         case frame(CGRect)
         case boundsAndCenter(bounds: CGRect, center: CGPoint, transform: CGAffineTransform?)

@@ -6,7 +6,7 @@ extension DumpPlanner {
     /// top views are white, lists grouped-grey, controls tinted by their kind, and other
     /// views outlined, like a view debugger's wireframe. Drawing only:
     /// colour never changes hit testing.
-    mutating func applyLook(to plan: inout DumpedViewPlan, of view: DumpedView, isTop: Bool) {
+    mutating func applyLook(to plan: DumpedViewPlan, of view: DumpedView, isTop: Bool) {
         let name = lastComponent(of: view.baseClassName ?? view.className)
         let outline = (width: CGFloat(0.5), color: "#c7c7cc")
         if plan.kind == .window || (isTop && plan.kind == .view) {

@@ -16,7 +16,7 @@ struct DumpPlanner {
     /// named `cell` does not try `cell-2` … `cell-999` first.
     private var nextSuffix: [String: Int] = [:]
     private(set) var viewCount = 0
-    private var classes: [ClassKey: DumpedClass] = [:]
+    private var classes: [ClassKey: ClassFacts] = [:]
     private var lastComponents: [String: String] = [:]
     /// Where the first top view was: later windows move by as much (SPEC 9
     /// puts the top view at the screen's origin; the others keep their place beside it).
@@ -30,7 +30,8 @@ struct DumpPlanner {
     /// The plan for `dump`, with the dump's warnings and the planner's, in file order.
     static func plan(_ dump: ViewDump, file: String) throws(LayoutError) -> (DumpPlan, warnings: [LayoutDiagnostic]) {
         var planner = DumpPlanner(file: file)
-        let plan = planner.plan(dump)
+        var plan = planner.plan(dump)
+        plan.viewCount = planner.viewCount
         guard !planner.report.hasErrors else { throw LayoutError(planner.report.errors) }
         let warnings = (dump.warnings + planner.report.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return (plan, warnings)
@@ -48,7 +49,7 @@ struct DumpPlanner {
         }
         let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, baseClass: v.baseClassName, printsContentOffset: false) == .window }
         warnAboutShape(dump, isWindow: isWindow)
-        warnAboutUnknowns(dump)
+        usedIDs.reserveCapacity(warnAboutUnknowns(dump) + usedIDs.count)
         if dump.roots.count == 1, !isWindow(first), first.controller == nil {
             plan.roots = [.shortForm(planTree(first, placement: .top, window: false))]
             return plan
@@ -90,10 +91,12 @@ struct DumpPlanner {
 
     /// What the dump cannot say about touches, in one line each: views that
     /// print recognizers it does not describe, private recognizers left out.
-    private func warnAboutUnknowns(_ dump: ViewDump) {
+    /// Returns the number of views.
+    private func warnAboutUnknowns(_ dump: ViewDump) -> Int {
         var printing: [DumpedView] = [], privateCount = 0, unknown: [(DumpedView, String)] = []
-        var work = dump.roots
+        var work = dump.roots, count = 0
         while let view = work.popLast() {
+            count += 1
             if view.printsGestureRecognizers { printing.append(view) }
             privateCount += view.internalGestures
             unknown += view.gestures.filter { $0.type == nil && !$0.isInternal }.map { (view, $0.className) }
@@ -109,6 +112,7 @@ struct DumpPlanner {
         if privateCount > 0, let first = dump.roots.first {
             warn("\(privateCount) private UIKit recognizer\(privateCount == 1 ? "" : "s") (marked internal by the helper: scroll indicators, swipe actions, …) left out, as TapLab has no equivalent", at: first.position)
         }
+        return count
     }
 
     /// Where a view is in the dump's tree, for placing it on the screen.
@@ -120,44 +124,39 @@ struct DumpPlanner {
         case nested
     }
 
-    /// A view and its subtree, iteratively (dumps can be a thousand deep):
-    /// planned top down, then assembled bottom up.
+    /// A view and its subtree, iteratively (dumps can be a thousand deep),
+    /// breadth first: ids are given, and repeats numbered, in that order.
+    /// The queue holds each parent's array of subviews, not copies of the
+    /// views. The subviews of a view that is left out are still planned
+    /// (their ids taken, their warnings given), then dropped with it.
     private mutating func planTree(_ root: DumpedView, placement: Placement, window: Bool) -> DumpedViewPlan {
-        var order: [(view: DumpedView, parent: Int?)] = [(root, nil)]
-        var i = 0
-        while i < order.count {
-            for sub in order[i].view.subviews { order.append((sub, i)) }
-            i += 1
+        let top = planView(root, placement: placement, window: window)
+        var queue: [(siblings: [DumpedView], parent: DumpedViewPlan?)] = [(root.subviews, top)]
+        var next = 0
+        while next < queue.count {
+            let (siblings, parent) = queue[next]
+            next += 1
+            parent?.subviews.reserveCapacity(siblings.count)
+            for view in siblings {
+                let plan = planView(view, placement: .nested, window: false)
+                if let plan, let parent { parent.subviews.append(plan) }
+                if !view.subviews.isEmpty { queue.append((view.subviews, parent == nil ? nil : plan)) }
+            }
         }
-        var plans: [DumpedViewPlan?] = []
-        plans.reserveCapacity(order.count)
-        for (n, entry) in order.enumerated() {
-            plans.append(planView(entry.view, placement: n == 0 ? placement : .nested, window: n == 0 && window))
-        }
-        // Children have higher indices than their parent (breadth first), so
-        // going down from the last, a view's subviews are all in place —
-        // gathered last first, then reversed once — before it joins its
-        // parent. (Inserting each at the front was quadratic in siblings:
-        // 100,000 siblings took 93 s.)
-        for n in stride(from: order.count - 1, through: 0, by: -1) {
-            plans[n]?.subviews.reverse()
-            guard let parent = order[n].parent, let child = plans[n] else { continue }
-            plans[n] = nil
-            plans[parent]?.subviews.append(child)
-        }
-        return plans[0] ?? DumpedViewPlan(id: "main", kind: .view, className: root.className, address: nil,
-                                           geometry: .frame(.zero), position: root.position)
+        return top ?? DumpedViewPlan(id: "main", kind: .view, className: root.className, address: nil,
+                                     geometry: .frame(.zero), position: root.position)
     }
 
     /// One view, without its subviews.
     private mutating func planView(_ view: DumpedView, placement: Placement, window: Bool) -> DumpedViewPlan? {
         viewCount += 1
-        let kind = window ? .window : dumpedClass(view)
+        let facts = dumpedClass(view)
+        let kind = window ? .window : facts.kind
         let id = uniqueID(view.accessibilityIdentifier, view.className, view.address, at: view.position)
         guard let geometry = geometry(view, placement: placement, kind: kind) else { return nil }
-        var plan = DumpedViewPlan(id: id, kind: kind, className: view.className, address: view.address, geometry: geometry, position: view.position)
+        let plan = DumpedViewPlan(id: id, kind: kind, className: view.className, address: view.address, geometry: geometry, position: view.position)
         if window { plan.level = view.windowLevel }
-        if let color = view.backgroundColor { plan.color = color } else { applyLook(to: &plan, of: view, isTop: placement != .nested) }
+        if let color = view.backgroundColor { plan.color = color } else { applyLook(to: plan, of: view, isTop: placement != .nested) }
         plan.alpha = view.alpha
         plan.isHidden = view.isHidden
         let interactiveByDefault = !(kind == .label || kind == .imageView)
@@ -181,7 +180,7 @@ struct DumpPlanner {
             plan.allowsSelection = view.allowsSelection
             plan.allowsMultipleSelection = view.allowsMultipleSelection
         }
-        if view.baseClassName == nil, kind != .view, !window, !DumpedClass.isUIKitName(view.className) {
+        if view.baseClassName == nil, kind != .view, !window, !facts.isUIKitName {
             plan.guessedFamily = kind.rawValue
         }
         for layer in view.layers {
@@ -211,12 +210,18 @@ struct DumpPlanner {
 
     /// What UIKit makes the view's class, worked out once per class: a dump
     /// of thousands of views has a few dozen classes.
-    private mutating func dumpedClass(_ view: DumpedView) -> DumpedClass {
+    private mutating func dumpedClass(_ view: DumpedView) -> ClassFacts {
         let key = ClassKey(className: view.className, baseClass: view.baseClassName, isScroll: view.scroll != nil)
         if let known = classes[key] { return known }
-        let kind = DumpedClass(className: view.className, baseClass: view.baseClassName, printsContentOffset: view.scroll != nil)
-        classes[key] = kind
-        return kind
+        let facts = ClassFacts(kind: DumpedClass(className: view.className, baseClass: view.baseClassName, printsContentOffset: view.scroll != nil),
+                               isUIKitName: DumpedClass.isUIKitName(view.className))
+        classes[key] = facts
+        return facts
+    }
+
+    private struct ClassFacts {
+        var kind: DumpedClass
+        var isUIKitName: Bool
     }
 
     private struct ClassKey: Hashable {

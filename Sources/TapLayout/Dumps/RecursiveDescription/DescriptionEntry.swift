@@ -14,7 +14,7 @@ struct DescriptionEntry {
     struct Item {
         var key: String
         var value: String
-        /// Index of the value's first scalar in the dump text.
+        /// Index of the value's first byte in the dump text.
         var at: Int
     }
 
@@ -35,18 +35,18 @@ struct DescriptionEntry {
     /// The entry whose `<` is at `start`, or nil when `<` does not start
     /// `<Name: 0xHEX` followed by `;`, `>` or the end of the line.
     static func parse(_ text: DumpText, at start: Int) -> DescriptionEntry? {
-        let s = text.scalars
+        let s = text.bytes
         guard let (name, afterName) = className(s, from: start + 1) else { return nil }
         var i = afterName
-        guard i < s.count, s[i] == ":" else { return nil }
+        guard i < s.count, s[i] == UInt8(ascii: ":") else { return nil }
         i += 1
-        while i < s.count, s[i] == " " { i += 1 }
-        guard i + 2 < s.count, s[i] == "0", s[i + 1] == "x" || s[i + 1] == "X", Self.isHexDigit(s[i + 2]) else { return nil }
+        while i < s.count, s[i] == UInt8(ascii: " ") { i += 1 }
+        guard i + 2 < s.count, s[i] == UInt8(ascii: "0"), s[i + 1] == UInt8(ascii: "x") || s[i + 1] == UInt8(ascii: "X"), Self.isHexDigit(s[i + 2]) else { return nil }
         let addressStart = i
         i += 2
         while i < s.count, Self.isHexDigit(s[i]) { i += 1 }
         let address = DescriptionEntry.text(s[addressStart..<i])
-        guard i == s.count || s[i] == ";" || s[i] == ">" || s[i] == "\n" || s[i] == "\r" else { return nil }
+        guard i == s.count || s[i] == UInt8(ascii: ";") || s[i] == UInt8(ascii: ">") || s[i] == UInt8(ascii: "\n") || s[i] == UInt8(ascii: "\r") else { return nil }
         var entry = DescriptionEntry(className: name, address: address, start: start, end: i)
         entry.readItems(text, from: i)
         LoaderWork.dump.add(entry.end - start)
@@ -55,18 +55,21 @@ struct DescriptionEntry {
 
     /// A class name: an identifier with dots (`MyApp.LoginButton`), `$`, and
     /// generic arguments in angle brackets (`MyApp.Box<Swift.Int>`).
-    private static func className(_ s: [Unicode.Scalar], from start: Int) -> (String, Int)? {
-        var i = start, depth = 0
-        guard i < s.count, isLetter(s[i]) || s[i] == "_" else { return nil }
-        while i < s.count, i - start < 400 {
+    private static func className(_ s: [UInt8], from start: Int) -> (String, Int)? {
+        var i = start, depth = 0, characters = 0
+        guard i < s.count, letterLength(s, at: i, digits: false) > 0 || s[i] == UInt8(ascii: "_") else { return nil }
+        while i < s.count, characters < 400 {
             let c = s[i]
-            if isLetterOrDigit(c) || c == "_" || c == "." || c == "$" {
+            characters += 1
+            if c == UInt8(ascii: "_") || c == UInt8(ascii: ".") || c == UInt8(ascii: "$") {
                 i += 1
-            } else if c == "<" {
+            } else if case let length = letterLength(s, at: i, digits: true), length > 0 {
+                i += length
+            } else if c == UInt8(ascii: "<") {
                 depth += 1; i += 1
-            } else if c == ">", depth > 0 {
+            } else if c == UInt8(ascii: ">"), depth > 0 {
                 depth -= 1; i += 1
-            } else if (c == "," || c == " "), depth > 0 {
+            } else if (c == UInt8(ascii: ",") || c == UInt8(ascii: " ")), depth > 0 {
                 i += 1
             } else {
                 break
@@ -82,19 +85,19 @@ struct DescriptionEntry {
     /// and web pages are wrapped in the middle of values
     /// (`userInteractionEnabled =` / `NO;`).
     private mutating func readItems(_ text: DumpText, from begin: Int) {
-        let s = text.scalars
+        let s = text.bytes
         var i = begin
         while i < s.count {
             switch s[i] {
-            case " ", ";", "\t", "\r":
+            case UInt8(ascii: " "), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 i += 1
                 continue
-            case ">":
+            case UInt8(ascii: ">"):
                 isComplete = true
                 end = i + 1
                 suffix = DescriptionEntry.restOfLine(s, from: i + 1)
                 return
-            case "\n":
+            case UInt8(ascii: "\n"):
                 guard !DescriptionEntry.startsNewLine(s, at: i + 1, blankStops: true) else { end = i; return }
                 i += 1
                 continue
@@ -105,9 +108,9 @@ struct DescriptionEntry {
             // A key may be split by a hard wrap (`userInteract` / `ionEnabled`).
             var key = "", keyStart = i
             while i < s.count {
-                if Self.isKeyCharacter(s[i]) {
-                    i += 1
-                } else if s[i] == "\n", i > keyStart, i + 1 < s.count, Self.isKeyCharacter(s[i + 1]),
+                if case let length = Self.keyCharacterLength(s, at: i), length > 0 {
+                    i += length
+                } else if s[i] == UInt8(ascii: "\n"), i > keyStart, i + 1 < s.count, Self.keyCharacterLength(s, at: i + 1) > 0,
                           !DescriptionEntry.startsNewLine(s, at: i + 1, blankStops: true) {
                     key += DescriptionEntry.text(s[keyStart..<i])
                     i += 1
@@ -118,16 +121,16 @@ struct DescriptionEntry {
             }
             key += DescriptionEntry.text(s[keyStart..<i])
             i = DescriptionEntry.skipSpace(s, from: i)
-            guard !key.isEmpty, i < s.count, s[i] == "=" || s[i] == ":" else {
+            guard !key.isEmpty, i < s.count, s[i] == UInt8(ascii: "=") || s[i] == UInt8(ascii: ":") else {
                 // Not an item: skip to the next separator so one odd item loses only itself.
                 guard let next = DescriptionEntry.valueEnd(text, from: i, quoted: false) else { end = s.count; return }
                 // At the entry's closing `>` or a `;`, the loop's top reads it; else move on.
-                i = next == i && !(i < s.count && (s[i] == ">" || s[i] == ";")) ? i + 1 : next
+                i = next == i && !(i < s.count && (s[i] == UInt8(ascii: ">") || s[i] == UInt8(ascii: ";"))) ? i + 1 : next
                 continue
             }
             i = DescriptionEntry.skipSpace(s, from: i + 1)
             let valueStart = i
-            let quoted = i < s.count && s[i] == "'"
+            let quoted = i < s.count && s[i] == UInt8(ascii: "'")
             guard let valueEnd = DescriptionEntry.valueEnd(text, from: quoted ? i + 1 : i, quoted: quoted) else {
                 end = s.count
                 return
@@ -137,7 +140,7 @@ struct DescriptionEntry {
             let value = DescriptionEntry.text(s[valueStart..<valueEnd])
             items.append(Item(key: key, value: value, at: valueStart))
             i = valueEnd
-            if i < s.count, s[i] == "\n" {
+            if i < s.count, s[i] == UInt8(ascii: "\n") {
                 end = i
                 return
             }
@@ -146,11 +149,11 @@ struct DescriptionEntry {
     }
 
     /// Spaces, and line breaks before a line that does not start a view.
-    private static func skipSpace(_ s: [Unicode.Scalar], from start: Int) -> Int {
+    private static func skipSpace(_ s: [UInt8], from start: Int) -> Int {
         var i = start
         while i < s.count {
-            if s[i] == " " || s[i] == "\t" || s[i] == "\r" { i += 1 }
-            else if s[i] == "\n", !startsNewLine(s, at: i + 1, blankStops: true) { i += 1 }
+            if s[i] == UInt8(ascii: " ") || s[i] == UInt8(ascii: "\t") || s[i] == UInt8(ascii: "\r") { i += 1 }
+            else if s[i] == UInt8(ascii: "\n"), !startsNewLine(s, at: i + 1, blankStops: true) { i += 1 }
             else { break }
         }
         return i
@@ -162,31 +165,31 @@ struct DescriptionEntry {
     /// 'it's;`) cuts its own entry there instead of swallowing every view
     /// after it. Nil when the text ends first.
     private static func valueEnd(_ text: DumpText, from begin: Int, quoted: Bool) -> Int? {
-        let s = text.scalars
+        let s = text.bytes
         var i = begin, depth = 0, inQuote = quoted
         while i < s.count {
             let c = s[i]
             if inQuote {
-                if c == "'" {
+                if c == UInt8(ascii: "'") {
                     // A quote closes the text only before `;`, `>` or the end of the line.
                     var j = i + 1
-                    while j < s.count, s[j] == " " { j += 1 }
-                    if j == s.count || s[j] == ";" || s[j] == ">" || s[j] == "\n" || s[j] == "\r" { inQuote = false }
-                } else if c == "\n", startsNewLine(s, at: i + 1, blankStops: false) {
+                    while j < s.count, s[j] == UInt8(ascii: " ") { j += 1 }
+                    if j == s.count || s[j] == UInt8(ascii: ";") || s[j] == UInt8(ascii: ">") || s[j] == UInt8(ascii: "\n") || s[j] == UInt8(ascii: "\r") { inQuote = false }
+                } else if c == UInt8(ascii: "\n"), startsNewLine(s, at: i + 1, blankStops: false) {
                     return i
                 }
                 i += 1
                 continue
             }
             switch c {
-            case "<", "(", "{", "[": depth += 1
-            case ")", "}", "]": depth = max(0, depth - 1)
-            case ">":
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: ">"):
                 if depth == 0 { return i }
                 depth -= 1
-            case ";":
+            case UInt8(ascii: ";"):
                 if depth == 0 { return i }
-            case "\n":
+            case UInt8(ascii: "\n"):
                 if startsNewLine(s, at: i + 1, blankStops: true) { return i }
             default: break
             }
@@ -199,84 +202,88 @@ struct DescriptionEntry {
     /// carrying on a wrapped entry: a view or layer line (`|` markers then
     /// `<`, or a top-level `<Name: 0xADDR;`), the end of the text, or — when
     /// `blankStops` — a blank line.
-    static func startsNewLine(_ s: [Unicode.Scalar], at start: Int, blankStops: Bool) -> Bool {
+    static func startsNewLine(_ s: [UInt8], at start: Int, blankStops: Bool) -> Bool {
         var i = start, pipes = 0
-        while i < s.count, s[i] == " " || s[i] == "\t" || s[i] == "|" || s[i] == "\r" {
-            if s[i] == "|" { pipes += 1 }
+        while i < s.count, s[i] == UInt8(ascii: " ") || s[i] == UInt8(ascii: "\t") || s[i] == UInt8(ascii: "|") || s[i] == UInt8(ascii: "\r") {
+            if s[i] == UInt8(ascii: "|") { pipes += 1 }
             i += 1
         }
         guard i < s.count else { return true }
-        if s[i] == "\n" { return blankStops }
-        guard s[i] == "<" else { return false }
+        if s[i] == UInt8(ascii: "\n") { return blankStops }
+        guard s[i] == UInt8(ascii: "<") else { return false }
         if pipes > 0 { return true }
-        guard let (_, after) = className(s, from: i + 1), after < s.count, s[after] == ":" else { return false }
+        guard let (_, after) = className(s, from: i + 1), after < s.count, s[after] == UInt8(ascii: ":") else { return false }
         var j = after + 1
-        while j < s.count, s[j] == " " { j += 1 }
-        guard j + 2 < s.count, s[j] == "0", s[j + 1] == "x" else { return false }
+        while j < s.count, s[j] == UInt8(ascii: " ") { j += 1 }
+        guard j + 2 < s.count, s[j] == UInt8(ascii: "0"), s[j + 1] == UInt8(ascii: "x") else { return false }
         j += 2
         while j < s.count, isHexDigit(s[j]) { j += 1 }
-        return j < s.count && s[j] == ";"
+        return j < s.count && s[j] == UInt8(ascii: ";")
     }
 
     /// Whether the line starting at `i` is a view line: optional spaces,
     /// tabs and `|`, then `<Name: 0x`.
-    static func startsViewLine(_ s: [Unicode.Scalar], at start: Int) -> Bool {
+    static func startsViewLine(_ s: [UInt8], at start: Int) -> Bool {
         var i = start
-        while i < s.count, s[i] == " " || s[i] == "\t" || s[i] == "|" { i += 1 }
-        guard i < s.count, s[i] == "<", let (_, after) = className(s, from: i + 1), after < s.count, s[after] == ":" else { return false }
+        while i < s.count, s[i] == UInt8(ascii: " ") || s[i] == UInt8(ascii: "\t") || s[i] == UInt8(ascii: "|") { i += 1 }
+        guard i < s.count, s[i] == UInt8(ascii: "<"), let (_, after) = className(s, from: i + 1), after < s.count, s[after] == UInt8(ascii: ":") else { return false }
         var j = after + 1
-        while j < s.count, s[j] == " " { j += 1 }
-        return j + 1 < s.count && s[j] == "0" && s[j + 1] == "x"
+        while j < s.count, s[j] == UInt8(ascii: " ") { j += 1 }
+        return j + 1 < s.count && s[j] == UInt8(ascii: "0") && s[j + 1] == UInt8(ascii: "x")
     }
 
     /// The text after an entry up to the line's end — or to the next `|`
     /// or `<`, where a paste that lost its line breaks runs on into the next
     /// entry: reading the whole rest of such a line for every entry was
     /// quadratic in the views (5,000 on one line took 8 s).
-    private static func restOfLine(_ s: [Unicode.Scalar], from start: Int) -> String {
+    private static func restOfLine(_ s: [UInt8], from start: Int) -> String {
         var i = start
-        while i < s.count, s[i] != "\n", s[i] != "\r", s[i] != "|", s[i] != "<" { i += 1 }
+        while i < s.count, s[i] != UInt8(ascii: "\n"), s[i] != UInt8(ascii: "\r"), s[i] != UInt8(ascii: "|"), s[i] != UInt8(ascii: "<") { i += 1 }
         LoaderWork.dump.add(i - start + 1)
         return text(s[start..<i])
     }
 
-    /// The scalars as a String without spaces at either end, and without
-    /// the CR of CR LF breaks. Built from UTF-8 bytes: this runs for every
-    /// item of every line of a dump.
-    static func text(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+    /// The bytes as a String without spaces at either end, and without
+    /// the CR of CR LF breaks: this runs for every item of every line of a dump.
+    static func text(_ slice: ArraySlice<UInt8>) -> String {
         var lo = slice.startIndex, hi = slice.endIndex
-        while lo < hi, slice[lo] == " " || slice[lo] == "\t" { lo += 1 }
-        while hi > lo, slice[hi - 1] == " " || slice[hi - 1] == "\t" || slice[hi - 1] == "\r" { hi -= 1 }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(hi - lo)
-        for c in slice[lo..<hi] {
-            if c == "\r" { continue }
-            if c.value < 0x80 {
-                bytes.append(UInt8(c.value))
-            } else {
-                if let encoded = UTF8.encode(c) { bytes.append(contentsOf: encoded) }
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        while lo < hi, slice[lo] == UInt8(ascii: " ") || slice[lo] == UInt8(ascii: "\t") { lo += 1 }
+        while hi > lo, slice[hi - 1] == UInt8(ascii: " ") || slice[hi - 1] == UInt8(ascii: "\t") || slice[hi - 1] == UInt8(ascii: "\r") { hi -= 1 }
+        let trimmed = slice[lo..<hi]
+        guard trimmed.contains(UInt8(ascii: "\r")) else { return String(decoding: trimmed, as: UTF8.self) }
+        return String(decoding: trimmed.filter { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
     }
 
-    // Character classes with an ASCII fast path: Unicode property lookups
-    // cost more than the rest of the scan on the thousands of lines of a dump.
+    // Character classes on UTF-8 with an ASCII fast path: Unicode property
+    // lookups cost more than the rest of the scan on the thousands of lines of a dump.
 
-    static func isLetter(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x80 ? (c.value | 0x20 >= 0x61 && c.value | 0x20 <= 0x7A) : c.properties.isAlphabetic
+    static func isLetter(_ c: UInt8) -> Bool {
+        c | 0x20 >= 0x61 && c | 0x20 <= 0x7A
     }
 
-    static func isLetterOrDigit(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x80 ? (c.value | 0x20 >= 0x61 && c.value | 0x20 <= 0x7A) || (c.value >= 0x30 && c.value <= 0x39)
-            : c.properties.isAlphabetic || c.properties.numericType != nil
+    /// The byte length of the letter (or, with `digits`, letter or digit) that
+    /// starts at `i`, or 0: an ASCII one, or any other character Unicode
+    /// calls alphabetic (or numeric), decoded from its bytes.
+    static func letterLength(_ s: [UInt8], at i: Int, digits: Bool) -> Int {
+        let c = s[i]
+        if c < 0x80 { return isLetter(c) || (digits && c >= 0x30 && c <= 0x39) ? 1 : 0 }
+        guard let (scalar, length) = scalar(s, at: i) else { return 0 }
+        return scalar.properties.isAlphabetic || (digits && scalar.properties.numericType != nil) ? length : 0
     }
 
-    static func isKeyCharacter(_ c: Unicode.Scalar) -> Bool {
-        isLetterOrDigit(c) || c == "_" || c == "."
+    /// The character whose UTF-8 starts at `i`, and its length in bytes.
+    static func scalar(_ s: [UInt8], at i: Int) -> (Unicode.Scalar, Int)? {
+        var iterator = s[i...].makeIterator()
+        var decoder = UTF8()
+        guard case let .scalarValue(scalar) = decoder.decode(&iterator) else { return nil }
+        return (scalar, UTF8.width(scalar))
     }
 
-    static func isHexDigit(_ c: Unicode.Scalar) -> Bool {
-        (c.value >= 0x30 && c.value <= 0x39) || (c.value | 0x20 >= 0x61 && c.value | 0x20 <= 0x66)
+    static func keyCharacterLength(_ s: [UInt8], at i: Int) -> Int {
+        s[i] == UInt8(ascii: "_") || s[i] == UInt8(ascii: ".") ? 1 : letterLength(s, at: i, digits: true)
+    }
+
+    static func isHexDigit(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66)
     }
 }

@@ -171,10 +171,10 @@ struct DumpTreeBuilder {
 
     /// A line with `| <` that did not read as a view: at the end of the
     /// dump it was cut off; elsewhere it is reported as skipped.
-    mutating func noteOddLine(_ line: ArraySlice<Unicode.Scalar>, number: Int) {
+    mutating func noteOddLine(_ line: ArraySlice<UInt8>, number: Int) {
         var i = line.startIndex
-        while i < line.endIndex, line[i] == " " || line[i] == "\t" || line[i] == "|" { i += 1 }
-        guard i > line.startIndex, line[line.startIndex..<i].contains("|"), i < line.endIndex, line[i] == "<" else { return }
+        while i < line.endIndex, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") || line[i] == UInt8(ascii: "|") { i += 1 }
+        guard i > line.startIndex, line[line.startIndex..<i].contains(UInt8(ascii: "|")), i < line.endIndex, line[i] == UInt8(ascii: "<") else { return }
         oddLines.append(number)
     }
 
@@ -203,7 +203,7 @@ struct DumpTreeBuilder {
 
     private var lastNonEmptyLine: Int {
         var n = text.lineCount
-        while n > 1, text.line(n - 1).allSatisfy({ $0 == " " || $0 == "\t" }) { n -= 1 }
+        while n > 1, text.line(n - 1).allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { n -= 1 }
         return n
     }
 }

@@ -29,15 +29,15 @@ enum RecursiveDescriptionReader {
                 continue
             }
             var entry = start
-            var depth = line[line.startIndex..<start.start].reduce(0) { $0 + ($1 == "|" ? 1 : 0) }
+            var depth = pipes(in: line[line.startIndex..<start.start])
             while true {
                 builder.add(entry, depth: depth)
                 // A paste that lost its line breaks (a web page, a chat) runs
                 // on: `…>> | <UIScrollView: 0x…; …> | | <UIImageView: 0x…`.
                 guard entry.isComplete, text.lineIndex(of: entry.end - 1) == n,
                       let next = firstEntry(in: line[entry.end...], text),
-                      line[entry.end..<next.start].contains("|") else { break }
-                depth = line[entry.end..<next.start].reduce(0) { $0 + ($1 == "|" ? 1 : 0) }
+                      line[entry.end..<next.start].contains(UInt8(ascii: "|")) else { break }
+                depth = pipes(in: line[entry.end..<next.start])
                 entry = next
             }
             // An entry whose text ran on over line breaks consumed those lines.
@@ -55,17 +55,17 @@ enum RecursiveDescriptionReader {
     /// starts like a view line (`   | <`) is read at that `<` only: when it
     /// does not parse (a class name with a NUL in it), the line is reported
     /// as odd rather than read from a later `<` inside it (its layer).
-    private static func firstEntry(in line: ArraySlice<Unicode.Scalar>, _ text: DumpText) -> DescriptionEntry? {
+    private static func firstEntry(in line: ArraySlice<UInt8>, _ text: DumpText) -> DescriptionEntry? {
         var i = line.startIndex
-        while i < line.endIndex, line[i] == " " || line[i] == "\t" || line[i] == "|" { i += 1 }
-        if i > line.startIndex, line[line.startIndex..<i].contains("|"), i < line.endIndex, line[i] == "<" {
+        while i < line.endIndex, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") || line[i] == UInt8(ascii: "|") { i += 1 }
+        if i > line.startIndex, line[line.startIndex..<i].contains(UInt8(ascii: "|")), i < line.endIndex, line[i] == UInt8(ascii: "<") {
             LoaderWork.dump.add(i - line.startIndex + 1)
             return DescriptionEntry.parse(text, at: i)
         }
         i = line.startIndex
         defer { LoaderWork.dump.add(i - line.startIndex + 1) }
         while i < line.endIndex {
-            if line[i] == "<", let entry = DescriptionEntry.parse(text, at: i) { return entry }
+            if line[i] == UInt8(ascii: "<"), let entry = DescriptionEntry.parse(text, at: i) { return entry }
             i += 1
         }
         return nil
@@ -78,14 +78,14 @@ enum RecursiveDescriptionReader {
         // Line by line from the top, stopping at the first answer: this runs
         // on every file every command opens.
         var checked = 0
-        var line: [Unicode.Scalar] = []
-        var scalars = source.unicodeScalars.makeIterator()
+        var line: [UInt8] = []
+        var bytes = source.utf8.makeIterator()
         while checked < 2_000 {
             line.removeAll(keepingCapacity: true)
             var ended = true
-            while let c = scalars.next() {
+            while let c = bytes.next() {
                 ended = false
-                if c == "\n" { break }
+                if c == UInt8(ascii: "\n") { break }
                 line.append(c)
             }
             if ended, line.isEmpty { return false }
@@ -97,13 +97,18 @@ enum RecursiveDescriptionReader {
 
     /// True for a view or controller line, false for a line a layout
     /// starts with (`view:`, `windows:`, …), nil for anything else.
-    private static func decides(_ line: [Unicode.Scalar]) -> Bool? {
-        if let first = line.first, DescriptionEntry.isLetter(first), let colon = line.firstIndex(of: ":"),
-           LayoutSchema.topLevelKeys.contains(String(String.UnicodeScalarView(line[..<colon]))) { return false }
+    private static func decides(_ line: [UInt8]) -> Bool? {
+        if let first = line.first, DescriptionEntry.isLetter(first), let colon = line.firstIndex(of: UInt8(ascii: ":")),
+           LayoutSchema.topLevelKeys.contains(String(decoding: line[..<colon], as: UTF8.self)) { return false }
         // A debugger's prompt or result marker: someone pasted lldb's output.
-        for prompt in ["(lldb)", "(gdb)", "cy#", "▿"] where line.starts(with: prompt.unicodeScalars) { return true }
-        guard line.contains("<") else { return nil }
-        for i in line.indices where line[i] == "<" && DescriptionEntry.startsViewLine(line, at: i) { return true }
+        for prompt in ["(lldb)", "(gdb)", "cy#", "▿"] where line.starts(with: prompt.utf8) { return true }
+        guard line.contains(UInt8(ascii: "<")) else { return nil }
+        for i in line.indices where line[i] == UInt8(ascii: "<") && DescriptionEntry.startsViewLine(line, at: i) { return true }
         return ViewControllerHierarchy.Line(line[...]) != nil ? true : nil
+    }
+
+    /// The view's depth: the `|` marks before its `<`.
+    private static func pipes(in prefix: ArraySlice<UInt8>) -> Int {
+        prefix.reduce(0) { $0 + ($1 == UInt8(ascii: "|") ? 1 : 0) }
     }
 }

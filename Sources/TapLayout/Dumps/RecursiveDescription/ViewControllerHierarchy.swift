@@ -18,8 +18,8 @@ enum ViewControllerHierarchy {
 
         /// `<Class 0xADDR>, state: …, view: <ViewClass 0xADDR>`: class and
         /// address separated by a space, not the `: ` of a view line.
-        init?(_ line: ArraySlice<Unicode.Scalar>) {
-            let text = String(String.UnicodeScalarView(line))
+        init?(_ line: ArraySlice<UInt8>) {
+            let text = String(decoding: line, as: UTF8.self)
             guard let open = text.firstIndex(of: "<"),
                   let (name, address, rest) = Line.classAndAddress(text[text.index(after: open)...]),
                   rest.hasPrefix(">,") || rest.hasPrefix(">"), text.contains("state:") || text.contains("view:") else { return nil }
