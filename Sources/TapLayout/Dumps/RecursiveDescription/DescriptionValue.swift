@@ -17,31 +17,68 @@ enum DescriptionValue {
 
     private static func numbers(_ text: String, count: Int, breakSeparates: Bool) -> [CGFloat]? {
         // Bytes, not Characters: this runs for every frame of a dump.
-        var values: [CGFloat] = []
-        values.reserveCapacity(count)
-        var token: [UInt8] = []
-        func flush() -> Bool {
-            guard !token.isEmpty else { return true }
-            defer { token.removeAll(keepingCapacity: true) }
-            guard let v = Double(String(decoding: token, as: UTF8.self)), v.isFinite else { return false }
-            values.append(CGFloat(v))
-            return true
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\t"),
-                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "{"), UInt8(ascii: "}"):
-                guard flush() else { return nil }
-            case UInt8(ascii: "\n"):
-                if breakSeparates, !flush() { return nil }
-            default:
-                token.append(byte)
+        var text = text
+        return text.withUTF8 { bytes -> [CGFloat]? in
+            var values: [CGFloat] = []
+            values.reserveCapacity(count)
+            var start = 0
+            func flush(upTo end: Int) -> Bool {
+                defer { start = end + 1 }
+                guard end > start else { return true }
+                guard let v = number(UnsafeBufferPointer(rebasing: bytes[start..<end])), v.isFinite else { return false }
+                values.append(CGFloat(v))
+                return true
             }
+            for (i, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\t"),
+                     UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                     UInt8(ascii: "{"), UInt8(ascii: "}"):
+                    guard flush(upTo: i) else { return nil }
+                case UInt8(ascii: "\n"):
+                    if breakSeparates { guard flush(upTo: i) else { return nil } }
+                default:
+                    break
+                }
+            }
+            guard flush(upTo: bytes.count), values.count == count else { return nil }
+            return values
         }
-        guard flush(), values.count == count else { return nil }
-        return values
     }
+
+    /// The number a token spells, as `Double(String)` reads it. Plain
+    /// decimals of at most 15 digits (`390`, `-16.5`, `0.333333`: nearly all
+    /// of a dump) are worked out directly — exactly, since such a mantissa
+    /// and a power of ten up to 10^22 are both exact doubles and one
+    /// division rounds correctly (Clinger's fast path); anything else
+    /// (exponents, `inf`, `nan`, longer digits, a line break inside) goes to
+    /// the standard library. A line break left in a token joins its digits.
+    static func number(_ token: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0, negative = false
+        if i < token.count, token[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+        var mantissa: Int64 = 0, digits = 0, decimals = 0, sawDot = false, plain = i < token.count
+        while i < token.count, plain {
+            let b = token[i]
+            if b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + Int64(b - UInt8(ascii: "0"))
+                digits += 1
+                if sawDot { decimals += 1 }
+            } else if b == UInt8(ascii: "."), !sawDot {
+                sawDot = true
+            } else {
+                plain = false
+            }
+            i += 1
+        }
+        if plain, digits > 0, digits <= 15 {
+            let value = Double(mantissa) / powersOfTen[decimals]
+            return negative ? -value : value
+        }
+        let filtered = token.filter { $0 != UInt8(ascii: "\n") }
+        return Double(String(decoding: filtered, as: UTF8.self))
+    }
+
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     /// A value as one line: wrapped pastes break values where a space was.
     static func unwrapped(_ text: String) -> String {
@@ -96,10 +133,13 @@ enum DescriptionValue {
     }
 
     static func bool(_ text: String) -> Bool? {
+        // What UIKit prints, first: the rest lowercases a copy.
+        if text == "YES" { return true }
+        if text == "NO" { return false }
         switch unwrapped(text).lowercased() {
-        case "yes", "true", "1": true
-        case "no", "false", "0": false
-        default: nil
+        case "yes", "true", "1": return true
+        case "no", "false", "0": return false
+        default: return nil
         }
     }
 

@@ -111,51 +111,65 @@ struct DumpTreeBuilder {
     }
 
     private mutating func apply(_ item: DescriptionEntry.Item, to view: inout DumpedView) {
+        // Most items (`layer`, `autoresize`, …) say nothing TapLab uses: one
+        // table lookup tells, where a switch over the key compared it with every case.
+        guard let key = Self.keys[item.key] else { return }
         let value = item.value
-        let shown = DescriptionValue.unwrapped(value)
-        switch item.key {
-        case "hidden": setBool(item, \.isHidden, on: &view)
-        case "userInteractionEnabled": setBool(item, \.isUserInteractionEnabled, on: &view)
-        case "clipsToBounds": setBool(item, \.clipsToBounds, on: &view)
-        case "alpha":
+        var shown: String { DescriptionValue.unwrapped(value) }
+        switch key {
+        case .hidden: setBool(item, \.isHidden, on: &view)
+        case .userInteractionEnabled: setBool(item, \.isUserInteractionEnabled, on: &view)
+        case .clipsToBounds: setBool(item, \.clipsToBounds, on: &view)
+        case .alpha:
             guard let a = DescriptionValue.numbers(value, count: 1)?.first, a >= 0, a <= 1 else {
                 return error("alpha must be a number from 0 to 1, found '\(shown)'", at: text.position(of: item.at))
             }
             view.alpha = a
-        case "transform":
+        case .transform:
             guard let t = DescriptionValue.transform(value) else {
                 return error("transform must be [a, b, c, d, tx, ty] with finite numbers, found '\(shown)'", at: text.position(of: item.at))
             }
             view.transform = t
-        case "text", "title":
+        case .text:
             view.text = DescriptionValue.quoted(value)
-        case "bounds":
+        case .bounds:
             guard let b = DescriptionValue.rect(value), b.origin != .zero else { return }
             view.boundsOrigin = b.origin
-        case "gestureRecognizers":
+        case .gestureRecognizers:
             view.printsGestureRecognizers = true
-        case "baseClass":
+        case .baseClass:
             view.baseClassName = DescriptionValue.unwrapped(value).replacingOccurrences(of: " ", with: "")
-        case "backgroundColor":
+        case .backgroundColor:
             view.backgroundColor = DescriptionValue.color(value)
-        case "contentOffset":
+        case .contentOffset:
             guard let p = DescriptionValue.point(value) else {
                 return error("contentOffset must be {x, y} with finite numbers, found '\(shown)'", at: text.position(of: item.at))
             }
             view.scroll = view.scroll ?? DumpedScrollState()
             view.scroll?.contentOffset = p
-        case "contentSize":
+        case .contentSize:
             guard let size = DescriptionValue.size(value) else { return }
             view.scroll = view.scroll ?? DumpedScrollState()
             view.scroll?.contentSize = size
-        case "adjustedContentInset", "contentInset":
+        case .contentInset:
             guard let insets = DescriptionValue.insets(value) else { return }
             view.scroll = view.scroll ?? DumpedScrollState()
             view.scroll?.contentInset = insets
-        default:
-            break
         }
     }
+
+    /// The items of a view's description TapLab reads.
+    private enum Key {
+        case hidden, userInteractionEnabled, clipsToBounds, alpha, transform, text, bounds, gestureRecognizers
+        case baseClass, backgroundColor, contentOffset, contentSize, contentInset
+    }
+
+    private static let keys: [String: Key] = [
+        "hidden": .hidden, "userInteractionEnabled": .userInteractionEnabled, "clipsToBounds": .clipsToBounds,
+        "alpha": .alpha, "transform": .transform, "text": .text, "title": .text, "bounds": .bounds,
+        "gestureRecognizers": .gestureRecognizers, "baseClass": .baseClass, "backgroundColor": .backgroundColor,
+        "contentOffset": .contentOffset, "contentSize": .contentSize, "adjustedContentInset": .contentInset, "contentInset": .contentInset,
+    ]
 
     private mutating func setBool(_ item: DescriptionEntry.Item, _ key: WritableKeyPath<DumpedView, Bool>, on view: inout DumpedView) {
         guard let b = DescriptionValue.bool(item.value) else {
