@@ -61,12 +61,24 @@ public struct DumpedView {
     /// The accessibility identifier, when the dump has one.
     public var accessibilityIdentifier: String?
     public var frame: CGRect?
-    public var bounds: CGRect?
+    public var bounds: CGRect? {
+        get { rare?.bounds }
+        set { uniqueRare().bounds = newValue }
+    }
     /// A recursiveDescription prints `bounds = (x y; w h)` beside the frame
     /// when the bounds origin is not zero; it shifts the subviews.
-    public var boundsOrigin: CGPoint?
-    public var center: CGPoint?
-    public var transform: CGAffineTransform?
+    public var boundsOrigin: CGPoint? {
+        get { rare?.boundsOrigin }
+        set { uniqueRare().boundsOrigin = newValue }
+    }
+    public var center: CGPoint? {
+        get { rare?.center }
+        set { uniqueRare().center = newValue }
+    }
+    public var transform: CGAffineTransform? {
+        get { rare?.transform }
+        set { uniqueRare().transform = newValue }
+    }
     public var alpha: CGFloat = 1
     public var isHidden = false
     public var isUserInteractionEnabled = true
@@ -74,16 +86,28 @@ public struct DumpedView {
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     /// A control's `isEnabled`, when the dump says.
-    public var isEnabled: Bool?
+    public var isEnabled: Bool? {
+        get { rare?.isEnabled }
+        set { uniqueRare().isEnabled = newValue }
+    }
     /// A label's or button's text, for the picture.
     public var text: String?
     /// `#rrggbbaa`, when the dump prints the colour by its components.
     public var backgroundColor: String?
     /// The view controller whose root view this is.
-    public var controller: DumpedController?
+    public var controller: DumpedController? {
+        get { rare?.controller }
+        set { uniqueRare().controller = newValue }
+    }
     /// A window's level (`windowLevel.rawValue`).
-    public var windowLevel: Double?
-    public var scroll: DumpedScrollState?
+    public var windowLevel: Double? {
+        get { rare?.windowLevel }
+        set { uniqueRare().windowLevel = newValue }
+    }
+    public var scroll: DumpedScrollState? {
+        get { rare?.scroll }
+        set { uniqueRare().scroll = newValue }
+    }
     public var gestures: [DumpedGesture] = []
     /// A `recursiveDescription` printed `gestureRecognizers = <NSArray…>`:
     /// the view has recognizers the dump does not describe.
@@ -91,17 +115,63 @@ public struct DumpedView {
     /// UIKit's private recognizers the helper marked `internal`, left out.
     public var internalGestures = 0
     /// The helper's control `actions`: targets or actions attached per event name.
-    public var actions: [String: Int]?
+    public var actions: [String: Int]? {
+        get { rare?.actions }
+        set { uniqueRare().actions = newValue }
+    }
     /// A list's selection flags (helper version 2).
-    public var allowsSelection: Bool?
-    public var allowsMultipleSelection: Bool?
+    public var allowsSelection: Bool? {
+        get { rare?.allowsSelection }
+        set { uniqueRare().allowsSelection = newValue }
+    }
+    public var allowsMultipleSelection: Bool? {
+        get { rare?.allowsMultipleSelection }
+        set { uniqueRare().allowsMultipleSelection = newValue }
+    }
     /// Methods the view's class overrides (seen by the dump helper).
-    public var overrides: [HitTestOverride] = []
+    public var overrides: [HitTestOverride] {
+        get { rare?.overrides ?? [] }
+        set { uniqueRare().overrides = newValue }
+    }
     public var subviews: [DumpedView] = []
     /// Its sublayers that a recursiveDescription lists (`… (layer)` lines).
     public var layers: [DumpedLayer] = []
     /// Where the view starts in the dump.
     public var position: DumpPosition
+
+    /// What few views of a dump have — bounds and centre, a transform, a
+    /// controller, a scroll state, the helper's extras — kept apart, copied
+    /// on write: inline, they made every view of a 50,000-view dump 300
+    /// bytes bigger (docs/PERFORMANCE.md).
+    private var rare: Rare?
+
+    private final class Rare {
+        var bounds: CGRect?
+        var boundsOrigin: CGPoint?
+        var center: CGPoint?
+        var transform: CGAffineTransform?
+        var isEnabled: Bool?
+        var controller: DumpedController?
+        var windowLevel: Double?
+        var scroll: DumpedScrollState?
+        var actions: [String: Int]?
+        var allowsSelection: Bool?
+        var allowsMultipleSelection: Bool?
+        var overrides: [HitTestOverride] = []
+
+        func copy() -> Rare {
+            let copy = Rare()
+            (copy.bounds, copy.boundsOrigin, copy.center, copy.transform) = (bounds, boundsOrigin, center, transform)
+            (copy.isEnabled, copy.controller, copy.windowLevel, copy.scroll) = (isEnabled, controller, windowLevel, scroll)
+            (copy.actions, copy.allowsSelection, copy.allowsMultipleSelection, copy.overrides) = (actions, allowsSelection, allowsMultipleSelection, overrides)
+            return copy
+        }
+    }
+
+    private mutating func uniqueRare() -> Rare {
+        if !isKnownUniquelyReferenced(&rare) { rare = rare?.copy() ?? Rare() }
+        return rare ?? Rare()
+    }
 
     public init(className: String, address: String? = nil, position: DumpPosition) {
         self.className = className

@@ -123,7 +123,7 @@ public final class LayoutLoader {
     }
 
     /// A layout's text, or a dump's (SPEC 9), told apart by content.
-    public static func load(text: String, file: String = "<layout>") throws(LayoutError) -> LoadedLayout {
+    public static func load(text: consuming String, file: String = "<layout>") throws(LayoutError) -> LoadedLayout {
         guard DumpReader.isDump(text) else { return try loadLayout(text: text, file: file) }
         return try DumpReader.load(text, file: file)
     }

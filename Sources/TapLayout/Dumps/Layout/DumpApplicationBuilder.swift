@@ -4,8 +4,8 @@ import TapKit
 /// Builds the application a `DumpPlan` describes, as the layout loader would
 /// build the layout `DumpLayoutWriter` writes for the same plan — without
 /// writing and parsing that text, so a real app's dump of thousands of views
-/// opens at once (docs/PERFORMANCE.md). `RealDumpTests` and
-/// `DumpPlanEmitterTests` check that both give the same tree.
+/// opens at once (docs/PERFORMANCE.md). It takes the plan apart as it goes.
+/// `RealDumpTests` and `DumpPlanEmitterTests` check that both give the same tree.
 struct DumpApplicationBuilder {
     private let application = UIApplication()
     private var objects: [String: LayoutObject] = [:]
@@ -66,7 +66,11 @@ struct DumpApplicationBuilder {
     /// into its `contentView` (`CELL.contentView`), as a layout's do.
     private mutating func makeTree(_ root: DumpedViewPlan, window: Bool = false) -> UIView {
         let top = makeView(root, window: window, inList: false)
+        // Each plan is let go once its view is made (its parent's list of
+        // subviews is the last to hold it): the views of a 50,000-view dump
+        // take the plans' memory instead of adding to it.
         var work: [(UIView, [DumpedViewPlan])] = [(top, root.subviews)]
+        root.subviews = []
         var lists: [UIScrollView] = []
         // Made top down, joined bottom up: a subtree is put into its parent
         // before the parent is in a window, so each view hears it moved to
@@ -81,7 +85,10 @@ struct DumpApplicationBuilder {
             for child in children {
                 let view = makeView(child, window: false, inList: isList)
                 made.append(view)
-                if !child.subviews.isEmpty { work.append((view, child.subviews)) }
+                if !child.subviews.isEmpty {
+                    work.append((view, child.subviews))
+                    child.subviews = []
+                }
             }
             let container = (parent as? UITableViewCell)?.contentView ?? (parent as? UICollectionViewCell)?.contentView ?? parent
             joins.append((container, made))
