@@ -47,6 +47,9 @@ extension EventRecord {
 /// Minimal, dependency-free JSON text building with stable key order.
 public enum JSONText {
     public static func string(_ s: String) -> String {
+        // Ids and class names need no escapes: copied whole, not scalar by
+        // scalar (a 50,000-view trace's walk has thousands of them).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + s + "\"" }
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
