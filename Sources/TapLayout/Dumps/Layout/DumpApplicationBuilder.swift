@@ -166,12 +166,14 @@ struct DumpApplicationBuilder {
             view.layer.borderWidth = border.width
             view.layer.borderColor = c
         }
-        view.alpha = plan.alpha
-        view.isHidden = plan.isHidden
-        if let interaction = plan.interaction { view.isUserInteractionEnabled = interaction }
-        view.clipsToBounds = plan.clips
-        view.isMultipleTouchEnabled = plan.multipleTouch
-        view.isExclusiveTouch = plan.exclusiveTouch
+        // Only what differs from a new view's value: each of these setters
+        // works out the view's hit eligibility and culling box again.
+        if view.alpha != plan.alpha { view.alpha = plan.alpha }
+        if view.isHidden != plan.isHidden { view.isHidden = plan.isHidden }
+        if let interaction = plan.interaction, interaction != view.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
+        if view.clipsToBounds != plan.clips { view.clipsToBounds = plan.clips }
+        if view.isMultipleTouchEnabled != plan.multipleTouch { view.isMultipleTouchEnabled = plan.multipleTouch }
+        if view.isExclusiveTouch != plan.exclusiveTouch { view.isExclusiveTouch = plan.exclusiveTouch }
         if let enabled = plan.enabled, let control = view as? UIControl { control.isEnabled = enabled }
         if let text = plan.text {
             (view as? UILabel)?.text = text

@@ -264,9 +264,14 @@ struct DescriptionEntry {
     /// The byte length of the letter (or, with `digits`, letter or digit) that
     /// starts at `i`, or 0: an ASCII one, or any other character Unicode
     /// calls alphabetic (or numeric), decoded from its bytes.
+    @inline(__always)
     static func letterLength(_ s: [UInt8], at i: Int, digits: Bool) -> Int {
         let c = s[i]
         if c < 0x80 { return isLetter(c) || (digits && c >= 0x30 && c <= 0x39) ? 1 : 0 }
+        return nonASCIILetterLength(s, at: i, digits: digits)
+    }
+
+    private static func nonASCIILetterLength(_ s: [UInt8], at i: Int, digits: Bool) -> Int {
         guard let (scalar, length) = scalar(s, at: i) else { return 0 }
         return scalar.properties.isAlphabetic || (digits && scalar.properties.numericType != nil) ? length : 0
     }
