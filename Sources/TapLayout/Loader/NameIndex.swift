@@ -8,43 +8,63 @@ import TapKit
 /// every view.
 final class NameIndex {
     private let objects: [String: LayoutObject]
-    /// Lowercased address → the ids of the views dumped with it, sorted.
-    private var viewsByAddress: [String: [String]] = [:]
-    /// Lowercased address → the ids of layers named `CLASS-ADDRESS`, sorted.
-    private var layersByAddress: [String: [String]] = [:]
-    /// Class name → the ids of layers named `CLASS-0x…`.
-    private var layersByClass: [String: [String]] = [:]
-    /// Class name, in full and its last component → the ids of views of that class.
-    private var viewsByClass: [String: [String]] = [:]
-
     /// Names several objects share, with the keys of each (see `LoadedLayout.duplicateNames`).
     private let duplicates: [String: [String]]
 
     init(_ objects: [String: LayoutObject], duplicates: [String: [String]] = [:]) {
         self.objects = objects
         self.duplicates = duplicates
-        for (id, object) in objects {
-            switch object {
-            case let .view(view):
-                if let address = view.appIdentity?.address { viewsByAddress[Self.address(address), default: []].append(id) }
-                let className = view.className, last = DumpedClass.lastComponent(of: className)
-                viewsByClass[className, default: []].append(id)
-                if last != className { viewsByClass[last, default: []].append(id) }
-            case .layer:
-                let lowered = id.lowercased()
-                if let dash = lowered.lastIndex(of: "-") {
-                    layersByAddress[Self.address(String(lowered[lowered.index(after: dash)...])), default: []].append(id)
+    }
+
+    /// The tables, built at the first name that is not an id: a `--why`
+    /// or `tap: {on: ID}` by id never builds them.
+    private lazy var tables = Tables(objects)
+
+    private struct Tables {
+        /// Lowercased address → the ids of the views dumped with it, sorted.
+        var viewsByAddress: [String: [String]] = [:]
+        /// Lowercased address → the ids of layers named `CLASS-ADDRESS`, sorted.
+        var layersByAddress: [String: [String]] = [:]
+        /// Class name → the ids of layers named `CLASS-0x…`.
+        var layersByClass: [String: [String]] = [:]
+        /// Class name, in full and its last component → the ids of views of that class.
+        var viewsByClass: [String: [String]] = [:]
+
+        init(_ objects: [String: LayoutObject]) {
+            // A Swift class's name, worked out once per class: `String(describing:)`
+            // goes through the runtime's reflection, a tenth of `--why` on a
+            // 5,000-view dump when asked for each cell's content view.
+            var swiftNames: [ObjectIdentifier: String] = [:]
+            for (id, object) in objects {
+                switch object {
+                case let .view(view):
+                    if let address = view.appIdentity?.address { viewsByAddress[NameIndex.address(address), default: []].append(id) }
+                    let className = view.appIdentity?.className ?? {
+                        let type = ObjectIdentifier(Swift.type(of: view))
+                        if let known = swiftNames[type] { return known }
+                        let name = view.className
+                        swiftNames[type] = name
+                        return name
+                    }()
+                    let last = DumpedClass.lastComponent(of: className)
+                    viewsByClass[className, default: []].append(id)
+                    if last != className { viewsByClass[last, default: []].append(id) }
+                case .layer:
+                    let lowered = id.lowercased()
+                    if let dash = lowered.lastIndex(of: "-") {
+                        layersByAddress[NameIndex.address(String(lowered[lowered.index(after: dash)...])), default: []].append(id)
+                    }
+                    var rest = id[...]
+                    while let marker = rest.range(of: "-0x") {
+                        layersByClass[String(id[..<marker.lowerBound]), default: []].append(id)
+                        rest = id[marker.upperBound...]
+                    }
+                default:
+                    continue
                 }
-                var rest = id[...]
-                while let marker = rest.range(of: "-0x") {
-                    layersByClass[String(id[..<marker.lowerBound]), default: []].append(id)
-                    rest = id[marker.upperBound...]
-                }
-            default:
-                continue
             }
+            LoaderWork.yaml.add(objects.count)
         }
-        LoaderWork.yaml.add(objects.count)
     }
 
     /// SPEC 9: an id, a dumped view's address (any letter case, with or
@@ -55,10 +75,10 @@ final class NameIndex {
         if let keys = duplicates[name] { return .ambiguous(keys) }
         if let object = objects[name] { return .found(id: name, object) }
         let address = Self.address(name)
-        if let id = viewsByAddress[address]?.min(), let object = objects[id] { return .found(id: id, object) }
+        if let id = tables.viewsByAddress[address]?.min(), let object = objects[id] { return .found(id: id, object) }
         if let id = layerID(address: address), let layer = objects[id] { return .found(id: id, layer) }
-        if let ids = layersByClass[name], ids.count == 1, let layer = objects[ids[0]] { return .found(id: ids[0], layer) }
-        let byClass = Array(Set(viewsByClass[name] ?? [])).sorted()
+        if let ids = tables.layersByClass[name], ids.count == 1, let layer = objects[ids[0]] { return .found(id: ids[0], layer) }
+        let byClass = Array(Set(tables.viewsByClass[name] ?? [])).sorted()
         LoaderWork.yaml.add(byClass.count)
         switch byClass.count {
         case 0: return .unknown
@@ -100,7 +120,7 @@ final class NameIndex {
     /// A layer whose id ends with `-ADDRESS`. An "address" with a dash of
     /// its own (not hex, but a name can be anything) is looked for the slow way.
     private func layerID(address: String) -> String? {
-        guard address.contains("-") else { return layersByAddress[address]?.min() }
+        guard address.contains("-") else { return tables.layersByAddress[address]?.min() }
         return objects.keys.filter { id in
             if case .layer = objects[id] { id.lowercased().hasSuffix("-" + address) } else { false }
         }.min()
