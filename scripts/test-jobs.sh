@@ -17,9 +17,8 @@
 #
 # The machine has few cores and this is nearly all CPU: the two long jobs
 # (the playground's build of TapLab by URL, the builds in .build) and the
-# storms start first at full priority; the other test classes fill the
-# idle cores at `nice 5`, except the real-window tests, which wait on a
-# window under time limits and so keep full priority.
+# storms start first; the other test classes, in small jobs, fill the cores
+# as those leave them idle.
 #
 # Each job's output goes to .build/test-logs/NAME.log; a failed job's log is
 # printed at the end. Exits 1 when any job failed.
@@ -55,50 +54,48 @@ taplabTests.FileWriteTests TapPictureTests.ExtremeGeometryTests TapLayoutTests.T
 taplabTests.WindowEndToEndTests taplabTests.LanguageOptionTests"
 
 n=0
-job() { # NAME NICENESS COMMAND...: a job file; jobs start in the order written
+job() { # NAME COMMAND...: a job file; jobs start in the order written
   n=$((n + 1))
-  printf '%s\n' "${@:3}" > "$logs/jobs/$(printf %02d $n)-$1"
-  echo "$2" > "$logs/jobs/$(printf %02d $n)-$1.nice"
+  printf '%s\n' "${@:2}" > "$logs/jobs/$(printf %02d $n)-$1"
 }
 
-# The two builds of TapLab's users first, at full priority: they are most of
-# the work left. The playground test builds TapLab once more, as a release
+# The two builds of TapLab's users first: they are most of the work left. The playground test builds TapLab once more, as a release
 # taken by URL and version (in a package of its own).
-job taplabTests.NewCommandTests 0 "'$bundle' taplabTests.NewCommandTests"
-# The builds that share .build, one after another, and the tests that need them.
-job dependents 0 \
+job taplabTests.NewCommandTests "'$bundle' taplabTests.NewCommandTests"
+# The builds that share .build, one after another, and the tests that need
+# them. PlaygroundTemplateNamesTests reads the main package's checkouts in
+# .build/checkouts, so it runs before them: resolving Examples/ (whose graph
+# lacks TapLab's test-only packages) removes those checkouts, which the main
+# package's next build fetches again from SwiftPM's cache.
+job dependents \
+  "'$bundle' taplabTests.PlaygroundTemplateNamesTests" \
   "scripts/no-warnings.sh $swift build --build-tests --package-path Examples --scratch-path '$scratch'" \
   "TAPLAB_SHARED_SCRATCH='$scratch' '$bundle' taplabTests.DocCArticleTests" \
   "$swift test --skip-build --package-path Examples --scratch-path '$scratch'" \
   "scripts/no-warnings.sh $swift build --package-path Benchmarks --scratch-path '$scratch'"
-# The storms: one process of about a minute; the rest fill the idle cores
-# at a lower priority, except the real-window tests (time limits on a window
-# opening, so never starved).
-job swift-testing 0 "'$bundle' --testing-library swift-testing"
+# The storms: one process of about a minute.
+job swift-testing "'$bundle' --testing-library swift-testing"
 for class in $slow; do
-  case $class in *Window*) level=0 ;; *) level=5 ;; esac
   [ "$class" = taplabTests.NewCommandTests ] && continue
-  printf '%s\n' "$classes" | grep -qx "$class" && job "$class" $level "'$bundle' $class"
+  printf '%s\n' "$classes" | grep -qx "$class" && job "$class" "'$bundle' $class"
 done
-job check 5 "'$scratch/debug/taplab' check Layouts docs/examples"
+job check "'$scratch/debug/taplab' check Layouts docs/examples"
 # The rest in groups of about 25 classes.
-rest=$(printf '%s\n' "$classes" | grep -vx -e taplabTests.DocCArticleTests $(printf -- '-e %s ' $slow))
+rest=$(printf '%s\n' "$classes" | grep -vx -e taplabTests.DocCArticleTests -e taplabTests.PlaygroundTemplateNamesTests \
+  $(printf -- '-e %s ' $slow))
 group=0
 while [ -n "$rest" ]; do
   group=$((group + 1))
-  level=5
-  printf '%s\n' "$rest" | head -25 | grep -q Window && level=0
-  job "group$group" $level "'$bundle' $(printf '%s\n' "$rest" | head -25 | paste -sd, -)"
+  job "group$group" "'$bundle' $(printf '%s\n' "$rest" | head -25 | paste -sd, -)"
   rest=$(printf '%s\n' "$rest" | tail -n +26)
 done
 
-run() { # JOBFILE: runs its lines in order, stops at the first that fails
-  local file=$1 name=${1##*/} start=$SECONDS status=0 level
+run() { # JOBFILE: runs its lines in order; its status is the first failure's
+  local file=$1 name=${1##*/} start=$SECONDS status=0 s
   name=${name#*-}
-  level=$(cat "$file.nice")
   while IFS= read -r line; do
     echo "+ $line"
-    nice -n "$level" /usr/bin/time -a -o "$logs/$name.cpu" -f "%U %S" bash -c "$line" || { status=$?; break; }
+    /usr/bin/time -a -o "$logs/$name.cpu" -f "%U %S" bash -c "$line" || { s=$?; [ "$status" != 0 ] || status=$s; }
   done < "$file" > "$logs/$name.log" 2>&1
   echo "$status" > "$logs/$name.status"
   printf '%4d s %5.0f s CPU  %-42s %s\n' $((SECONDS - start)) "$(awk '{s += $1 + $2} END {print s}' "$logs/$name.cpu")" \
@@ -107,9 +104,9 @@ run() { # JOBFILE: runs its lines in order, stops at the first that fails
 export -f run
 export logs
 
-echo "test jobs: $(ls "$logs/jobs" | grep -vc '\.nice$'), $workers at a time (logs in ${logs#$root/})"
+echo "test jobs: $(ls "$logs/jobs" | wc -l), $workers at a time (logs in ${logs#$root/})"
 start=$SECONDS
-ls "$logs/jobs"/* | grep -v '\.nice$' | xargs -P "$workers" -n 1 bash -c 'run "$0"'
+ls "$logs/jobs"/* | xargs -P "$workers" -n 1 bash -c 'run "$0"'
 echo "all jobs: $((SECONDS - start)) s, $(cat "$logs"/*.cpu | awk '{s += $1 + $2} END {printf "%.0f", s}') s of CPU"
 
 failed=""
