@@ -59,8 +59,9 @@ job() { # NAME COMMAND...: a job file; jobs start in the order written
   printf '%s\n' "${@:2}" > "$logs/jobs/$(printf %02d $n)-$1"
 }
 
-# The two builds of TapLab's users first: they are most of the work left. The playground test builds TapLab once more, as a release
-# taken by URL and version (in a package of its own).
+# The two chains of builds first: they are most of the work left. The
+# playground test builds TapLab once more, as a release taken by URL and
+# version, in a package of its own.
 job taplabTests.NewCommandTests "'$bundle' taplabTests.NewCommandTests"
 # The builds that share .build, one after another, and the tests that need
 # them. PlaygroundTemplateNamesTests reads the main package's checkouts in
