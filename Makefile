@@ -31,20 +31,24 @@ run: build
 check: build
 	$(TAPLAB) check Layouts
 
+# `make test`: the main package built with its tests, then everything else
+# as parallel jobs (scripts/test-jobs.sh): the test bundle's XCTest classes
+# in groups and its swift-testing storms, `taplab check Layouts
+# docs/examples`, what `make examples` and `make bench-build` do, all in the
+# one .build (docs/PERFORMANCE.md, "Test loop"). TEST_JOBS=N runs N jobs at a
+# time (4). `swift test` still runs the whole suite on its own, serially.
 test: deps
 	scripts/no-warnings.sh $(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	$(TAPLAB) check Layouts docs/examples
-	$(MAKE) examples
-	$(MAKE) bench-build
+	SWIFT=$(SWIFT) scripts/test-jobs.sh
 
 # Examples/: the seed articles' patterns as Swift programs on the TapLab
-# library, a package of its own (it builds the project once more, in
-# Examples/.build); its tests compare each program with its layout and click
-# one in a real window.
+# library, a package of its own, built in the main package's .build
+# (--scratch-path): it takes TapLab by path, so TapLab's modules, already
+# built there, are not compiled again; its tests compare each program with
+# its layout and click one in a real window.
 examples: deps
-	scripts/no-warnings.sh $(SWIFT) build --build-tests --package-path Examples
-	$(SWIFT) test --skip-build --package-path Examples
+	scripts/no-warnings.sh $(SWIFT) build --build-tests --package-path Examples --scratch-path .build
+	$(SWIFT) test --skip-build --package-path Examples --scratch-path .build
 
 # The event-storm soak (docs/RELIABILITY.md, "Event storms"): 100,000 storms,
 # ten times what `make test` runs (TAPLAB_STORM_SCALE=10).
@@ -82,11 +86,12 @@ BENCH_PROCESS ?= yes
 BENCH_RUNS ?= 11
 
 # Benchmarks/ built in debug, nothing run: `make test` checks that the
-# benchmarks still compile against the library (a clean debug build, the
-# package-benchmark dependencies included, took 76 s here; `make bench`'s
-# release build 5.6 min, which is why the check is a debug build).
+# benchmarks still compile against the library (`make bench`'s release build
+# takes minutes, which is why the check is a debug build). Built in the main
+# package's .build, like Examples/: only package-benchmark, its dependencies
+# and the benchmarks compile there.
 bench-build: deps
-	scripts/no-warnings.sh $(SWIFT) build --package-path Benchmarks
+	scripts/no-warnings.sh $(SWIFT) build --package-path Benchmarks --scratch-path .build
 
 bench-deps: deps
 	@command -v hyperfine >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq hyperfine; }

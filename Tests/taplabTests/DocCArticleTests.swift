@@ -14,7 +14,13 @@ final class DocCArticleTests: XCTestCase {
         ("WritingAnOverride", "Sources/TapKit/TapKit.docc/WritingAnOverride.md", 1),
     ]
 
-    /// Slow (a minute or more: the package builds TapLab in its own .build).
+    /// Slow when run alone (a minute or more: the package builds TapLab in
+    /// its own .build). `make test` runs the test bundle itself, not through
+    /// `swift test`, and names the checkout's `.build` in
+    /// `TAPLAB_SHARED_SCRATCH`: the package is built there, where TapLab is
+    /// already compiled with the same flags from the same files, so only the
+    /// samples compile (`swift test` holds the lock on that folder while
+    /// tests run: under it the variable must be unset, as it is by default).
     func testEveryArticlesSamplesCompileAndPrintTheOutputsItShows() throws {
         // Given a package with one executable per article, its samples in
         // order with a marker printed before each
@@ -34,10 +40,12 @@ final class DocCArticleTests: XCTestCase {
         try Data(manifest(root: root).utf8).write(to: folder.appendingPathComponent("Package.swift"))
 
         // When it is built and each program runs in the package's folder
-        let build = try PlaygroundBuild.run(["swift", "build"], in: folder)
+        let scratch = ProcessInfo.processInfo.environment["TAPLAB_SHARED_SCRATCH"].flatMap { $0.isEmpty ? nil : $0 }
+        let build = try PlaygroundBuild.run(["swift", "build"] + (scratch.map { ["--scratch-path", $0] } ?? []), in: folder)
         XCTAssertEqual(build.status, 0, build.output)
+        let products = scratch.map { URL(fileURLWithPath: $0).appendingPathComponent("debug").path } ?? ".build/debug"
         for article in articles {
-            let run = try PlaygroundBuild.run([".build/debug/\(article.target)"], in: folder)
+            let run = try PlaygroundBuild.run(["\(products)/\(article.target)"], in: folder)
             XCTAssertEqual(run.status, 0, run.output)
             // Then each output block of the article is what its samples printed
             let printed = ArticleSamples.printedBlocks(run.output)

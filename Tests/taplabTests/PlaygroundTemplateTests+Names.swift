@@ -8,7 +8,13 @@ final class PlaygroundTemplateNamesTests: XCTestCase {
     func testEveryTargetAndProductOfTapLabAndItsDependenciesIsARefusedName() throws {
         // Given TapLab's manifest and those of the packages it was built with
         let checkouts = try XCTUnwrap(Self.checkoutsFolder(), "no checkouts folder beside the test bundle")
-        let dependencies = try FileManager.default.contentsOfDirectory(atPath: checkouts.path).sorted()
+        // (the packages TapLab's Package.resolved pins: `make test` builds
+        // Examples/ and Benchmarks/ in the same .build, whose checkouts
+        // folder then holds package-benchmark's graph too)
+        let pinned = try Self.pinnedIdentities()
+        let dependencies = try FileManager.default.contentsOfDirectory(atPath: checkouts.path)
+            .filter { pinned.contains($0.lowercased()) }.sorted()
+        XCTAssertEqual(Set(dependencies.map { $0.lowercased() }), pinned, "a pinned package has no checkout in \(checkouts.path)")
         XCTAssertTrue(Set(["swift-argument-parser", "swift-property-based"]).isSubset(of: dependencies), "\(dependencies)")
         let packages = [TapLabProcess.repositoryRoot] + dependencies.map { checkouts.appendingPathComponent($0) }
         for package in packages {
@@ -44,6 +50,13 @@ final class PlaygroundTemplateNamesTests: XCTestCase {
         }
         let beside = TapLabProcess.repositoryRoot.appendingPathComponent(".build/checkouts")
         return FileManager.default.fileExists(atPath: beside.path) ? beside : nil
+    }
+
+    /// The identities of the packages TapLab's Package.resolved pins.
+    private static func pinnedIdentities() throws -> Set<String> {
+        let resolved = try Data(contentsOf: TapLabProcess.repositoryRoot.appendingPathComponent("Package.resolved"))
+        let pins = (try JSONSerialization.jsonObject(with: resolved) as? [String: Any])?["pins"] as? [[String: Any]] ?? []
+        return Set(pins.compactMap { $0["identity"] as? String })
     }
 
     /// `swift package dump-package` of `package`, with a scratch folder of its

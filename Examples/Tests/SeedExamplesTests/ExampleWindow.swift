@@ -24,10 +24,16 @@ final class ExampleWindow {
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The example built beside the test bundle (or in Examples/.build/debug).
+    /// The example built beside the test bundle — in its folder on Linux,
+    /// where the bundle is the test executable and `bundleURL` its folder
+    /// (`make test` builds in the main package's .build); beside the
+    /// `.xctest` folder on macOS — or in Examples/.build/debug.
     static func binary(_ name: String) -> String {
-        let beside = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name).path
-        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        let bundle = Bundle.main.bundleURL
+        for folder in [bundle, bundle.deletingLastPathComponent()] {
+            let beside = folder.appendingPathComponent(name).path
+            if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        }
         return CodeMatchesLayoutTests.repositoryRoot.appendingPathComponent("Examples/.build/debug/\(name)").path
     }
 

@@ -132,9 +132,14 @@ struct YAMLComposer {
             open.append(Open(node: node, start: pending.count, anchor: Self.name(anchor), isMapping: isMapping, mark: mark))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let closed = open.popLast() else { return }
-            let entries = pending[closed.start...]
-            if closed.isMapping { try checkKeys(entries) }
-            document.close(closed.node, entries: entries)
+            do {
+                // (the slice let go before the entries are removed: alive, it
+                // shares pending's storage, and the removal copied all of
+                // pending, every entry of every open collection, at each close)
+                let entries = pending[closed.start...]
+                if closed.isMapping { try checkKeys(entries) }
+                document.close(closed.node, entries: entries)
+            }
             pending.removeSubrange(closed.start...)
             // An anchor names its node once the node is complete: an alias
             // inside the node itself is undefined.
