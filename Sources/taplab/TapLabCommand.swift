@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TapPicture
 
 /// `taplab`: see how UIKit finds and delivers a touch.
@@ -18,7 +19,13 @@ struct TapLabCommand: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
-            if !(command is RunCommand) {
+            if command is RunCommand {
+                // A shell starts a background job (`taplab run … &`) with
+                // SIGINT ignored, and SDL keeps a signal ignored rather than
+                // turn it into a quit: put it back so that Ctrl+C, or a
+                // script's `kill -INT`, closes the window as it should.
+                signal(SIGINT, SIG_DFL)
+            } else {
                 SignalCleanup.install()
                 ProcessLifetime.keepsUntilExit = true
             }

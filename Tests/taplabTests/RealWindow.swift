@@ -77,16 +77,25 @@ final class RealWindow {
         }
         let binary = TapLabProcess.binary
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw XCTSkip("taplab is not built") }
-        // The shell prints the display xvfb-run chose, for xdotool.
+        // The shell prints the display xvfb-run chose, for xdotool. `-a`
+        // alone starts every search at :99, and two test processes opening
+        // windows at once (`make test` runs classes in parallel) could take
+        // the same number, one Xvfb failing and both windows landing on the
+        // other's screen; each process starts its search at its own number.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfbRun)
-        process.arguments = ["-a", "-s", "-screen 0 \(screen)", "sh", "-c",
+        process.arguments = ["-a", "-n", String(firstDisplay), "-s", "-screen 0 \(screen)", "sh", "-c",
                              "echo \"xdisplay $DISPLAY $XAUTHORITY\" >&2; exec \"$0\" \"$@\"",
                              binary.path, "run"] + arguments + ["--log", "--exit-after", String(exitAfter)]
         process.currentDirectoryURL = folder
         let window = try RealWindow(process: process, xdotool: xdotool)
         return window
     }
+
+    /// Where this test process's search for a free display starts: apart
+    /// from other processes' (by process id), and apart from the Examples'
+    /// window test (which starts at 1,000 and up).
+    static var firstDisplay: Int { 100 + Int(getpid() % 800) }
 
     private init(process: Process, xdotool: String) throws {
         self.process = process

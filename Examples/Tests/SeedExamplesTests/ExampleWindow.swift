@@ -48,8 +48,10 @@ final class ExampleWindow {
             throw XCTSkip("\(binary) is not built: run swift build --package-path Examples first")
         }
         process.executableURL = URL(fileURLWithPath: xvfbRun)
-        // The shell prints the display xvfb-run chose, for xdotool.
-        process.arguments = ["-a", "-s", "-screen 0 1280x1024x24", "sh", "-c",
+        // The shell prints the display xvfb-run chose, for xdotool; the
+        // search starts away from :99, where TapLab's own window tests,
+        // running beside this one in `make test`, start theirs.
+        process.arguments = ["-a", "-n", String(1_000 + Int(getpid() % 800)), "-s", "-screen 0 1280x1024x24", "sh", "-c",
                              "echo \"xdisplay $DISPLAY $XAUTHORITY\" >&2; exec \"$0\" \"$@\"",
                              binary, "--window", "--exit-after", String(exitAfter)]
         collect(output) { $0.stdoutText += $1 }
