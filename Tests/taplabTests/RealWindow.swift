@@ -71,7 +71,10 @@ final class RealWindow {
     /// Opens the window on `arguments` (after `run`) with `folder` as the
     /// current directory, on a virtual screen of `screen` (Xvfb's
     /// `WIDTHxHEIGHTxDEPTH`), and waits until it has drawn its canvas.
-    static func open(_ arguments: [String], in folder: URL, exitAfter: Int, screen: String = "1280x1024x24") throws -> RealWindow {
+    /// With `ignoringInterrupt`, the window starts with SIGINT ignored, as
+    /// a shell starts a background job (`taplab run … &`).
+    static func open(_ arguments: [String], in folder: URL, exitAfter: Int, screen: String = "1280x1024x24",
+                     ignoringInterrupt: Bool = false) throws -> RealWindow {
         guard let xvfbRun = which("xvfb-run"), let xdotool = which("xdotool"), which("xauth") != nil else {
             throw XCTSkip("xvfb-run, xauth and xdotool are needed for the real-window tests (make deps installs them)")
         }
@@ -85,7 +88,7 @@ final class RealWindow {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfbRun)
         process.arguments = ["-a", "-n", String(firstDisplay), "-s", "-screen 0 \(screen)", "sh", "-c",
-                             "echo \"xdisplay $DISPLAY $XAUTHORITY\" >&2; exec \"$0\" \"$@\"",
+                             (ignoringInterrupt ? "trap '' INT; " : "") + "echo \"xdisplay $DISPLAY $XAUTHORITY\" >&2; exec \"$0\" \"$@\"",
                              binary.path, "run"] + arguments + ["--log", "--exit-after", String(exitAfter)]
         process.currentDirectoryURL = folder
         let window = try RealWindow(process: process, xdotool: xdotool)
