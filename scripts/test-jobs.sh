@@ -40,7 +40,9 @@ listing=$("$bundle" --list-tests 2>/dev/null) || { echo "error: $bundle --list-t
 listed=$(printf '%s\n' "$listing" | grep -E '^[^ ]+\.[^ ]+/[^ ]+$')
 expected=$(printf '%s\n' "$listed" | wc -l)
 # ("Listing N tests in ...": every one of them is in some job)
-if ! printf '%s\n' "$listing" | grep -q "^Listing $expected tests"; then
+# (here-strings, not pipes into `grep -q`: grep stops at the first match,
+# and where SIGPIPE is ignored the writer prints "Broken pipe")
+if ! grep -q "^Listing $expected tests" <<< "$listing"; then
   echo "error: $bundle --list-tests: $(printf '%s\n' "$listing" | head -1), $expected read" >&2; exit 1
 fi
 classes=$(printf '%s\n' "$listed" | sed 's#/.*##' | sort -u)
@@ -78,7 +80,7 @@ job dependents \
 job swift-testing "'$bundle' --testing-library swift-testing"
 for class in $slow; do
   [ "$class" = taplabTests.NewCommandTests ] && continue
-  printf '%s\n' "$classes" | grep -qx "$class" && job "$class" "'$bundle' $class"
+  grep -qx "$class" <<< "$classes" && job "$class" "'$bundle' $class"
 done
 job check "'$scratch/debug/taplab' check Layouts docs/examples"
 # The rest in groups of about 25 classes.
