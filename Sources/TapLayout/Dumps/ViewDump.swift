@@ -62,22 +62,22 @@ public struct DumpedView {
     public var accessibilityIdentifier: String?
     public var frame: CGRect?
     public var bounds: CGRect? {
-        get { rare?.bounds }
-        set { uniqueRare().bounds = newValue }
+        get { rare?.fields.bounds }
+        set { uniqueRare().fields.bounds = newValue }
     }
     /// A recursiveDescription prints `bounds = (x y; w h)` beside the frame
     /// when the bounds origin is not zero; it shifts the subviews.
     public var boundsOrigin: CGPoint? {
-        get { rare?.boundsOrigin }
-        set { uniqueRare().boundsOrigin = newValue }
+        get { rare?.fields.boundsOrigin }
+        set { uniqueRare().fields.boundsOrigin = newValue }
     }
     public var center: CGPoint? {
-        get { rare?.center }
-        set { uniqueRare().center = newValue }
+        get { rare?.fields.center }
+        set { uniqueRare().fields.center = newValue }
     }
     public var transform: CGAffineTransform? {
-        get { rare?.transform }
-        set { uniqueRare().transform = newValue }
+        get { rare?.fields.transform }
+        set { uniqueRare().fields.transform = newValue }
     }
     public var alpha: CGFloat = 1
     public var isHidden = false
@@ -87,8 +87,8 @@ public struct DumpedView {
     public var isExclusiveTouch = false
     /// A control's `isEnabled`, when the dump says.
     public var isEnabled: Bool? {
-        get { rare?.isEnabled }
-        set { uniqueRare().isEnabled = newValue }
+        get { rare?.fields.isEnabled }
+        set { uniqueRare().fields.isEnabled = newValue }
     }
     /// A label's or button's text, for the picture.
     public var text: String?
@@ -96,17 +96,17 @@ public struct DumpedView {
     public var backgroundColor: String?
     /// The view controller whose root view this is.
     public var controller: DumpedController? {
-        get { rare?.controller }
-        set { uniqueRare().controller = newValue }
+        get { rare?.fields.controller }
+        set { uniqueRare().fields.controller = newValue }
     }
     /// A window's level (`windowLevel.rawValue`).
     public var windowLevel: Double? {
-        get { rare?.windowLevel }
-        set { uniqueRare().windowLevel = newValue }
+        get { rare?.fields.windowLevel }
+        set { uniqueRare().fields.windowLevel = newValue }
     }
     public var scroll: DumpedScrollState? {
-        get { rare?.scroll }
-        set { uniqueRare().scroll = newValue }
+        get { rare?.fields.scroll }
+        set { uniqueRare().fields.scroll = newValue }
     }
     public var gestures: [DumpedGesture] = []
     /// A `recursiveDescription` printed `gestureRecognizers = <NSArray…>`:
@@ -116,22 +116,22 @@ public struct DumpedView {
     public var internalGestures = 0
     /// The helper's control `actions`: targets or actions attached per event name.
     public var actions: [String: Int]? {
-        get { rare?.actions }
-        set { uniqueRare().actions = newValue }
+        get { rare?.fields.actions }
+        set { uniqueRare().fields.actions = newValue }
     }
     /// A list's selection flags (helper version 2).
     public var allowsSelection: Bool? {
-        get { rare?.allowsSelection }
-        set { uniqueRare().allowsSelection = newValue }
+        get { rare?.fields.allowsSelection }
+        set { uniqueRare().fields.allowsSelection = newValue }
     }
     public var allowsMultipleSelection: Bool? {
-        get { rare?.allowsMultipleSelection }
-        set { uniqueRare().allowsMultipleSelection = newValue }
+        get { rare?.fields.allowsMultipleSelection }
+        set { uniqueRare().fields.allowsMultipleSelection = newValue }
     }
     /// Methods the view's class overrides (seen by the dump helper).
     public var overrides: [HitTestOverride] {
-        get { rare?.overrides ?? [] }
-        set { uniqueRare().overrides = newValue }
+        get { rare?.fields.overrides ?? [] }
+        set { uniqueRare().fields.overrides = newValue }
     }
     public var subviews: [DumpedView] = []
     /// Its sublayers that a recursiveDescription lists (`… (layer)` lines).
@@ -145,7 +145,15 @@ public struct DumpedView {
     /// bytes bigger (docs/PERFORMANCE.md).
     private var rare: Rare?
 
+    /// The box is shared between copies of a view until one of them
+    /// writes; its fields are a struct, so a copy is the struct's own copy
+    /// and a field added later cannot be left out of it.
     private final class Rare {
+        var fields: RareFields
+        init(_ fields: RareFields) { self.fields = fields }
+    }
+
+    private struct RareFields {
         var bounds: CGRect?
         var boundsOrigin: CGPoint?
         var center: CGPoint?
@@ -158,19 +166,11 @@ public struct DumpedView {
         var allowsSelection: Bool?
         var allowsMultipleSelection: Bool?
         var overrides: [HitTestOverride] = []
-
-        func copy() -> Rare {
-            let copy = Rare()
-            (copy.bounds, copy.boundsOrigin, copy.center, copy.transform) = (bounds, boundsOrigin, center, transform)
-            (copy.isEnabled, copy.controller, copy.windowLevel, copy.scroll) = (isEnabled, controller, windowLevel, scroll)
-            (copy.actions, copy.allowsSelection, copy.allowsMultipleSelection, copy.overrides) = (actions, allowsSelection, allowsMultipleSelection, overrides)
-            return copy
-        }
     }
 
     private mutating func uniqueRare() -> Rare {
-        if !isKnownUniquelyReferenced(&rare) { rare = rare?.copy() ?? Rare() }
-        return rare ?? Rare()
+        if !isKnownUniquelyReferenced(&rare) { rare = Rare(rare?.fields ?? RareFields()) }
+        return rare ?? Rare(RareFields())
     }
 
     public init(className: String, address: String? = nil, position: DumpPosition) {

@@ -140,7 +140,7 @@ struct DumpPlanner {
             for view in siblings {
                 let plan = planView(view, placement: .nested, window: false)
                 if let plan, let parent { parent.subviews.append(plan) }
-                if !view.subviews.isEmpty { queue.append((view.subviews, parent == nil ? nil : plan)) }
+                if !view.subviews.isEmpty { queue.append((view.subviews, plan)) }
             }
         }
         return top ?? DumpedViewPlan(id: "main", kind: .view, className: root.className, address: nil,
