@@ -20,8 +20,10 @@ final class FontCommandTests: XCTestCase {
         let loca = try XCTUnwrap(tables["loca"])
         for i in loca.offset..<(loca.offset + loca.length) { font[i] = 0 }
         for (old, new) in [("DejaVu Sans", "Empty Glyph"), ("DejaVuSans", "EmptyGlyph")] {
-            for (from, to) in [(Array(old.utf8), Array(new.utf8)), (old.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xff)] },
-                                                                    new.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xff)] })] {
+            // The name table holds both UTF-8 and big-endian UTF-16 copies.
+            func utf16BigEndian(_ text: String) -> [UInt8] { text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xff)] } }
+            let pairs: [([UInt8], [UInt8])] = [(Array(old.utf8), Array(new.utf8)), (utf16BigEndian(old), utf16BigEndian(new))]
+            for (from, to) in pairs {
                 var at = 0
                 while let range = font[at...].firstRange(of: from) {
                     font.replaceSubrange(range, with: to)

@@ -4,13 +4,15 @@ extension HitTestTrace.Step {
     /// `{view, depth, point, verdict, returned}` plus a `reason` sentence,
     /// in English whatever the language of the text: JSON is for programs.
     public var json: String {
-        JSONText.object([
+        let returned = returnedID.map(JSONText.string) ?? "null"
+        let fields: [(String, String)] = [
             ("view", JSONText.string(viewID)), ("class", JSONText.string(view?.className ?? "")),
             ("depth", String(depth)), ("point", JSONText.point(point)),
             ("verdict", JSONText.string(verdict.rawValue)),
-            ("returned", returnedID.map(JSONText.string) ?? "null"),
+            ("returned", returned),
             ("reason", JSONText.string(reason + customCodeNote(.en))),
-        ])
+        ]
+        return JSONText.object(fields)
     }
 
     /// One line of the text walk: indented by depth,

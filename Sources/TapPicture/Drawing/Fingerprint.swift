@@ -40,7 +40,12 @@ struct Fingerprint: Equatable {
     }
 
     mutating func combine(_ color: RGBA) {
-        combine(UInt64(color.r) | UInt64(color.g) << 8 | UInt64(color.b) << 16 | UInt64(color.a) << 24)
+        // In steps: one expression of four shifts took the type checker 2.7 s.
+        var word = UInt64(color.r)
+        word |= UInt64(color.g) << 8
+        word |= UInt64(color.b) << 16
+        word |= UInt64(color.a) << 24
+        combine(word)
     }
 
     mutating func combine(_ face: FontFace) { combine(face == .sans ? 6 as UInt64 : 7) }

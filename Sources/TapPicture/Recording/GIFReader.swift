@@ -31,7 +31,7 @@ public struct GIFReader {
         guard DGifSlurp(gif) == GIF_OK else { throw failure(path, gif.pointee.Error) }
         let file = gif.pointee
         let map = file.SColorMap.map { UnsafeBufferPointer(start: $0.pointee.Colors, count: Int($0.pointee.ColorCount)) }
-        let colors = map.map { $0.map { UInt32($0.Red) << 16 | UInt32($0.Green) << 8 | UInt32($0.Blue) } } ?? []
+        let colors = map.map { $0.map(rgb) } ?? []
         var reader = GIFReader(width: Int(file.SWidth), height: Int(file.SHeight), paletteCount: colors.count,
                                loopsForever: false, frames: [])
         var picture = [UInt32](repeating: 0, count: reader.width * reader.height)
@@ -56,6 +56,13 @@ public struct GIFReader {
             reader.frames.append(Frame(x: x, y: y, width: w, height: h, delay: Int(control.DelayTime), pixels: picture))
         }
         return reader
+    }
+
+    /// A palette entry as 0xRRGGBB.
+    private static func rgb(_ color: GifColorType) -> UInt32 {
+        var value = UInt32(color.Red) << 16
+        value |= UInt32(color.Green) << 8
+        return value | UInt32(color.Blue)
     }
 
     private static func failure(_ path: String, _ code: Int32) -> RenderError {

@@ -352,9 +352,10 @@ final class StormWorld {
 
     /// Every recognizer, attached or not, is back in `.possible`.
     var recognizersNotPossible: [String] {
-        recognizers.filter { $0.state != .possible }.map { "\($0.logName) is \($0.state)" }
-            + views.compactMap { $0 as? UIScrollView }.flatMap { [$0.panGestureRecognizer, $0.delayRecognizer] }
-                .filter { $0.state != .possible }.map { "\($0.logName) is \($0.state)" }
+        let scrollViews = views.compactMap { $0 as? UIScrollView }
+        let scrollRecognizers: [UIGestureRecognizer] = scrollViews.flatMap { [$0.panGestureRecognizer, $0.delayRecognizer] }
+        let all: [UIGestureRecognizer] = recognizers + scrollRecognizers
+        return all.filter { $0.state != .possible }.map { "\($0.logName) is \($0.state)" }
     }
 }
 
