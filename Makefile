@@ -1,7 +1,7 @@
 # TapLab — `make run` opens the window on the gallery, `make test` runs everything.
 # Both install the Debian packages they need first, when they are missing.
 
-SYSTEM_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei libyaml-dev xvfb xauth xdotool poppler-utils libgif-dev ffmpeg
+SYSTEM_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev libpng-dev fonts-dejavu-core fonts-wqy-microhei libyaml-dev xvfb xauth xdotool poppler-utils libgif-dev ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 TAPLAB := .build/debug/taplab

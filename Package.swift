@@ -34,6 +34,9 @@ let package = Package(
         // cairo draws every picture (window frames, PNG, SVG, PDF); Pango
         // lays out its text with fonts fontconfig finds.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // libpng encodes the PNGs (cairo's writer cannot be told to filter
+        // less; see PNGEncoder).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // libyaml, the system's: TapLayout reads layouts in one pass over its events.
         // giflib writes recordings (`taplab record`, the window's record key);
@@ -52,7 +55,7 @@ let package = Package(
         .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump"),
         // The picture: a TapKit tree and its overlays drawn with cairo and
         // Pango, to an image, PNG, SVG or PDF. Knows nothing of SDL.
-        .target(name: "TapPicture", dependencies: ["TapKit", "CCairo", "CPango", "CGIF"]),
+        .target(name: "TapPicture", dependencies: ["TapKit", "CCairo", "CPango", "CGIF", "CPNG"]),
         // The interactive window: SDL, input translation, the inspector and
         // the window model; frames drawn by TapPicture. Knows no file format.
         .target(name: "TapWindow", dependencies: ["TapKit", "TapPicture", "CSDL2"]),

@@ -11,7 +11,7 @@ extension PlaygroundTemplate {
     /// list against `swift package dump-package` of the real manifests.
     static let takenNames: [(package: String, names: [String])] = [
         ("TapLab", ["TapLab", "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "StressLayouts", "PictureText", "CSDL2", "CCairo",
-                    "CPango", "CGIF", "CLibYAML", "CPrefetch", "taplab", "TapKitTests", "TapPictureTests", "TapWindowTests",
+                    "CPango", "CPNG", "CGIF", "CLibYAML", "CPrefetch", "taplab", "TapKitTests", "TapPictureTests", "TapWindowTests",
                     "StressLayoutsTests", "TapLayoutTests", "TapLabTests", "taplabTests"]),
         ("swift-argument-parser", [
             "ArgumentParser", "ArgumentParserTestHelpers", "ArgumentParserToolInfo", "GenerateDoccReference",

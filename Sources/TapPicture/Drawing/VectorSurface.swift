@@ -22,7 +22,7 @@ enum VectorSurface {
             throw .encoding(format: format.name, message: "\(sizes.count) pages: only a PDF has pages")
         }
         let (width, height) = (first.width, first.height)
-        let stream = CairoStream()
+        let stream = PictureBytes()
         let (write, closure) = stream.writer
         let surface: OpaquePointer
         switch format {

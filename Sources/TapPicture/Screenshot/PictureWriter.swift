@@ -74,15 +74,8 @@ public enum PictureWriter {
         do { try SafeFile.checkReplaceable(path, force: force) } catch { throw .file(error) }
     }
 
-    /// The canvas as PNG bytes (cairo's PNG writer, over libpng).
+    /// The canvas as PNG bytes (see `PNGEncoder`).
     public static func encode(_ canvas: OffscreenCanvas) throws(RenderError) -> Data {
-        canvas.flush()
-        let stream = CairoStream()
-        let (write, closure) = stream.writer
-        let status = withExtendedLifetime(stream) { cairo_surface_write_to_png_stream(canvas.surface, write, closure) }
-        guard status == CAIRO_STATUS_SUCCESS, !stream.data.isEmpty else {
-            throw .encoding(format: "PNG", message: String(cString: cairo_status_to_string(status)))
-        }
-        return stream.data
+        try PNGEncoder.encode(canvas)
     }
 }
