@@ -24,7 +24,7 @@ final class WindowFrame {
         let renderer = SceneRenderer(canvas: canvas, fonts: fonts)
         // A drag redraws on every move: the views and still overlays are drawn again only when they change.
         renderer.cachesStillLayer = true
-        painter = WindowPainter(renderer: renderer)
+        painter = WindowPainter(renderer: renderer, cachesPanels: true)
     }
 
     deinit { SDL_DestroyTexture(texture) }
@@ -38,10 +38,22 @@ final class WindowFrame {
     @discardableResult
     func present(_ model: WindowModel) -> Bool {
         let reused = painter.renderer.stillLayerUse.reused
-        painter.draw(model)
+        let changed = painter.draw(model)
         defer { _ = SDL_RenderCopy(renderer, texture, nil, nil) }
         canvas.withUnsafeBytes { pixels, pitch in
-            _ = SDL_UpdateTexture(texture, nil, pixels, Int32(pitch))
+            // Only what changed goes to the texture: a drag uploads the
+            // canvas and the log, not the whole window.
+            guard let changed else {
+                _ = SDL_UpdateTexture(texture, nil, pixels, Int32(pitch))
+                return
+            }
+            for rect in changed {
+                let x0 = max(0, Int(rect.minX.rounded(.down))), y0 = max(0, Int(rect.minY.rounded(.down)))
+                let x1 = min(canvas.width, Int(rect.maxX.rounded(.up))), y1 = min(canvas.height, Int(rect.maxY.rounded(.up)))
+                guard x1 > x0, y1 > y0 else { continue }
+                var area = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+                _ = SDL_UpdateTexture(texture, &area, pixels + y0 * pitch + x0 * 4, Int32(pitch))
+            }
         }
         return painter.renderer.stillLayerUse.reused > reused
     }

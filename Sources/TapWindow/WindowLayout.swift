@@ -61,6 +61,10 @@ public struct WindowLayout: Equatable {
     /// The event log's part of the notes panel (its lower half): a header
     /// line, then the lines. The wheel over it scrolls the log back.
     public var logRect: CGRect
+    /// The notes panel above the event log.
+    var notesAboveLog: CGRect {
+        CGRect(x: notesPanel.minX, y: notesPanel.minY, width: notesPanel.width, height: max(0, logRect.minY - notesPanel.minY))
+    }
 
     /// How many log lines fit under the log's header.
     public var visibleLogLines: Int {

@@ -8,8 +8,14 @@ import TapPicture
 /// `SceneRenderer` — on the window's frame canvas, or any `OffscreenCanvas` in tests.
 public struct WindowPainter {
     public let renderer: SceneRenderer
+    private let panels: PanelCaches?
 
-    public init(renderer: SceneRenderer) { self.renderer = renderer }
+    /// With `cachesPanels`, a panel is drawn again only when what it shows
+    /// changes (the window's frames; see `draw`).
+    public init(renderer: SceneRenderer, cachesPanels: Bool = false) {
+        self.renderer = renderer
+        panels = cachesPanels ? PanelCaches() : nil
+    }
 
     enum Colors {
         static let background = RGBA(hex: 0x1c1c1e)
@@ -33,15 +39,53 @@ public struct WindowPainter {
         static let list = RGBA(hex: 0x5ac8fa)
     }
 
-    /// Draws the whole window for `model`.
-    public func draw(_ model: WindowModel) {
+    /// Draws the whole window for `model`. Returns the rectangles whose
+    /// pixels may differ from the frame before, or nil for the whole window:
+    /// without cached panels, on the first frame and when the layout moved.
+    ///
+    /// A drag changes the canvas and the event log on every move; the view
+    /// tree, the selected view, the notes and the help bar stay as they
+    /// were. With cached panels each is a `CachedRegion`: put back as
+    /// pixels while it would be painted the same, and left out of what the
+    /// window uploads to its texture.
+    @discardableResult
+    public func draw(_ model: WindowModel) -> [CGRect]? {
         let layout = model.layout
         renderer.fillRect(layout.bounds, Colors.background)
         drawCanvas(model, layout)
-        drawTree(model, layout)
-        drawDetails(model, layout)
-        drawNotes(model, layout)
-        drawHelp(model, layout)
+        guard let panels else {
+            drawTree(model, layout)
+            drawDetails(model, layout)
+            drawNotes(model, layout)
+            drawHelp(model, layout)
+            return nil
+        }
+        let border = (3 * layout.uiScale).rounded(.up) + 3
+        var changed = [layout.canvasRect.insetBy(dx: -border, dy: -border)]
+        if renderer.drawRegion(layout.treePanel, cache: panels.tree, { renderer in
+            let painter = WindowPainter(renderer: renderer)
+            painter.drawTree(model, layout)
+            painter.drawDetails(model, layout)
+        }) { changed.append(layout.treePanel) }
+        // The notes and the log below them, as two regions: the log changes
+        // on every move of a drag, the notes seldom. (The panel's rectangles
+        // are whole pixels, so two fills give the pixels of one.)
+        if Self.notesFit(layout) {
+            let notes = layout.notesAboveLog
+            if renderer.drawRegion(notes, cache: panels.notes, { WindowPainter(renderer: $0).drawNotes(model, layout, fill: notes, log: false) }) {
+                changed.append(notes)
+            }
+            if renderer.drawRegion(layout.logRect, cache: panels.log, { renderer in
+                renderer.fillRect(layout.logRect, Colors.panel)
+                WindowPainter(renderer: renderer).drawLog(model, layout)
+            }) { changed.append(layout.logRect) }
+        }
+        if renderer.drawRegion(layout.helpRect, cache: panels.help, { WindowPainter(renderer: $0).drawHelp(model, layout) }) {
+            changed.append(layout.helpRect)
+        }
+        let rects = [layout.bounds, layout.canvasRect, layout.treePanel, layout.detailsRect, layout.notesPanel, layout.logRect, layout.helpRect]
+        defer { panels.lastRects = rects }
+        return panels.lastRects == rects ? changed : nil
     }
 
     func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
@@ -235,11 +279,18 @@ public struct WindowPainter {
 
     // MARK: Notes, diagnostics, legend, log
 
-    private func drawNotes(_ model: WindowModel, _ layout: WindowLayout) {
+    /// Whether the notes panel has room to be drawn at all.
+    private static func notesFit(_ layout: WindowLayout) -> Bool {
+        layout.notesPanel.width > 2 * layout.padding + 8 && layout.notesPanel.height > layout.lineHeight
+    }
+
+    /// The notes panel on a `fill` of its colour (the whole panel unless
+    /// given), and the event log in its lower half when `log`.
+    private func drawNotes(_ model: WindowModel, _ layout: WindowLayout, fill: CGRect? = nil, log: Bool = true) {
         let panel = layout.notesPanel
         let pad = layout.padding
-        guard panel.width > 2 * pad + 8, panel.height > layout.lineHeight else { return }
-        renderer.fillRect(panel, Colors.panel)
+        guard Self.notesFit(layout) else { return }
+        renderer.fillRect(fill ?? panel, Colors.panel)
         let x = panel.minX + pad, width = panel.width - 2 * pad
         var y = panel.minY + pad / 2
         let px = layout.fontPixelSize
@@ -299,7 +350,7 @@ public struct WindowPainter {
             }
         }
 
-        drawLog(model, layout)
+        if log { drawLog(model, layout) }
     }
 
     /// YAML block text as paragraphs: single line breaks become spaces,

@@ -12,9 +12,9 @@ import TapKit
 public final class SceneRenderer {
     let painter: Painter
     /// Keeps the canvas (and its cairo context) alive while drawing on it.
-    private let target: CanvasTarget?
+    let target: CanvasTarget?
 
-    private final class CanvasTarget {
+    final class CanvasTarget {
         let canvas: OffscreenCanvas
         let cairo: OpaquePointer
         init(_ canvas: OffscreenCanvas) {
@@ -74,8 +74,8 @@ public final class SceneRenderer {
         let context: OverlayContext?
         if cachesStillLayer, let target {
             let key = StillLayer.key(scene, placements: placements, overlays: still, viewport: viewport, canvas: canvas, text: painter.text)
-            if stillLayer.matches(key) {
-                stillLayer.restore(into: target.canvas, clip: canvas)
+            if stillLayer.matches(key, clip: canvas) {
+                stillLayer.restore(into: target.canvas)
                 context = stillLayer.placed.map {
                     OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas, placed: $0)
                 }

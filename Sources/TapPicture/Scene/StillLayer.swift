@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import TapKit
 
@@ -22,43 +21,30 @@ import TapKit
 /// checks frames drawn through the cache against frames drawn afresh.
 final class StillLayer {
     private var key: UInt64?
-    private var pixels: OffscreenCanvas?
+    private var clip: PixelRect?
+    private let pixels = KeptPixels()
     private(set) var placed: OverlayContext.Placed?
     /// Frames that reused the pixels, and frames that drew them (tests).
     private(set) var hits = 0, misses = 0
 
-    /// The pixels for `key`, when they are the ones kept.
-    func matches(_ key: UInt64) -> Bool {
-        let hit = self.key == key && pixels != nil
+    /// The pixels for `key` at `clip`, when they are the ones kept.
+    func matches(_ key: UInt64, clip: PixelRect) -> Bool {
+        let hit = self.key == key && self.clip == clip
         if hit { hits += 1 } else { misses += 1 }
         return hit
     }
 
     /// Keeps `clip` of `canvas` (just drawn for `key`) and what its overlays placed.
     func store(_ key: UInt64, from canvas: OffscreenCanvas, clip: PixelRect, placed: OverlayContext.Placed?) {
-        if pixels?.width != canvas.width || pixels?.height != canvas.height {
-            pixels = try? OffscreenCanvas(width: canvas.width, height: canvas.height)
-        }
-        guard let pixels else { self.key = nil; return }
-        Self.copy(clip, from: canvas, to: pixels)
+        guard pixels.store(clip, from: canvas) else { self.key = nil; return }
         self.key = key
+        self.clip = clip
         self.placed = placed
     }
 
-    /// Puts the kept pixels back into `clip` of `canvas`.
-    func restore(into canvas: OffscreenCanvas, clip: PixelRect) {
-        guard let pixels else { return }
-        Self.copy(clip, from: pixels, to: canvas)
-    }
-
-    private static func copy(_ clip: PixelRect, from source: OffscreenCanvas, to target: OffscreenCanvas) {
-        guard let cr = cairo_create(target.surface) else { return }
-        defer { cairo_destroy(cr) }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, source.surface, 0, 0)
-        cairo_rectangle(cr, Double(clip.x0), Double(clip.y0), Double(clip.x1 - clip.x0), Double(clip.y1 - clip.y0))
-        cairo_fill(cr)
-        cairo_surface_flush(target.surface)
+    /// Puts the kept pixels back into `canvas`, where they were taken from.
+    func restore(into canvas: OffscreenCanvas) {
+        pixels.restore(into: canvas)
     }
 
     /// The fingerprint of the still part of `scene` drawn with `overlays`
