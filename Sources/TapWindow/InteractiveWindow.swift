@@ -107,6 +107,13 @@ public enum InteractiveWindow {
         }
 
         func handle(_ event: SDL_Event) {
+            // The renderer lost its textures' contents: the next frame makes
+            // a new texture and uploads all of it, not only what changed.
+            if event.type == SDL_RENDER_TARGETS_RESET.rawValue || event.type == SDL_RENDER_DEVICE_RESET.rawValue {
+                frame = nil
+                model.handle(.windowExposed, now: clock())
+                return
+            }
             guard let translated = SDLEventTranslator.translate(event) else { return }
             for input in buttonSync.process(translated, isLeftReallyUp: isLeftReallyUp) {
                 if case .windowResized = input { updateSize() } else { model.handle(input, now: clock()) }

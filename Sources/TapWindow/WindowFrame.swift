@@ -47,7 +47,7 @@ final class WindowFrame {
                 _ = SDL_UpdateTexture(texture, nil, pixels, Int32(pitch))
                 return
             }
-            for rect in changed {
+            for rect in changed where rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite {
                 let x0 = max(0, Int(rect.minX.rounded(.down))), y0 = max(0, Int(rect.minY.rounded(.down)))
                 let x1 = min(canvas.width, Int(rect.maxX.rounded(.up))), y1 = min(canvas.height, Int(rect.maxY.rounded(.up)))
                 guard x1 > x0, y1 > y0 else { continue }

@@ -7,6 +7,7 @@ extension WindowPainter {
     /// line, repeats counted, the newest at the bottom unless scrolled back.
     func drawLog(_ model: WindowModel, _ layout: WindowLayout) {
         let area = layout.logRect, pad = layout.padding
+        renderer.fillRect(area, Colors.panel)
         guard area.height >= 2 * layout.lineHeight, area.width > 2 * pad + 8 else { return }
         renderer.fillRect(CGRect(x: area.minX, y: area.minY, width: area.width, height: 1), Colors.chip)
         let x = area.minX + pad, width = area.width - 2 * pad

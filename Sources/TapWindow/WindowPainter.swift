@@ -53,39 +53,31 @@ public struct WindowPainter {
         let layout = model.layout
         renderer.fillRect(layout.bounds, Colors.background)
         drawCanvas(model, layout)
-        guard let panels else {
-            drawTree(model, layout)
-            drawDetails(model, layout)
-            drawNotes(model, layout)
-            drawHelp(model, layout)
-            return nil
-        }
         let border = (3 * layout.uiScale).rounded(.up) + 3
         var changed = [layout.canvasRect.insetBy(dx: -border, dy: -border)]
-        if renderer.drawRegion(layout.treePanel, cache: panels.tree, { renderer in
-            let painter = WindowPainter(renderer: renderer)
-            painter.drawTree(model, layout)
-            painter.drawDetails(model, layout)
-        }) { changed.append(layout.treePanel) }
-        // The notes and the log below them, as two regions: the log changes
-        // on every move of a drag, the notes seldom. (The panel's rectangles
-        // are whole pixels, so two fills give the pixels of one.)
+        if region(layout.treePanel, panels?.tree, { $0.drawTree(model, layout); $0.drawDetails(model, layout) }) {
+            changed.append(layout.treePanel)
+        }
+        // The notes and the event log below them are two regions: the log
+        // changes on every move of a drag, the notes seldom.
         if Self.notesFit(layout) {
-            let notes = layout.notesAboveLog
-            if renderer.drawRegion(notes, cache: panels.notes, { WindowPainter(renderer: $0).drawNotes(model, layout, fill: notes, log: false) }) {
-                changed.append(notes)
-            }
-            if renderer.drawRegion(layout.logRect, cache: panels.log, { renderer in
-                renderer.fillRect(layout.logRect, Colors.panel)
-                WindowPainter(renderer: renderer).drawLog(model, layout)
-            }) { changed.append(layout.logRect) }
+            if region(layout.notesAboveLog, panels?.notes, { $0.drawNotes(model, layout) }) { changed.append(layout.notesAboveLog) }
+            if region(layout.logRect, panels?.log, { $0.drawLog(model, layout) }) { changed.append(layout.logRect) }
         }
-        if renderer.drawRegion(layout.helpRect, cache: panels.help, { WindowPainter(renderer: $0).drawHelp(model, layout) }) {
-            changed.append(layout.helpRect)
-        }
+        if region(layout.helpRect, panels?.help, { $0.drawHelp(model, layout) }) { changed.append(layout.helpRect) }
+        guard let panels else { return nil }
         let rects = [layout.bounds, layout.canvasRect, layout.treePanel, layout.detailsRect, layout.notesPanel, layout.logRect, layout.helpRect]
         defer { panels.lastRects = rects }
         return panels.lastRects == rects ? changed : nil
+    }
+
+    /// Draws `body` in `rect`, through `cache` when there is one; whether it drew.
+    private func region(_ rect: CGRect, _ cache: CachedRegion?, _ body: (WindowPainter) -> Void) -> Bool {
+        guard let cache else {
+            body(self)
+            return true
+        }
+        return renderer.drawRegion(rect, cache: cache) { body(WindowPainter(renderer: $0)) }
     }
 
     func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
@@ -284,13 +276,13 @@ public struct WindowPainter {
         layout.notesPanel.width > 2 * layout.padding + 8 && layout.notesPanel.height > layout.lineHeight
     }
 
-    /// The notes panel on a `fill` of its colour (the whole panel unless
-    /// given), and the event log in its lower half when `log`.
-    private func drawNotes(_ model: WindowModel, _ layout: WindowLayout, fill: CGRect? = nil, log: Bool = true) {
+    /// The notes panel above the event log (`drawLog` draws the rest).
+    private func drawNotes(_ model: WindowModel, _ layout: WindowLayout) {
         let panel = layout.notesPanel
         let pad = layout.padding
-        guard Self.notesFit(layout) else { return }
-        renderer.fillRect(fill ?? panel, Colors.panel)
+        // (Two fills for the panel, this one and the log's: its rectangles
+        // are whole pixels, so they give the pixels of one.)
+        renderer.fillRect(layout.notesAboveLog, Colors.panel)
         let x = panel.minX + pad, width = panel.width - 2 * pad
         var y = panel.minY + pad / 2
         let px = layout.fontPixelSize
@@ -350,7 +342,6 @@ public struct WindowPainter {
             }
         }
 
-        if log { drawLog(model, layout) }
     }
 
     /// YAML block text as paragraphs: single line breaks become spaces,

@@ -33,6 +33,7 @@ enum PNGEncoder {
         }
         var info = png_create_info_struct(png)
         defer { var pngPointer: png_structp? = png; png_destroy_write_struct(&pngPointer, &info) }
+        guard info != nil else { throw .encoding(format: "PNG", message: "libpng could not start") }
         let output = PictureBytes()
         let write: png_rw_ptr = { png, bytes, length in
             guard let png, let bytes, let closure = png_get_io_ptr(png) else { return }
