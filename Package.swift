@@ -74,7 +74,7 @@ let package = Package(
             "TapKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout", "StressLayouts", "CCairo", "PictureText"], exclude: ["Golden"]),
+        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout", "StressLayouts", "CCairo", "CPNG", "PictureText"], exclude: ["Golden"]),
         .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapPicture", "TapLayout"]),
         .testTarget(name: "StressLayoutsTests", dependencies: ["StressLayouts", "TapLayout"]),
         .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump", "StressLayouts"],

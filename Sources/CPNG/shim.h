@@ -1,6 +1,6 @@
 #ifndef TAPLAB_CPNG_SHIM_H
 #define TAPLAB_CPNG_SHIM_H
-// libpng writes every PNG picture (PNGEncoder): cairo's own PNG writer uses
-// libpng's slowest settings and offers no way to change them.
+// libpng writes every PNG picture (PNGEncoder): cairo's own PNG writer leaves
+// libpng's defaults (every filter tried on every row) and cannot change them.
 #include <png.h>
 #endif

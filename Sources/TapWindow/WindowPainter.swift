@@ -53,8 +53,7 @@ public struct WindowPainter {
         let layout = model.layout
         renderer.fillRect(layout.bounds, Colors.background)
         drawCanvas(model, layout)
-        let border = (3 * layout.uiScale).rounded(.up) + 3
-        var changed = [layout.canvasRect.insetBy(dx: -border, dy: -border)]
+        var changed = [Self.canvasFrame(layout)]
         if region(layout.treePanel, panels?.tree, { $0.drawTree(model, layout); $0.drawDetails(model, layout) }) {
             changed.append(layout.treePanel)
         }
@@ -71,13 +70,9 @@ public struct WindowPainter {
         return panels.lastRects == rects ? changed : nil
     }
 
-    /// Draws `body` in `rect`, through `cache` when there is one; whether it drew.
+    /// Draws `body` clipped to `rect`, through `cache` when there is one; whether it drew.
     private func region(_ rect: CGRect, _ cache: CachedRegion?, _ body: (WindowPainter) -> Void) -> Bool {
-        guard let cache else {
-            body(self)
-            return true
-        }
-        return renderer.drawRegion(rect, cache: cache) { body(WindowPainter(renderer: $0)) }
+        renderer.drawRegion(rect, cache: cache) { body(WindowPainter(renderer: $0)) }
     }
 
     func line(_ s: String, _ x: CGFloat, _ y: CGFloat, _ color: RGBA, _ layout: WindowLayout,
@@ -111,6 +106,14 @@ public struct WindowPainter {
     }
 
     // MARK: Canvas
+
+    /// Everything `drawCanvas` paints: the canvas and its frame, drawn 1
+    /// pixel outside it (2, and 3 points wide, while picking), with a pixel
+    /// of anti-aliasing.
+    private static func canvasFrame(_ layout: WindowLayout) -> CGRect {
+        let outset = 3 + (3 * layout.uiScale).rounded(.up)
+        return layout.canvasRect.insetBy(dx: -outset, dy: -outset)
+    }
 
     private func drawCanvas(_ model: WindowModel, _ layout: WindowLayout) {
         let rect = layout.canvasRect
@@ -338,10 +341,8 @@ public struct WindowPainter {
             if height > 0 {
                 renderer.drawInfoStrip(scene, overlays: model.overlays, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), scale: u,
                                        language: model.language)
-                y += height
             }
         }
-
     }
 
     /// YAML block text as paragraphs: single line breaks become spaces,

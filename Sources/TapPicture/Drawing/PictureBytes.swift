@@ -8,8 +8,8 @@ final class PictureBytes {
 
     func append(_ bytes: UnsafePointer<UInt8>, count: Int) { data.append(bytes, count: count) }
 
-    /// The function and closure to hand to cairo's `…_for_stream` and
-    /// `…_write_to_png_stream` calls; `self` must outlive the writer.
+    /// The function and closure to hand to cairo's `…_for_stream` calls
+    /// (SVG, PDF); `self` must outlive the writer.
     var writer: (cairo_write_func_t, UnsafeMutableRawPointer) {
         let write: cairo_write_func_t = { closure, bytes, length in
             guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }

@@ -74,7 +74,7 @@ public final class SceneRenderer {
         let context: OverlayContext?
         if cachesStillLayer, let target {
             let key = StillLayer.key(scene, placements: placements, overlays: still, viewport: viewport, canvas: canvas, text: painter.text)
-            if stillLayer.matches(key, clip: canvas) {
+            if stillLayer.matches(key) {
                 stillLayer.restore(into: target.canvas)
                 context = stillLayer.placed.map {
                     OverlayContext(painter: painter, scene: scene, placements: placements, viewport: viewport, canvas: canvas, placed: $0)
@@ -167,10 +167,10 @@ public final class SceneRenderer {
     /// (the window's inspector may show this beside the canvas).
     public func drawInfoStrip(_ scene: Scene, overlays: OverlaySet, in rect: CGRect, scale: CGFloat,
                               language: Language = .en, theme: PictureTheme = .dark, swatchesOnly: Bool = false) {
-        painter.setClip(PixelRect(covering: rect))
-        defer { painter.setClip(.everything) }
-        InfoStrip(text: painter.text, scale: scale, language: language, theme: theme, swatchesOnly: swatchesOnly)
-            .draw(scene, overlays: overlays, in: rect, with: painter)
+        clipped(to: rect) {
+            InfoStrip(text: painter.text, scale: scale, language: language, theme: theme, swatchesOnly: swatchesOnly)
+                .draw(scene, overlays: overlays, in: rect, with: painter)
+        }
     }
 
     // MARK: Helpers for the window's own panels (inspector, help line)
@@ -191,9 +191,9 @@ public final class SceneRenderer {
     @discardableResult
     public func drawText(_ text: String, at origin: CGPoint, pixelSize: CGFloat, _ color: RGBA,
                          monospaced: Bool = false, maxWidth: CGFloat? = nil, clip: CGRect? = nil) -> CGSize {
-        if let clip { painter.setClip(PixelRect(covering: clip)) }
-        defer { if clip != nil { painter.setClip(.everything) } }
-        return painter.drawText(text, at: origin, size: pixelSize, color, face: monospaced ? .mono : .sans, maxWidth: maxWidth)
+        let draw = { self.painter.drawText(text, at: origin, size: pixelSize, color, face: monospaced ? .mono : .sans, maxWidth: maxWidth) }
+        guard let clip else { return draw() }
+        return clipped(to: clip, draw)
     }
 
     /// The size in pixels `text` takes at `pixelSize`.

@@ -21,15 +21,14 @@ import TapKit
 /// checks frames drawn through the cache against frames drawn afresh.
 final class StillLayer {
     private var key: UInt64?
-    private var clip: PixelRect?
     private let pixels = KeptPixels()
     private(set) var placed: OverlayContext.Placed?
     /// Frames that reused the pixels, and frames that drew them (tests).
     private(set) var hits = 0, misses = 0
 
-    /// The pixels for `key` at `clip`, when they are the ones kept.
-    func matches(_ key: UInt64, clip: PixelRect) -> Bool {
-        let hit = self.key == key && self.clip == clip
+    /// The pixels for `key` (which covers the canvas rectangle), when they are the ones kept.
+    func matches(_ key: UInt64) -> Bool {
+        let hit = self.key == key && pixels.area != nil
         if hit { hits += 1 } else { misses += 1 }
         return hit
     }
@@ -38,7 +37,6 @@ final class StillLayer {
     func store(_ key: UInt64, from canvas: OffscreenCanvas, clip: PixelRect, placed: OverlayContext.Placed?) {
         guard pixels.store(clip, from: canvas) else { self.key = nil; return }
         self.key = key
-        self.clip = clip
         self.placed = placed
     }
 

@@ -1,4 +1,5 @@
 import CCairo
+import CPNG
 import Foundation
 @testable import TapPicture
 import XCTest
@@ -42,10 +43,25 @@ final class PNGEncoderTests: XCTestCase {
         return try PNGReader.read(path).argbPixels()
     }
 
+    /// The file's pixels as libpng decodes them: straight (not
+    /// premultiplied) RGBA bytes, so a rounding of one in a translucent
+    /// pixel shows, which reading back through cairo would hide.
+    private func straightRGBA(_ png: Data) throws -> [UInt8] {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        let begun = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        XCTAssertNotEqual(begun, 0)
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+        var pixels = [UInt8](repeating: 0, count: Int(image.width * image.height * 4))
+        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        XCTAssertNotEqual(finished, 0)
+        return pixels
+    }
+
     /// Byte 25 of a PNG: the IHDR colour type (2 RGB, 6 RGBA).
     private func colourType(_ png: Data) -> UInt8 { png[png.startIndex + 25] }
 
-    func testATranslucentCanvasReadsBackAsCairosOwnPNGOfItDoes() throws {
+    func testATranslucentCanvasGetsTheStraightColoursCairosOwnPNGOfItHas() throws {
         // Given a canvas with every alpha, premultiplied
         let canvas = try translucentCanvas()
 
@@ -53,10 +69,10 @@ final class PNGEncoderTests: XCTestCase {
         let ours = try PictureWriter.encode(canvas)
         let cairos = try cairosPNG(canvas)
 
-        // Then both are RGBA and read back to the same pixels
+        // Then both are RGBA with the same straight colours, to the byte
         XCTAssertEqual(colourType(ours), 6)
         XCTAssertEqual(colourType(cairos), 6)
-        XCTAssertEqual(try pixels(of: ours), try pixels(of: cairos))
+        XCTAssertEqual(try straightRGBA(ours), try straightRGBA(cairos))
     }
 
     func testAnOpaqueShotIsWrittenAsRGBWithTheSamePixelsAsCairosInAFileNoBigger() throws {
@@ -73,7 +89,7 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(colourType(ours), 2)
         XCTAssertEqual(colourType(cairos), 2)
         XCTAssertEqual(try pixels(of: ours), canvas.argbPixels())
-        XCTAssertEqual(try pixels(of: cairos), canvas.argbPixels())
+        XCTAssertEqual(try straightRGBA(ours), try straightRGBA(cairos))
         XCTAssertLessThanOrEqual(ours.count, cairos.count)
     }
 }
