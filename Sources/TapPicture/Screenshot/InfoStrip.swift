@@ -17,7 +17,7 @@ struct InfoStrip {
     var pixelSize: CGFloat { max(6, Self.textPoints * min(scale, 256)) }
     /// The legend's text size in points.
     static let textPoints: CGFloat = 12
-    private var padding: CGFloat { (8 * scale).rounded() }
+    var padding: CGFloat { (8 * scale).rounded() }
 
     /// A positioned piece: a swatch or a run of text, relative to the strip's top-left.
     private enum Piece {
@@ -29,15 +29,20 @@ struct InfoStrip {
         overlays.isEmpty ? 0 : layout(scene, overlays: overlays, width: width).height
     }
 
+    /// Draws the strip in `rect`; a `rect` shorter than `height` (the
+    /// window's notes above the event log) shows the lines that fit whole,
+    /// not half of the next one.
     func draw(_ scene: Scene, overlays: OverlaySet, in rect: CGRect, with painter: Painter) {
         guard !overlays.isEmpty else { return }
         painter.fill(.rect(rect), theme.backdrop)
+        let lineHeight = text.lineHeight(size: pixelSize).rounded(.up)
         for piece in layout(scene, overlays: overlays, width: rect.width).pieces {
             switch piece {
             case let .swatch(r, color):
                 let r = r.offsetBy(dx: rect.minX, dy: rect.minY)
                 painter.fill(.rounded(r, radius: r.height / 4), color)
             case let .text(s, p, color):
+                guard p.y + lineHeight <= rect.height else { continue }
                 painter.drawText(s, at: CGPoint(x: p.x + rect.minX, y: p.y + rect.minY), size: pixelSize, color)
             }
         }
