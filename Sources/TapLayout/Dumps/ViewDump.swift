@@ -62,22 +62,22 @@ public struct DumpedView {
     public var accessibilityIdentifier: String?
     public var frame: CGRect?
     public var bounds: CGRect? {
-        get { rare?.fields.bounds }
-        set { uniqueRare().fields.bounds = newValue }
+        get { self[rare: \.bounds] }
+        set { self[rare: \.bounds] = newValue }
     }
     /// A recursiveDescription prints `bounds = (x y; w h)` beside the frame
     /// when the bounds origin is not zero; it shifts the subviews.
     public var boundsOrigin: CGPoint? {
-        get { rare?.fields.boundsOrigin }
-        set { uniqueRare().fields.boundsOrigin = newValue }
+        get { self[rare: \.boundsOrigin] }
+        set { self[rare: \.boundsOrigin] = newValue }
     }
     public var center: CGPoint? {
-        get { rare?.fields.center }
-        set { uniqueRare().fields.center = newValue }
+        get { self[rare: \.center] }
+        set { self[rare: \.center] = newValue }
     }
     public var transform: CGAffineTransform? {
-        get { rare?.fields.transform }
-        set { uniqueRare().fields.transform = newValue }
+        get { self[rare: \.transform] }
+        set { self[rare: \.transform] = newValue }
     }
     public var alpha: CGFloat = 1
     public var isHidden = false
@@ -87,8 +87,8 @@ public struct DumpedView {
     public var isExclusiveTouch = false
     /// A control's `isEnabled`, when the dump says.
     public var isEnabled: Bool? {
-        get { rare?.fields.isEnabled }
-        set { uniqueRare().fields.isEnabled = newValue }
+        get { self[rare: \.isEnabled] }
+        set { self[rare: \.isEnabled] = newValue }
     }
     /// A label's or button's text, for the picture.
     public var text: String?
@@ -96,17 +96,17 @@ public struct DumpedView {
     public var backgroundColor: String?
     /// The view controller whose root view this is.
     public var controller: DumpedController? {
-        get { rare?.fields.controller }
-        set { uniqueRare().fields.controller = newValue }
+        get { self[rare: \.controller] }
+        set { self[rare: \.controller] = newValue }
     }
     /// A window's level (`windowLevel.rawValue`).
     public var windowLevel: Double? {
-        get { rare?.fields.windowLevel }
-        set { uniqueRare().fields.windowLevel = newValue }
+        get { self[rare: \.windowLevel] }
+        set { self[rare: \.windowLevel] = newValue }
     }
     public var scroll: DumpedScrollState? {
-        get { rare?.fields.scroll }
-        set { uniqueRare().fields.scroll = newValue }
+        get { self[rare: \.scroll] }
+        set { self[rare: \.scroll] = newValue }
     }
     public var gestures: [DumpedGesture] = []
     /// A `recursiveDescription` printed `gestureRecognizers = <NSArray…>`:
@@ -116,22 +116,22 @@ public struct DumpedView {
     public var internalGestures = 0
     /// The helper's control `actions`: targets or actions attached per event name.
     public var actions: [String: Int]? {
-        get { rare?.fields.actions }
-        set { uniqueRare().fields.actions = newValue }
+        get { self[rare: \.actions] }
+        set { self[rare: \.actions] = newValue }
     }
     /// A list's selection flags (helper version 2).
     public var allowsSelection: Bool? {
-        get { rare?.fields.allowsSelection }
-        set { uniqueRare().fields.allowsSelection = newValue }
+        get { self[rare: \.allowsSelection] }
+        set { self[rare: \.allowsSelection] = newValue }
     }
     public var allowsMultipleSelection: Bool? {
-        get { rare?.fields.allowsMultipleSelection }
-        set { uniqueRare().fields.allowsMultipleSelection = newValue }
+        get { self[rare: \.allowsMultipleSelection] }
+        set { self[rare: \.allowsMultipleSelection] = newValue }
     }
     /// Methods the view's class overrides (seen by the dump helper).
     public var overrides: [HitTestOverride] {
-        get { rare?.fields.overrides ?? [] }
-        set { uniqueRare().fields.overrides = newValue }
+        get { self[rare: \.overrides] }
+        set { self[rare: \.overrides] = newValue }
     }
     public var subviews: [DumpedView] = []
     /// Its sublayers that a recursiveDescription lists (`… (layer)` lines).
@@ -168,9 +168,16 @@ public struct DumpedView {
         var overrides: [HitTestOverride] = []
     }
 
-    private mutating func uniqueRare() -> Rare {
-        if !isKnownUniquelyReferenced(&rare) { rare = Rare(rare?.fields ?? RareFields()) }
-        return rare ?? Rare(RareFields())
+    private static let noRareFields = RareFields()
+
+    /// A rare field: read from the box (its default when the view has
+    /// none), written into a box of this view's own.
+    private subscript<T>(rare field: WritableKeyPath<RareFields, T>) -> T {
+        get { rare.map { $0.fields[keyPath: field] } ?? Self.noRareFields[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&rare) { rare = Rare(rare?.fields ?? RareFields()) }
+            rare?.fields[keyPath: field] = newValue
+        }
     }
 
     public init(className: String, address: String? = nil, position: DumpPosition) {
