@@ -10,15 +10,14 @@
 # - Examples/ and Benchmarks/ are built in the main package's .build
 #   (--scratch-path): they depend on this checkout by path, so TapLab's
 #   modules are the same commands on the same files and are not compiled
-#   again. DocCArticleTests builds its samples there too
-#   (TAPLAB_SHARED_SCRATCH). SwiftPM's lock on .build takes these builds one
+#   again. DocCArticleTests builds its samples there too, and
+#   NewCommandTests its playground (TAPLAB_SHARED_SCRATCH). SwiftPM's lock on .build takes these builds one
 #   at a time, so they are one job, in order, with the Examples' tests.
 # - `taplab check Layouts docs/examples`.
 #
-# The machine has few cores and this is nearly all CPU: the two long jobs
-# (the playground's build of TapLab by URL, the builds in .build) and the
-# storms start first; the other test classes, in small jobs, fill the cores
-# as those leave them idle.
+# The machine has few cores and this is nearly all CPU: the long job (the
+# builds in .build) and the storms start first; the other test classes, in
+# small jobs, fill the cores as those leave them idle.
 #
 # Each job's output goes to .build/test-logs/NAME.log; a failed job's log is
 # printed at the end. Exits 1 when any job failed.
@@ -49,7 +48,7 @@ classes=$(printf '%s\n' "$listed" | sed 's#/.*##' | sort -u)
 
 # The slow classes (a few seconds or more each), run alone and first,
 # slowest first; a class missing from this list only runs in a group.
-slow="taplabTests.NewCommandTests taplabTests.LimitCommandTests taplabTests.TimelineCommandTests
+slow="taplabTests.LimitCommandTests taplabTests.TimelineCommandTests
 taplabTests.GalleryTests taplabTests.WindowStormTests taplabTests.RecordCommandTests
 taplabTests.ComplexityTests TapLayoutTests.ComplexityTests StressLayoutsTests.StressLayoutTests
 taplabTests.FileWriteTests TapPictureTests.ExtremeGeometryTests TapLayoutTests.TapLabDumpRoundTripTests
@@ -61,30 +60,29 @@ job() { # NAME COMMAND...: a job file; jobs start in the order written
   printf '%s\n' "${@:2}" > "$logs/jobs/$(printf %02d $n)-$1"
 }
 
-# The two chains of builds first: they are most of the work left. The
-# playground test builds TapLab once more, as a release taken by URL and
-# version, in a package of its own.
-job taplabTests.NewCommandTests "'$bundle' taplabTests.NewCommandTests"
-# The builds that share .build, one after another, and the tests that need
-# them. PlaygroundTemplateNamesTests reads the main package's checkouts in
-# .build/checkouts, so it runs before them: resolving Examples/ (whose graph
-# lacks TapLab's test-only packages) removes those checkouts, which the main
-# package's next build fetches again from SwiftPM's cache.
+# The builds that share .build first, one after another, and the tests that
+# need them: they are most of the work left. PlaygroundTemplateNamesTests
+# reads the main package's checkouts in .build/checkouts, so it runs before
+# them: resolving Examples/ (whose graph lacks TapLab's test-only packages)
+# removes those checkouts, which the main package's next build fetches again
+# from SwiftPM's cache. The DocC samples and `taplab new`'s playground take
+# TapLab by path as Examples/ does (the same graph, so no checkout changes
+# between them); Benchmarks/ adds package-benchmark's, so it comes last.
 job dependents \
   "'$bundle' taplabTests.PlaygroundTemplateNamesTests" \
   "scripts/no-warnings.sh $swift build --build-tests --package-path Examples --scratch-path '$scratch'" \
-  "TAPLAB_SHARED_SCRATCH='$scratch' '$bundle' taplabTests.DocCArticleTests" \
+  "TAPLAB_SHARED_SCRATCH='$scratch' '$bundle' taplabTests.DocCArticleTests,taplabTests.NewCommandTests" \
   "$swift test --skip-build --package-path Examples --scratch-path '$scratch'" \
   "scripts/no-warnings.sh $swift build --package-path Benchmarks --scratch-path '$scratch'"
 # The storms: one process of about a minute.
 job swift-testing "'$bundle' --testing-library swift-testing"
 for class in $slow; do
-  [ "$class" = taplabTests.NewCommandTests ] && continue
   grep -qx "$class" <<< "$classes" && job "$class" "'$bundle' $class"
 done
 job check "'$scratch/debug/taplab' check Layouts docs/examples"
 # The rest in groups of about 25 classes.
 rest=$(printf '%s\n' "$classes" | grep -vx -e taplabTests.DocCArticleTests -e taplabTests.PlaygroundTemplateNamesTests \
+  -e taplabTests.NewCommandTests \
   $(printf -- '-e %s ' $slow))
 group=0
 while [ -n "$rest" ]; do

@@ -100,28 +100,47 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("is not a TapLab checkout"), result.stderr)
     }
 
-    /// Slow (a minute or more: the playground builds TapLab in its own
-    /// .build); each step is killed after `PlaygroundBuild.timeout`. The
-    /// build takes TapLab as people depend on a released package — by URL
-    /// and version, from a git repository of this working tree tagged
-    /// 100.0.0 — where SwiftPM refuses `unsafeFlags` and any target that is
-    /// not a product; the one build checks both the playground and that.
-    func testTheNewPlaygroundBuildsAgainstATaggedTapLabByURLAndItsShotModeWritesAPNG() throws {
-        // Given a new playground, its TapLab a tagged git repository
+    /// Two halves, because compiling TapLab is the slow part and one compile
+    /// of it is enough:
+    /// - **By URL and version**, as people depend on a released package: a
+    ///   copy of the playground takes TapLab from a git repository of this
+    ///   working tree tagged 100.0.0, and `swift package show-dependencies`
+    ///   resolves the tag and loads the package graph. Loading the graph is
+    ///   where SwiftPM refuses `unsafeFlags` in a package taken by URL and a
+    ///   product that is not one (both checked by hand: each fails this step).
+    /// - **Built and run** as `taplab new` wrote it, taking this checkout by
+    ///   path. With `TAPLAB_SHARED_SCRATCH` (as `make test` runs it) the
+    ///   build is in the checkout's `.build`, where TapLab is already compiled
+    ///   with the same flags from the same files, so only the playground
+    ///   compiles; without it (under `swift test`, which holds the lock on
+    ///   that folder) the playground compiles TapLab in its own `.build`, a
+    ///   minute or more. Each step is killed after `PlaygroundBuild.timeout`.
+    func testTheNewPlaygroundResolvesATaggedTapLabByURLAndBuildsAndItsShotModeWritesAPNG() throws {
+        // Given a new playground, and a copy of it whose TapLab is a tagged git repository
         let folder = try makeTemporaryFolder("taplab-new")
         XCTAssertEqual(try TapLabProcess.run(["new", "Playground", "--path", folder.path]).status, 0)
         let package = folder.appendingPathComponent("Playground")
+        let byURL = folder.appendingPathComponent("PlaygroundByURL")
+        try FileManager.default.copyItem(at: package, to: byURL)
         let release = try taggedRepository(of: TapLabProcess.repositoryRoot, in: folder.appendingPathComponent("TapLab"), tag: "100.0.0")
-        let manifestURL = package.appendingPathComponent("Package.swift")
+        let manifestURL = byURL.appendingPathComponent("Package.swift")
         let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
         let versioned = try XCTUnwrap(dependingByVersion(manifest, on: release, from: "100.0.0"))
         try versioned.write(to: manifestURL, atomically: true, encoding: .utf8)
-        // When it is built and run in its --shot mode
-        let build = try PlaygroundBuild.run(["swift", "build"], in: package)
+
+        // When the copy's graph is loaded, and the playground is built and run in its --shot mode
+        let graph = try PlaygroundBuild.run(["swift", "package", "show-dependencies"], in: byURL)
+        let scratch = ProcessInfo.processInfo.environment["TAPLAB_SHARED_SCRATCH"].flatMap { $0.isEmpty ? nil : $0 }
+        let build = try PlaygroundBuild.run(["swift", "build"] + (scratch.map { ["--scratch-path", $0] } ?? []), in: package)
         XCTAssertEqual(build.status, 0, build.output)
-        let shot = try PlaygroundBuild.run([".build/debug/Playground", "--shot", "round.png"], in: package)
-        // Then it resolved the tag, prints the trace naming its override and writes a PNG
-        let resolved = try String(contentsOf: package.appendingPathComponent("Package.resolved"), encoding: .utf8)
+        let products = scratch.map { URL(fileURLWithPath: $0).appendingPathComponent("debug").path } ?? ".build/debug"
+        let shot = try PlaygroundBuild.run(["\(products)/Playground", "--shot", "round.png"], in: package)
+
+        // Then the copy resolved the tag with no error, and the playground
+        // prints the trace naming its override and writes a PNG
+        XCTAssertEqual(graph.status, 0, graph.output)
+        XCTAssertFalse(graph.output.contains("error:"), graph.output)
+        let resolved = try String(contentsOf: byURL.appendingPathComponent("Package.resolved"), encoding: .utf8)
         XCTAssertTrue(resolved.contains("\"version\" : \"100.0.0\""), resolved)
         XCTAssertEqual(shot.status, 0, shot.output)
         XCTAssertTrue(shot.output.contains("round (8, 8) outside -> nil: RoundButton.point(inside:with:) is overridden"), shot.output)
