@@ -32,11 +32,17 @@ let package = Package(
         ]),
         // Writes the stress layouts into a folder (make bench: .build/stress).
         .executableTarget(name: "stress-layouts", dependencies: ["BenchSupport"]),
+    // Each benchmark declares its own `@main` runner, the five lines
+    // package-benchmark's BenchmarkPlugin would write: that build plugin's
+    // generator is a host tool, for which SwiftPM compiles ArgumentParser and
+    // SystemPackage a second time (about 45 s of CPU in every `make test`;
+    // docs/PERFORMANCE.md, "Test loop"). `swift package benchmark` finds
+    // the targets by their folder, Benchmarks/, not by the plugin.
     ] + benchmarks.map {
         .executableTarget(name: $0, dependencies: [
             "BenchSupport",
             .product(name: "Benchmark", package: "benchmark"),
-        ], path: "Benchmarks/\($0)", plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+        ], path: "Benchmarks/\($0)")
     },
     swiftLanguageModes: [.v5]
 )

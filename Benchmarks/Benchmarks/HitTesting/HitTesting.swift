@@ -78,3 +78,6 @@ let benchmarks: @Sendable () -> Void = {
         }, baseline: bareLoop)
     }
 }
+
+/// The entry point BenchmarkPlugin would generate (Package.swift says why it is written here).
+@main enum HitTestingRunner: BenchmarkRunnerHooks { static func registerBenchmarks() { benchmarks() } }

@@ -19,3 +19,6 @@ let benchmarks: @Sendable () -> Void = {
         })
     }
 }
+
+/// The entry point BenchmarkPlugin would generate (Package.swift says why it is written here).
+@main enum LoadingRunner: BenchmarkRunnerHooks { static func registerBenchmarks() { benchmarks() } }

@@ -35,3 +35,6 @@ let benchmarks: @Sendable () -> Void = {
     parse.baseline = "memory.idle"
     memory("memory.parse100k", note: parse) { RawYAML.events(StressSet.Item.balanced100k.path) }
 }
+
+/// The entry point BenchmarkPlugin would generate (Package.swift says why it is written here).
+@main enum MemoryRunner: BenchmarkRunnerHooks { static func registerBenchmarks() { benchmarks() } }

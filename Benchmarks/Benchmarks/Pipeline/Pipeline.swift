@@ -44,3 +44,6 @@ let benchmarks: @Sendable () -> Void = {
         })
     }
 }
+
+/// The entry point BenchmarkPlugin would generate (Package.swift says why it is written here).
+@main enum PipelineRunner: BenchmarkRunnerHooks { static func registerBenchmarks() { benchmarks() } }

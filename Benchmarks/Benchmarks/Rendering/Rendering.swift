@@ -74,3 +74,6 @@ let benchmarks: @Sendable () -> Void = {
         }, setup: { try RenderState(item) }, figure: { $0.frame(.all) }, baseline: { $0.views.draw() })
     }
 }
+
+/// The entry point BenchmarkPlugin would generate (Package.swift says why it is written here).
+@main enum RenderingRunner: BenchmarkRunnerHooks { static func registerBenchmarks() { benchmarks() } }
