@@ -237,12 +237,22 @@ final class YAMLReader {
             error("\(what) must be \(count) numbers \(shape), found \(kindName(node))", at: node)
             return nil
         }
-        let items = Array(list)
-        guard items.count == count else {
+        guard list.endIndex == count else {
+            let items = Array(list)
             error("\(what) must have \(count) numbers \(shape), found \(items.count)\(Self.fullWidthHint(items))", at: node)
             return nil
         }
-        let values = items.compactMap { number($0, what) }
+        // A loop over positions, not `Array(list).compactMap`: in the debug
+        // build those generic calls were half of reading a frame (a 100,000-view
+        // file's `check` in `LimitCommandTests`). Every item is read, so each
+        // bad one is reported.
+        var values: [CGFloat] = []
+        values.reserveCapacity(count)
+        var position = 0
+        while position < count {
+            if let value = number(list[position], what) { values.append(value) }
+            position += 1
+        }
         return values.count == count ? values : nil
     }
 
@@ -328,12 +338,28 @@ struct MappingView {
         names = entries.map(\.name)
     }
 
-    subscript(_ name: String) -> Node? { index(of: name).map { entries[$0].value } }
-    func key(_ name: String) -> Node? { index(of: name).map { entries[$0].key } }
+    subscript(_ name: String) -> Node? {
+        guard let index = index(of: name) else { return nil }
+        return entries[index].value
+    }
 
-    /// A scan of the names (a mapping has at most the schema's few dozen keys).
+    func key(_ name: String) -> Node? {
+        guard let index = index(of: name) else { return nil }
+        return entries[index].key
+    }
+
+    /// A scan of the names (a mapping has at most the schema's few dozen
+    /// keys). Written as a loop over indices rather than `firstIndex(of:)`:
+    /// in the debug build that generic call looks up its metadata on every
+    /// call, 30 % of loading a layout there (the 200,000-view file of
+    /// `LimitCommandTests`); the release build compiles both alike.
     private func index(of name: String) -> Int? {
-        let found = names.firstIndex(of: name)
+        var found: Int?
+        var index = 0
+        while index < names.count {
+            if names[index] == name { found = index; break }
+            index += 1
+        }
         LoaderWork.yaml.add((found ?? names.count) + 1)
         return found
     }
