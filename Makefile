@@ -10,16 +10,6 @@ TAPLAB := .build/debug/taplab
 PKGCONFIG_SHADOW := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKGCONFIG_SHADOW)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-# Every debug build in .build takes the same flags, or each would compile
-# TapLab again. `--disable-index-store`: SwiftPM otherwise writes an index
-# store beside every debug compile, for editors that read it (SourceKit-LSP,
-# since Swift 6.1, indexes in the background in a folder of its own); it was
-# a fifth of the main build's CPU
-# (docs/PERFORMANCE.md, "Test loop"). A plain `swift build` after `make`
-# compiles everything once, with the store.
-export TAPLAB_BUILD_FLAGS := --disable-index-store
-BUILD := $(SWIFT) build $(TAPLAB_BUILD_FLAGS)
-
 .PHONY: deps build run test examples check docs gallery clean leaks asan bench bench-build bench-deps storm
 
 deps:
@@ -33,7 +23,7 @@ deps:
 	@scripts/pkgconfig-shadow.sh $(PKGCONFIG_SHADOW) sdl2 pangocairo
 
 build: deps
-	$(BUILD)
+	$(SWIFT) build
 
 run: build
 	$(TAPLAB) run Layouts
@@ -48,7 +38,7 @@ check: build
 # one .build (docs/PERFORMANCE.md, "Test loop"). TEST_JOBS=N runs N jobs at a
 # time (4). `swift test` still runs the whole suite on its own, serially.
 test: deps
-	scripts/no-warnings.sh $(BUILD) --build-tests
+	scripts/no-warnings.sh $(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/test-jobs.sh
 
 # Examples/: the seed articles' patterns as Swift programs on the TapLab
@@ -57,13 +47,13 @@ test: deps
 # built there, are not compiled again; its tests compare each program with
 # its layout and click one in a real window.
 examples: deps
-	scripts/no-warnings.sh $(BUILD) --build-tests --package-path Examples --scratch-path .build
+	scripts/no-warnings.sh $(SWIFT) build --build-tests --package-path Examples --scratch-path .build
 	$(SWIFT) test --skip-build --package-path Examples --scratch-path .build
 
 # The event-storm soak (docs/RELIABILITY.md, "Event storms"): 100,000 storms,
 # ten times what `make test` runs (TAPLAB_STORM_SCALE=10).
 storm: deps
-	$(BUILD) --build-tests
+	$(SWIFT) build --build-tests
 	TAPLAB_STORM_SCALE=10 $(SWIFT) test --skip-build --filter "TapKitTests.StormTests"
 
 # Every gallery layout replayed, a few shots and a check, under valgrind
@@ -101,7 +91,7 @@ BENCH_RUNS ?= 11
 # package's .build, like Examples/: only package-benchmark, its dependencies
 # and the benchmarks compile there.
 bench-build: deps
-	scripts/no-warnings.sh $(BUILD) --package-path Benchmarks --scratch-path .build
+	scripts/no-warnings.sh $(SWIFT) build --package-path Benchmarks --scratch-path .build
 
 bench-deps: deps
 	@command -v hyperfine >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq hyperfine; }

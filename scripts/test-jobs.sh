@@ -25,11 +25,6 @@ set -u
 cd "$(dirname "$0")/.."
 root=$PWD
 swift=${SWIFT:-swift}
-# The flags the main package's .build was built with (the Makefile's
-# TAPLAB_BUILD_FLAGS): the builds that share it, and the tests that build in
-# it (PlaygroundBuild.swiftBuild), use them too.
-build="$swift build ${TAPLAB_BUILD_FLAGS:-}"
-export TAPLAB_BUILD_FLAGS
 workers=${TEST_JOBS:-4}
 scratch=$root/.build
 bundle=$scratch/debug/TapLabPackageTests.xctest
@@ -75,10 +70,10 @@ job() { # NAME COMMAND...: a job file; jobs start in the order written
 # between them); Benchmarks/ adds package-benchmark's, so it comes last.
 job dependents \
   "'$bundle' taplabTests.PlaygroundTemplateNamesTests" \
-  "scripts/no-warnings.sh $build --build-tests --package-path Examples --scratch-path '$scratch'" \
+  "scripts/no-warnings.sh $swift build --build-tests --package-path Examples --scratch-path '$scratch'" \
   "TAPLAB_SHARED_SCRATCH='$scratch' '$bundle' taplabTests.DocCArticleTests,taplabTests.NewCommandTests" \
   "$swift test --skip-build --package-path Examples --scratch-path '$scratch'" \
-  "scripts/no-warnings.sh $build --package-path Benchmarks --scratch-path '$scratch'"
+  "scripts/no-warnings.sh $swift build --package-path Benchmarks --scratch-path '$scratch'"
 # The storms: one process of about a minute.
 job swift-testing "'$bundle' --testing-library swift-testing"
 for class in $slow; do
