@@ -15,12 +15,8 @@ final class DocCArticleTests: XCTestCase {
     ]
 
     /// Slow when run alone (a minute or more: the package builds TapLab in
-    /// its own .build). `make test` runs the test bundle itself, not through
-    /// `swift test`, and names the checkout's `.build` in
-    /// `TAPLAB_SHARED_SCRATCH`: the package is built there, where TapLab is
-    /// already compiled with the same flags from the same files, so only the
-    /// samples compile (`swift test` holds the lock on that folder while
-    /// tests run: under it the variable must be unset, as it is by default).
+    /// its own .build); under `make test` only the samples compile
+    /// (`PlaygroundBuild.swiftBuild`).
     func testEveryArticlesSamplesCompileAndPrintTheOutputsItShows() throws {
         // Given a package with one executable per article, its samples in
         // order with a marker printed before each
@@ -40,10 +36,8 @@ final class DocCArticleTests: XCTestCase {
         try Data(manifest(root: root).utf8).write(to: folder.appendingPathComponent("Package.swift"))
 
         // When it is built and each program runs in the package's folder
-        let scratch = ProcessInfo.processInfo.environment["TAPLAB_SHARED_SCRATCH"].flatMap { $0.isEmpty ? nil : $0 }
-        let build = try PlaygroundBuild.run(["swift", "build"] + (scratch.map { ["--scratch-path", $0] } ?? []), in: folder)
+        let (build, products) = try PlaygroundBuild.swiftBuild(in: folder)
         XCTAssertEqual(build.status, 0, build.output)
-        let products = scratch.map { URL(fileURLWithPath: $0).appendingPathComponent("debug").path } ?? ".build/debug"
         for article in articles {
             let run = try PlaygroundBuild.run(["\(products)/\(article.target)"], in: folder)
             XCTAssertEqual(run.status, 0, run.output)

@@ -109,12 +109,9 @@ final class NewCommandTests: XCTestCase {
     ///   where SwiftPM refuses `unsafeFlags` in a package taken by URL and a
     ///   product that is not one (both checked by hand: each fails this step).
     /// - **Built and run** as `taplab new` wrote it, taking this checkout by
-    ///   path. With `TAPLAB_SHARED_SCRATCH` (as `make test` runs it) the
-    ///   build is in the checkout's `.build`, where TapLab is already compiled
-    ///   with the same flags from the same files, so only the playground
-    ///   compiles; without it (under `swift test`, which holds the lock on
-    ///   that folder) the playground compiles TapLab in its own `.build`, a
-    ///   minute or more. Each step is killed after `PlaygroundBuild.timeout`.
+    ///   path (`PlaygroundBuild.swiftBuild`: under `make test`, in the
+    ///   checkout's `.build`, where only the playground compiles). Each step
+    ///   is killed after `PlaygroundBuild.timeout`.
     func testTheNewPlaygroundResolvesATaggedTapLabByURLAndBuildsAndItsShotModeWritesAPNG() throws {
         // Given a new playground, and a copy of it whose TapLab is a tagged git repository
         let folder = try makeTemporaryFolder("taplab-new")
@@ -130,10 +127,8 @@ final class NewCommandTests: XCTestCase {
 
         // When the copy's graph is loaded, and the playground is built and run in its --shot mode
         let graph = try PlaygroundBuild.run(["swift", "package", "show-dependencies"], in: byURL)
-        let scratch = ProcessInfo.processInfo.environment["TAPLAB_SHARED_SCRATCH"].flatMap { $0.isEmpty ? nil : $0 }
-        let build = try PlaygroundBuild.run(["swift", "build"] + (scratch.map { ["--scratch-path", $0] } ?? []), in: package)
+        let (build, products) = try PlaygroundBuild.swiftBuild(in: package)
         XCTAssertEqual(build.status, 0, build.output)
-        let products = scratch.map { URL(fileURLWithPath: $0).appendingPathComponent("debug").path } ?? ".build/debug"
         let shot = try PlaygroundBuild.run(["\(products)/Playground", "--shot", "round.png"], in: package)
 
         // Then the copy resolved the tag with no error, and the playground

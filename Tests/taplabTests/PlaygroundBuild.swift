@@ -11,6 +11,21 @@ enum PlaygroundBuild {
         var output: String
     }
 
+    /// `swift build` of the package in `folder`, and the folder its
+    /// executables are in. When `make test` names the checkout's `.build`
+    /// (`TAPLAB_SHARED_SCRATCH`) the package is built there: TapLab, taken
+    /// by path, is then the same compiler commands on the same files, already
+    /// done, and only the package's own code compiles. Otherwise (under
+    /// `swift test`, which holds the lock on that folder) the package
+    /// compiles TapLab in its own `.build`, a minute or more.
+    static func swiftBuild(in folder: URL) throws -> (result: Result, products: String) {
+        guard let scratch = ProcessInfo.processInfo.environment["TAPLAB_SHARED_SCRATCH"], !scratch.isEmpty else {
+            return (try run(["swift", "build"], in: folder), ".build/debug")
+        }
+        let result = try run(["swift", "build", "--scratch-path", scratch], in: folder)
+        return (result, URL(fileURLWithPath: scratch).appendingPathComponent("debug").path)
+    }
+
     static func run(_ command: [String], in folder: URL) throws -> Result {
         let log = folder.appendingPathComponent(".command-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
