@@ -32,12 +32,13 @@ let package = Package(
         ]),
         // Writes the stress layouts into a folder (make bench: .build/stress).
         .executableTarget(name: "stress-layouts", dependencies: ["BenchSupport"]),
-    // Each benchmark declares its own `@main` runner, the five lines
-    // package-benchmark's BenchmarkPlugin would write: that build plugin's
-    // generator is a host tool, for which SwiftPM compiles ArgumentParser and
-    // SystemPackage a second time (about 45 s of CPU in every `make test`;
-    // docs/PERFORMANCE.md, "Test loop"). `swift package benchmark` finds
-    // the targets by their folder, Benchmarks/, not by the plugin.
+        // Each benchmark declares its own `@main` runner, the five lines
+        // package-benchmark's BenchmarkPlugin would write: that build plugin's
+        // generator is a host tool, for which SwiftPM compiled ArgumentParser
+        // and SystemPackage a second time (this build took 140 s of CPU with
+        // the plugin, 84 s without, in `make test`; docs/PERFORMANCE.md, "Test
+        // loop"). `swift package benchmark` finds the targets by their folder,
+        // Benchmarks/, not by the plugin.
     ] + benchmarks.map {
         .executableTarget(name: $0, dependencies: [
             "BenchSupport",

@@ -11,8 +11,9 @@
 #   (--scratch-path): they depend on this checkout by path, so TapLab's
 #   modules are the same commands on the same files and are not compiled
 #   again. DocCArticleTests builds its samples there too, and
-#   NewCommandTests its playground (TAPLAB_SHARED_SCRATCH). SwiftPM's lock on .build takes these builds one
-#   at a time, so they are one job, in order, with the Examples' tests.
+#   NewCommandTests its playground (TAPLAB_SHARED_SCRATCH). SwiftPM's lock
+#   on .build takes these builds one at a time, so they are one job, in
+#   order, with the Examples' tests.
 # - `taplab check Layouts docs/examples`.
 #
 # The machine has few cores and this is nearly all CPU: the long job (the

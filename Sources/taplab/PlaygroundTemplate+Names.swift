@@ -7,7 +7,7 @@ extension PlaygroundTemplate {
     /// targets with a conflicting name") or the same product name, and the
     /// playground's executable target and product are both called NAME.
     /// Names that are not Swift identifiers (`Swift-DocC`, `generate-manual`)
-    /// are refused by the identifier rule already. NewCommandTests checks this
+    /// are refused by the identifier rule already. PlaygroundTemplateNamesTests checks this
     /// list against `swift package dump-package` of the real manifests.
     static let takenNames: [(package: String, names: [String])] = [
         ("TapLab", ["TapLab", "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "StressLayouts", "PictureText", "CSDL2", "CCairo",

@@ -103,15 +103,18 @@ final class NewCommandTests: XCTestCase {
     /// Two halves, because compiling TapLab is the slow part and one compile
     /// of it is enough:
     /// - **By URL and version**, as people depend on a released package: a
-    ///   copy of the playground takes TapLab from a git repository of this
-    ///   working tree tagged 100.0.0, and `swift package show-dependencies`
-    ///   resolves the tag and loads the package graph. Loading the graph is
-    ///   where SwiftPM refuses `unsafeFlags` in a package taken by URL and a
-    ///   product that is not one (both checked by hand: each fails this step).
+    ///   copy of the playground takes TapLab from a git repository of the
+    ///   files git tracks in this working tree, tagged 100.0.0, and `swift
+    ///   package show-dependencies` resolves the tag and loads the package
+    ///   graph. Loading the graph is where SwiftPM refuses `unsafeFlags` in a
+    ///   package taken by URL (a mutation adding them to the TapLab target
+    ///   fails this step) and a product that is not one.
     /// - **Built and run** as `taplab new` wrote it, taking this checkout by
-    ///   path (`PlaygroundBuild.swiftBuild`: under `make test`, in the
-    ///   checkout's `.build`, where only the playground compiles). Each step
-    ///   is killed after `PlaygroundBuild.timeout`.
+    ///   path (`PlaygroundBuild.swiftBuild`: slow when run alone, a minute or
+    ///   more; under `make test`, in the checkout's `.build`, where only the
+    ///   playground compiles). That build reads the working tree, so a source
+    ///   file git does not track is not caught here: a fresh clone (CI's)
+    ///   catches it. Each step is killed after `PlaygroundBuild.timeout`.
     func testTheNewPlaygroundResolvesATaggedTapLabByURLAndBuildsAndItsShotModeWritesAPNG() throws {
         // Given a new playground, and a copy of it whose TapLab is a tagged git repository
         let folder = try makeTemporaryFolder("taplab-new")

@@ -237,6 +237,8 @@ final class YAMLReader {
             error("\(what) must be \(count) numbers \(shape), found \(kindName(node))", at: node)
             return nil
         }
+        // (`endIndex`, the count, since the sequence starts at 0: `count` is
+        // another generic call in debug)
         guard list.endIndex == count else {
             let items = Array(list)
             error("\(what) must have \(count) numbers \(shape), found \(items.count)\(Self.fullWidthHint(items))", at: node)
@@ -355,10 +357,10 @@ struct MappingView {
     /// `LimitCommandTests`); the release build compiles both alike.
     private func index(of name: String) -> Int? {
         var found: Int?
-        var index = 0
-        while index < names.count {
-            if names[index] == name { found = index; break }
-            index += 1
+        var i = 0
+        while i < names.count {
+            if names[i] == name { found = i; break }
+            i += 1
         }
         LoaderWork.yaml.add((found ?? names.count) + 1)
         return found
