@@ -69,10 +69,13 @@ job() { # NAME COMMAND...: a job file; jobs start in the order written
 # from SwiftPM's cache. The DocC samples and `taplab new`'s playground take
 # TapLab by path as Examples/ does (the same graph, so no checkout changes
 # between them); Benchmarks/ adds package-benchmark's, so it comes last.
+# The classes this chain runs, each named once: no group runs them again.
+first_in_chain=taplabTests.PlaygroundTemplateNamesTests
+building_in_scratch="taplabTests.DocCArticleTests taplabTests.NewCommandTests"
 job dependents \
-  "'$bundle' taplabTests.PlaygroundTemplateNamesTests" \
+  "'$bundle' $first_in_chain" \
   "scripts/no-warnings.sh $swift build --build-tests --package-path Examples --scratch-path '$scratch'" \
-  "TAPLAB_SHARED_SCRATCH='$scratch' '$bundle' taplabTests.DocCArticleTests,taplabTests.NewCommandTests" \
+  "TAPLAB_SHARED_SCRATCH='$scratch' '$bundle' ${building_in_scratch// /,}" \
   "$swift test --skip-build --package-path Examples --scratch-path '$scratch'" \
   "scripts/no-warnings.sh $swift build --package-path Benchmarks --scratch-path '$scratch'"
 # The storms: one process of about a minute.
@@ -82,9 +85,7 @@ for class in $slow; do
 done
 job check "'$scratch/debug/taplab' check Layouts docs/examples"
 # The rest in groups of about 25 classes.
-rest=$(printf '%s\n' "$classes" | grep -vx -e taplabTests.DocCArticleTests -e taplabTests.PlaygroundTemplateNamesTests \
-  -e taplabTests.NewCommandTests \
-  $(printf -- '-e %s ' $slow))
+rest=$(printf '%s\n' "$classes" | grep -vx $(printf -- '-e %s ' $first_in_chain $building_in_scratch $slow))
 group=0
 while [ -n "$rest" ]; do
   group=$((group + 1))
