@@ -51,7 +51,12 @@ public struct WindowPainter {
     @discardableResult
     public func draw(_ model: WindowModel) -> [CGRect]? {
         let layout = model.layout
-        renderer.fillRect(layout.bounds, Colors.background)
+        let rects = [layout.bounds, layout.canvasRect, layout.treePanel, layout.detailsRect, layout.notesPanel, layout.logRect, layout.helpRect]
+        let layoutMoved = panels?.lastRects != rects
+        // The background shows between the panels: while the layout stays
+        // where it was, those pixels are as the last frame left them, and
+        // only the canvas's surroundings (its frame) are painted again.
+        renderer.fillRect(layoutMoved ? layout.bounds : Self.canvasFrame(layout), Colors.background)
         drawCanvas(model, layout)
         var changed = [Self.canvasFrame(layout)]
         if region(layout.treePanel, panels?.tree, { $0.drawTree(model, layout); $0.drawDetails(model, layout) }) {
@@ -65,9 +70,8 @@ public struct WindowPainter {
         }
         if region(layout.helpRect, panels?.help, { $0.drawHelp(model, layout) }) { changed.append(layout.helpRect) }
         guard let panels else { return nil }
-        let rects = [layout.bounds, layout.canvasRect, layout.treePanel, layout.detailsRect, layout.notesPanel, layout.logRect, layout.helpRect]
-        defer { panels.lastRects = rects }
-        return panels.lastRects == rects ? changed : nil
+        panels.lastRects = rects
+        return layoutMoved ? nil : changed
     }
 
     /// Draws `body` clipped to `rect`, through `cache` when there is one; whether it drew.
