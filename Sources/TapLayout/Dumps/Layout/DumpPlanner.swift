@@ -93,21 +93,26 @@ struct DumpPlanner {
     /// print recognizers it does not describe, private recognizers left out.
     /// Returns the number of views.
     private func warnAboutUnknowns(_ dump: ViewDump) -> Int {
-        var printing: [DumpedView] = [], privateCount = 0, unknown: [(DumpedView, String)] = []
-        var work = dump.roots, count = 0
-        while let view = work.popLast() {
-            count += 1
-            if view.printsGestureRecognizers { printing.append(view) }
-            privateCount += view.internalGestures
-            unknown += view.gestures.filter { $0.type == nil && !$0.isInternal }.map { (view, $0.className) }
-            work += view.subviews
+        // Positions and counts, not copies of the views; lists of siblings,
+        // not their views one by one, on the stack.
+        var printing: [DumpPosition] = [], privateCount = 0, unknown: [(DumpPosition, String)] = []
+        var work = [dump.roots], count = 0
+        while let siblings = work.popLast() {
+            for i in siblings.indices {
+                count += 1
+                if siblings[i].printsGestureRecognizers { printing.append(siblings[i].position) }
+                privateCount += siblings[i].internalGestures
+                for g in siblings[i].gestures where g.type == nil && !g.isInternal { unknown.append((siblings[i].position, g.className)) }
+                if !siblings[i].subviews.isEmpty { work.append(siblings[i].subviews) }
+            }
         }
-        if let first = unknown.min(by: { ($0.0.position.line, $0.0.position.column) < ($1.0.position.line, $1.0.position.column) }) {
+        let inFileOrder = { (a: DumpPosition, b: DumpPosition) in (a.line, a.column) < (b.line, b.column) }
+        if let first = unknown.min(by: { inFileOrder($0.0, $1.0) }) {
             let classes = Set(unknown.map(\.1)).sorted().prefix(4).joined(separator: ", ")
-            warn("\(unknown.count) recognizer\(unknown.count == 1 ? "" : "s") of classes TapLab has no equivalent of (\(classes)) left out: --why says so on the views that have them", at: first.0.position)
+            warn("\(unknown.count) recognizer\(unknown.count == 1 ? "" : "s") of classes TapLab has no equivalent of (\(classes)) left out: --why says so on the views that have them", at: first.0)
         }
-        if let first = printing.min(by: { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }) {
-            warn("\(printing.count) view\(printing.count == 1 ? "" : "s") print gestureRecognizers = <NSArray…>, which recursiveDescription does not describe: TapLab assumes none, and --why says so where they could change the answer; paste the TapLabDump helper's JSON to have them", at: first.position)
+        if let first = printing.min(by: inFileOrder) {
+            warn("\(printing.count) view\(printing.count == 1 ? "" : "s") print gestureRecognizers = <NSArray…>, which recursiveDescription does not describe: TapLab assumes none, and --why says so where they could change the answer; paste the TapLabDump helper's JSON to have them", at: first)
         }
         if privateCount > 0, let first = dump.roots.first {
             warn("\(privateCount) private UIKit recognizer\(privateCount == 1 ? "" : "s") (marked internal by the helper: scroll indicators, swipe actions, …) left out, as TapLab has no equivalent", at: first.position)
@@ -137,10 +142,12 @@ struct DumpPlanner {
             let (siblings, parent) = queue[next]
             next += 1
             parent?.subviews.reserveCapacity(siblings.count)
-            for view in siblings {
-                let plan = planView(view, placement: .nested, window: false)
+            // By index: `for view in siblings` copied each view (a dozen
+            // retains and releases) only to read it.
+            for i in siblings.indices {
+                let plan = planView(siblings[i], placement: .nested, window: false)
                 if let plan, let parent { parent.subviews.append(plan) }
-                if !view.subviews.isEmpty { queue.append((view.subviews, plan)) }
+                if !siblings[i].subviews.isEmpty { queue.append((siblings[i].subviews, plan)) }
             }
         }
         return top ?? DumpedViewPlan(id: "main", kind: .view, className: root.className, address: nil,
@@ -236,11 +243,16 @@ struct DumpPlanner {
         let base: String
         if let identifier, !identifier.isEmpty, !LayoutLoader.hasControlCharacters(identifier) { base = identifier }
         else { base = lastComponent(of: className) + "-" + (address ?? "\(viewCount)") }
+        // Nearly every id is new: one hash of it, in the insert, decides that.
+        guard !usedIDs.insert(base).inserted else {
+            LoaderWork.dump.add(1)
+            return base
+        }
         var id = base, n = nextSuffix[base] ?? 2, tries = 1
         while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1; tries += 1 }
-        if id != base { nextSuffix[base] = n }
+        nextSuffix[base] = n
         LoaderWork.dump.add(tries)
-        if id != base, let at { warn("id '\(base)' is taken (by TapLab or an earlier view); this view is '\(id)'", at: at) }
+        if let at { warn("id '\(base)' is taken (by TapLab or an earlier view); this view is '\(id)'", at: at) }
         usedIDs.insert(id)
         return id
     }

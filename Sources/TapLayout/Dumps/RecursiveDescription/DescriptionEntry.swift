@@ -11,13 +11,23 @@ import Foundation
 /// quotes. UIKit documents no grammar for this text, and no kept library
 /// reads it, so it is scanned by hand here.
 struct DescriptionEntry {
+    /// Where an item's key and value are in the dump text. Their strings are
+    /// made only for the items a reader asks about (`key(of:)`,
+    /// `value(of:)`): a dump line has a dozen items and TapLab reads two or
+    /// three, and making every one a String was a third of a 50,000-view
+    /// dump's allocations (docs/PERFORMANCE.md).
     struct Item {
-        var key: String
-        var value: String
+        var keyRange: Range<Int>
+        /// The key when a hard wrap split it (`userInteract` / `ionEnabled`): its parts joined.
+        var joinedKey: String?
+        /// The value's bytes, before `text(_:)` trims them.
+        var valueRange: Range<Int>
         /// Index of the value's first byte in the dump text.
-        var at: Int
+        var at: Int { valueRange.lowerBound }
     }
 
+    /// The dump text the ranges point into.
+    let bytes: [UInt8]
     var className: String
     var address: String
     /// Index of the opening `<`.
@@ -30,7 +40,19 @@ struct DescriptionEntry {
     /// The text after the closing `>` on the same line, trimmed: `(layer)`, `- (null)`.
     var suffix = ""
 
-    func value(_ key: String) -> Item? { items.first { $0.key == key } }
+    /// The first item with this key.
+    func item(_ key: String) -> Item? { items.first { has($0, key: key) } }
+
+    func key(of item: Item) -> String { item.joinedKey ?? DescriptionEntry.text(bytes[item.keyRange]) }
+
+    /// The value, trimmed; a value wrapped over lines keeps its breaks.
+    func value(of item: Item) -> String { DescriptionEntry.text(bytes[item.valueRange]) }
+
+    /// Whether the item's key is `key`, compared as bytes.
+    func has(_ item: Item, key: String) -> Bool {
+        if let joined = item.joinedKey { return joined == key }
+        return key.utf8.elementsEqual(bytes[item.keyRange])
+    }
 
     /// The entry whose `<` is at `start`, or nil when `<` does not start
     /// `<Name: 0xHEX` followed by `;`, `>` or the end of the line.
@@ -47,7 +69,8 @@ struct DescriptionEntry {
         while i < s.count, Self.isHexDigit(s[i]) { i += 1 }
         let address = DescriptionEntry.text(s[addressStart..<i])
         guard i == s.count || s[i] == UInt8(ascii: ";") || s[i] == UInt8(ascii: ">") || s[i] == UInt8(ascii: "\n") || s[i] == UInt8(ascii: "\r") else { return nil }
-        var entry = DescriptionEntry(className: name, address: address, start: start, end: i)
+        var entry = DescriptionEntry(bytes: s, className: name, address: address, start: start, end: i)
+        entry.items.reserveCapacity(16)
         entry.readItems(text, from: i)
         LoaderWork.dump.add(entry.end - start)
         return entry
@@ -106,22 +129,24 @@ struct DescriptionEntry {
             }
             // key = value, or key: value
             // A key may be split by a hard wrap (`userInteract` / `ionEnabled`).
-            var key = "", keyStart = i
+            var joinedKey: String?, keyStart = i
+            let firstKeyStart = i
             while i < s.count {
                 if case let length = Self.keyCharacterLength(s, at: i), length > 0 {
                     i += length
                 } else if s[i] == UInt8(ascii: "\n"), i > keyStart, i + 1 < s.count, Self.keyCharacterLength(s, at: i + 1) > 0,
                           !DescriptionEntry.startsNewLine(s, at: i + 1, blankStops: true) {
-                    key += DescriptionEntry.text(s[keyStart..<i])
+                    joinedKey = (joinedKey ?? "") + DescriptionEntry.text(s[keyStart..<i])
                     i += 1
                     keyStart = i
                 } else {
                     break
                 }
             }
-            key += DescriptionEntry.text(s[keyStart..<i])
+            if let joined = joinedKey { joinedKey = joined + DescriptionEntry.text(s[keyStart..<i]) }
+            let keyRange = firstKeyStart..<i
             i = DescriptionEntry.skipSpace(s, from: i)
-            guard !key.isEmpty, i < s.count, s[i] == UInt8(ascii: "=") || s[i] == UInt8(ascii: ":") else {
+            guard !keyRange.isEmpty, i < s.count, s[i] == UInt8(ascii: "=") || s[i] == UInt8(ascii: ":") else {
                 // Not an item: skip to the next separator so one odd item loses only itself.
                 guard let next = DescriptionEntry.valueEnd(text, from: i, quoted: false) else { end = s.count; return }
                 // At the entry's closing `>` or a `;`, the loop's top reads it; else move on.
@@ -137,8 +162,7 @@ struct DescriptionEntry {
             }
             // A value wrapped over lines keeps its breaks: whether one stood
             // for a space or split a word is for the value's reader to tell.
-            let value = DescriptionEntry.text(s[valueStart..<valueEnd])
-            items.append(Item(key: key, value: value, at: valueStart))
+            items.append(Item(keyRange: keyRange, joinedKey: joinedKey, valueRange: valueStart..<valueEnd))
             i = valueEnd
             if i < s.count, s[i] == UInt8(ascii: "\n") {
                 end = i

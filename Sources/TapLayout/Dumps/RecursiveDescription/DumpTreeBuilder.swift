@@ -63,8 +63,8 @@ struct DumpTreeBuilder {
         guard let base = baseDepth, depth - base >= 1, depth - base <= open.count else { return }
         close(downTo: depth - base)
         var layer = DumpedLayer(className: entry.className, address: entry.address, position: at)
-        if let position = entry.value("position").flatMap({ DescriptionValue.point(DescriptionValue.afterType($0.value)) }),
-           let bounds = entry.value("bounds").flatMap({ DescriptionValue.rect(DescriptionValue.afterType($0.value)) }) {
+        if let position = entry.item("position").flatMap({ DescriptionValue.point(DescriptionValue.afterType(entry.value(of: $0))) }),
+           let bounds = entry.item("bounds").flatMap({ DescriptionValue.rect(DescriptionValue.afterType(entry.value(of: $0))) }) {
             layer.frame = CGRect(x: position.x - bounds.width / 2, y: position.y - bounds.height / 2, width: bounds.width, height: bounds.height)
         }
         open[open.count - 1].layers.append(layer)
@@ -81,7 +81,7 @@ struct DumpTreeBuilder {
     private mutating func makeView(_ entry: DescriptionEntry, at: DumpPosition) -> DumpedView? {
         var view = DumpedView(className: entry.className, address: entry.address, position: at)
         let cut = !entry.isComplete
-        guard let frameItem = entry.value("frame") else {
+        guard let frameItem = entry.item("frame") else {
             if cut {
                 warn("\(entry.className) \(entry.address) is cut off before its frame; it is left out", at: at)
             } else if entry.items.isEmpty {
@@ -91,35 +91,36 @@ struct DumpTreeBuilder {
             }
             return nil
         }
-        if let frame = DescriptionValue.rect(frameItem.value) {
+        let frameValue = entry.value(of: frameItem)
+        if let frame = DescriptionValue.rect(frameValue) {
             view.frame = frame
-        } else if DescriptionValue.isNotFinite(frameItem.value) {
+        } else if DescriptionValue.isNotFinite(frameValue) {
             // CGRectNull, or layout maths gone wrong: UIKit can never hit
             // such a view or anything in it — nor can a view of no size.
-            warn("\(entry.className) \(entry.address) has frame \(DescriptionValue.unwrapped(frameItem.value)) (not finite): neither it nor its subviews can be hit; read as a view of no size", at: text.position(of: frameItem.at))
+            warn("\(entry.className) \(entry.address) has frame \(DescriptionValue.unwrapped(frameValue)) (not finite): neither it nor its subviews can be hit; read as a view of no size", at: text.position(of: frameItem.at))
             view.frame = .zero
-        } else if cut, !frameItem.value.hasSuffix(")") {
+        } else if cut, !frameValue.hasSuffix(")") {
             warn("\(entry.className) \(entry.address) is cut off inside its frame; it is left out", at: at)
             return nil
         } else {
-            error("frame must be (x y; width height) with numbers, found '\(DescriptionValue.unwrapped(frameItem.value))'", at: text.position(of: frameItem.at))
+            error("frame must be (x y; width height) with numbers, found '\(DescriptionValue.unwrapped(frameValue))'", at: text.position(of: frameItem.at))
             return nil
         }
         if cut { warn("\(entry.className) \(entry.address) is cut off after its frame; read with what is there", at: at) }
-        for item in entry.items { apply(item, to: &view) }
+        for item in entry.items { apply(item, of: entry, to: &view) }
         return view
     }
 
-    private mutating func apply(_ item: DescriptionEntry.Item, to view: inout DumpedView) {
-        // Most items (`layer`, `autoresize`, …) say nothing TapLab uses: one
-        // table lookup tells, where a switch over the key compared it with every case.
-        guard let key = Self.keys[item.key] else { return }
-        let value = item.value
+    private mutating func apply(_ item: DescriptionEntry.Item, of entry: DescriptionEntry, to view: inout DumpedView) {
+        // Most items (`layer`, `autoresize`, …) say nothing TapLab uses: the
+        // key's bytes tell, before any String is made of it or its value.
+        guard let key = Self.key(item, of: entry) else { return }
+        let value = entry.value(of: item)
         var shown: String { DescriptionValue.unwrapped(value) }
         switch key {
-        case .hidden: setBool(item, \.isHidden, on: &view)
-        case .userInteractionEnabled: setBool(item, \.isUserInteractionEnabled, on: &view)
-        case .clipsToBounds: setBool(item, \.clipsToBounds, on: &view)
+        case .hidden: setBool(item, of: entry, \.isHidden, on: &view)
+        case .userInteractionEnabled: setBool(item, of: entry, \.isUserInteractionEnabled, on: &view)
+        case .clipsToBounds: setBool(item, of: entry, \.clipsToBounds, on: &view)
         case .alpha:
             guard let a = DescriptionValue.numbers(value, count: 1)?.first, a >= 0, a <= 1 else {
                 return error("alpha must be a number from 0 to 1, found '\(shown)'", at: text.position(of: item.at))
@@ -164,16 +165,27 @@ struct DumpTreeBuilder {
         case baseClass, backgroundColor, contentOffset, contentSize, contentInset
     }
 
-    private static let keys: [String: Key] = [
-        "hidden": .hidden, "userInteractionEnabled": .userInteractionEnabled, "clipsToBounds": .clipsToBounds,
-        "alpha": .alpha, "transform": .transform, "text": .text, "title": .text, "bounds": .bounds,
-        "gestureRecognizers": .gestureRecognizers, "baseClass": .baseClass, "backgroundColor": .backgroundColor,
-        "contentOffset": .contentOffset, "contentSize": .contentSize, "adjustedContentInset": .contentInset, "contentInset": .contentInset,
-    ]
+    private static let keys: [(name: [UInt8], key: Key)] = ([
+        ("hidden", .hidden), ("userInteractionEnabled", .userInteractionEnabled), ("clipsToBounds", .clipsToBounds),
+        ("alpha", .alpha), ("transform", .transform), ("text", .text), ("title", .text), ("bounds", .bounds),
+        ("gestureRecognizers", .gestureRecognizers), ("baseClass", .baseClass), ("backgroundColor", .backgroundColor),
+        ("contentOffset", .contentOffset), ("contentSize", .contentSize), ("adjustedContentInset", .contentInset), ("contentInset", .contentInset),
+    ] as [(String, Key)]).map { (Array($0.0.utf8), $0.1) }
 
-    private mutating func setBool(_ item: DescriptionEntry.Item, _ key: WritableKeyPath<DumpedView, Bool>, on view: inout DumpedView) {
-        guard let b = DescriptionValue.bool(item.value) else {
-            return error("\(item.key) must be YES or NO, found '\(DescriptionValue.unwrapped(item.value))'", at: text.position(of: item.at))
+    /// The item's key, if TapLab reads it: the lengths of the fifteen names
+    /// rule out nearly every other key at once.
+    private static func key(_ item: DescriptionEntry.Item, of entry: DescriptionEntry) -> Key? {
+        if let joined = item.joinedKey { return keys.first { $0.name.elementsEqual(joined.utf8) }?.key }
+        let written = entry.bytes[item.keyRange]
+        for known in keys where known.name.count == written.count && known.name.elementsEqual(written) { return known.key }
+        return nil
+    }
+
+    private mutating func setBool(_ item: DescriptionEntry.Item, of entry: DescriptionEntry, _ key: WritableKeyPath<DumpedView, Bool>,
+                                  on view: inout DumpedView) {
+        let value = entry.value(of: item)
+        guard let b = DescriptionValue.bool(value) else {
+            return error("\(entry.key(of: item)) must be YES or NO, found '\(DescriptionValue.unwrapped(value))'", at: text.position(of: item.at))
         }
         view[keyPath: key] = b
     }

@@ -34,14 +34,14 @@ enum RecursiveDescriptionReader {
                 builder.add(entry, depth: depth)
                 // A paste that lost its line breaks (a web page, a chat) runs
                 // on: `…>> | <UIScrollView: 0x…; …> | | <UIImageView: 0x…`.
-                guard entry.isComplete, text.lineIndex(of: entry.end - 1) == n,
+                guard entry.isComplete, text.lineIndex(of: entry.end - 1, near: n) == n,
                       let next = firstEntry(in: line[entry.end...], text),
                       line[entry.end..<next.start].contains(UInt8(ascii: "|")) else { break }
                 depth = pipes(in: line[entry.end..<next.start])
                 entry = next
             }
             // An entry whose text ran on over line breaks consumed those lines.
-            n = max(n + 1, text.lineIndex(of: max(entry.end - 1, entry.start)) + 1)
+            n = max(n + 1, text.lineIndex(of: max(entry.end - 1, entry.start), near: n) + 1)
         }
         if text.wasUnescaped {
             builder.warn("the dump was one quoted string with \\n escapes (lldb's p or cycript); it was read with those as line breaks", at: DumpPosition(line: 1, column: 1))
