@@ -47,10 +47,23 @@ extension EventRecord {
 /// Minimal, dependency-free JSON text building with stable key order.
 public enum JSONText {
     public static func string(_ s: String) -> String {
-        // Ids and class names need no escapes: copied whole, not scalar by
-        // scalar (a 50,000-view trace's walk has thousands of them).
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + s + "\"" }
-        var out = "\""
+        var out = ""
+        append(string: s, to: &out)
+        return out
+    }
+
+    /// `s` as a JSON string, added to `out`: an object's keys and values go
+    /// into one growing string rather than a string each (a 50,000-view
+    /// trace's walk has thousands of them).
+    static func append(string s: String, to out: inout String) {
+        // Ids and class names need no escapes: copied whole, not scalar by scalar.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
+        out += "\""
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
@@ -62,7 +75,7 @@ public enum JSONText {
             default: out.unicodeScalars.append(u)
             }
         }
-        return out + "\""
+        out += "\""
     }
 
     public static func number(_ v: CGFloat) -> String {
@@ -74,7 +87,15 @@ public enum JSONText {
     public static func point(_ p: CGPoint) -> String { "[\(number(p.x)),\(number(p.y))]" }
 
     public static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        var out = "{"
+        for (n, (key, value)) in fields.enumerated() {
+            if n > 0 { out += "," }
+            append(string: key, to: &out)
+            out += ":"
+            out += value
+        }
+        out += "}"
+        return out
     }
 
     public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
