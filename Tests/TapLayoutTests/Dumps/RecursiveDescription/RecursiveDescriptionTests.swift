@@ -141,6 +141,26 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(layout.application.hitTest(CGPoint(x: 250, y: 50)).view?.logName, "UIButton-0x3")
     }
 
+    func testAKeyThatAHardWrapSplitIsReadAsOneKey() throws {
+        // Books and web pages wrap a dump in the middle of a word.
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
+           | <UIView: 0x2; frame = (0 0; 100 100); userInteract
+        ionEnabled = NO; layer = <CALayer: 0x9>>
+           | <UIView: 0x3; frame = (100 0; 100 100); hid
+        den = YES; layer = <CALayer: 0x9>>
+        """
+        let withABadValue = dump + "\n   | <UIView: 0x4; frame = (200 0; 100 100); hid\nden = MAYBE; layer = <CALayer: 0x9>>"
+
+        let hits = [try hit(dump, 50, 50), try hit(dump, 150, 50)]
+
+        XCTAssertEqual(hits, ["UIView-0x1", "UIView-0x1"])
+        XCTAssertThrowsError(try LayoutLoader.load(text: withABadValue, file: "dump.txt")) { error in
+            // The joined key's value is refused where it is written: line 7, after `den = `.
+            XCTAssertEqual((error as? LayoutError)?.diagnostics.map { [$0.line, $0.column] }, [[7, 7]])
+        }
+    }
+
     func testSublayerLinesAreNotViews() throws {
         let dump = """
         <UIView: 0x1; frame = (0 0; 300 300); layer = <CALayer: 0x9>>
