@@ -112,9 +112,10 @@ bench: bench-deps
 # Re-runs every command quoted in the docs, so their output is real; then
 # builds the DocC catalogs of TapLab and TapKit (Sources/*/*.docc, the doc
 # comments) with swift-docc-plugin into .build/plugins/Swift-DocC/outputs/.
+# The plugin is a dependency only with TAPLAB_DOCC set (Package.swift says why).
 docs: build
 	for t in docs/templates/*.tmpl.md; do python3 scripts/render-docs.py $$t docs/$$(basename $$t .tmpl.md).md; done
-	$(SWIFT) package generate-documentation --target TapLab --target TapKit
+	TAPLAB_DOCC=1 $(SWIFT) package generate-documentation --target TapLab --target TapKit
 
 # Re-renders docs/GALLERY.md and docs/images from Layouts/.
 gallery: build

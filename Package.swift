@@ -21,8 +21,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Tests only: the event-storm property tests (Tests/TapKitTests/Storm/StormTests.swift).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // `make docs` only: `swift package generate-documentation` for the DocC catalogs.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // SDL2 itself. Only TapWindow (the window) links it; TapKit and TapPicture never do.
@@ -85,3 +83,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// `make docs` only (TAPLAB_DOCC=1): swift-docc-plugin, for `swift package
+// generate-documentation` on the DocC catalogs. Not in any other build: SwiftPM
+// builds the tools of every plugin a root package's dependencies offer
+// (SymbolKit, Snippets, snippet-extract, each for the host and the target)
+// in every `swift build`, used or not — 46 s of CPU and a sixth of the wall
+// time of a fresh clone's main build (docs/PERFORMANCE.md, "Test loop").
+if Context.environment["TAPLAB_DOCC"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
