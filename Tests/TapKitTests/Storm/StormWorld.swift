@@ -1,27 +1,6 @@
 import Foundation
 @testable import TapKit
 
-/// A small, fast, seedable generator (SplitMix64): the same seed gives the
-/// same layout and the same input on every machine.
-struct StormRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func number(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &self)) }
-    mutating func time(_ range: ClosedRange<Double>) -> TimeInterval { Double.random(in: range, using: &self) }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-}
-
 /// A random application: one to three windows (levels, frames, some hidden),
 /// each a random tree of plain views, buttons, controls, scroll views, labels
 /// and image views with random hidden / alpha / interaction / clips /
