@@ -163,8 +163,8 @@ final class YAMLReader {
 
     func number(_ node: Node, _ what: String, min lower: CGFloat? = nil, max upper: CGFloat? = nil) -> CGFloat? {
         guard visit(node) else { return nil }
-        guard case let .scalar(s) = node, s.style == .plain,
-              let value = Self.yamlFloat(s.string) ?? Self.double(s.string) else {
+        guard case let .scalar(s) = node, s.style == .plain, case let text = s.string,
+              let value = Self.yamlFloat(text) ?? Self.double(text) else {
             error("\(what) must be a number, found \(kindName(node))", at: node)
             return nil
         }
@@ -199,6 +199,9 @@ final class YAMLReader {
     /// YAML's spellings of the special floats (`.nan`, `.inf`, `-.Inf`, ...),
     /// which Swift's `Double(_:)` does not read.
     static func yamlFloat(_ text: String) -> Double? {
+        // Every such word starts with `.`, `+` or `-`: other numbers skip
+        // the twelve comparisons (each a call in the debug build).
+        guard let first = text.utf8.first, first == UInt8(ascii: ".") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") else { return nil }
         switch text {
         case ".nan", ".NaN", ".NAN": return .nan
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
@@ -356,6 +359,9 @@ struct MappingView {
     /// call, 30 % of loading a layout there (the 200,000-view file of
     /// `LimitCommandTests`); the release build compiles both alike.
     private func index(of name: String) -> Int? {
+        // The list read once: read in the loop, the debug build copied the
+        // whole view (its entries and names retained) at every step.
+        let names = self.names
         var found: Int?
         var i = 0
         while i < names.count {
