@@ -72,11 +72,18 @@ enum PNGEncoder {
     }
 
     /// Whether every pixel's alpha is 255 (cairo writes such a canvas as RGB).
+    /// A plain loop over a pointer: `for pixel in buffer` goes through a
+    /// generic iterator that the debug build does not specialize, a tenth of
+    /// a debug `taplab timeline` (the tests run it for every gallery layout).
     private static func isOpaque(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
         for y in 0..<height {
-            let pixels = UnsafeBufferPointer(start: UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
+            let pixels = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
             var all: UInt32 = 0xFF00_0000
-            for pixel in pixels { all &= pixel }
+            var x = 0
+            while x < width {
+                all &= pixels[x]
+                x += 1
+            }
             if all & 0xFF00_0000 != 0xFF00_0000 { return false }
         }
         return true
