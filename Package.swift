@@ -88,7 +88,7 @@ let package = Package(
 // generate-documentation` on the DocC catalogs. Not in any other build: SwiftPM
 // builds the tools of every plugin a root package's dependencies offer
 // (SymbolKit, Snippets, snippet-extract, each for the host and the target)
-// in every `swift build`, used or not — 46 s of CPU and a sixth of the wall
+// in every `swift build`, used or not — 47 s of CPU and a sixth of the wall
 // time of a fresh clone's main build (docs/PERFORMANCE.md, "Test loop").
 if Context.environment["TAPLAB_DOCC"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))

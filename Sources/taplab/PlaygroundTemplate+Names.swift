@@ -21,6 +21,7 @@ extension PlaygroundTemplate {
             "ArgumentParserUnitTests",
         ]),
         ("swift-property-based", ["PropertyBased", "PropertyBasedTests"]),
+        // In the graph only under `make docs` (TAPLAB_DOCC, Package.swift), after which Package.resolved pins them.
         ("swift-docc-plugin", ["SwiftDocCPluginUtilities", "SwiftDocCPluginUtilitiesTests", "SwiftDocCPlugin", "Snippets"]),
         ("swift-docc-symbolkit", ["SymbolKit", "SymbolKitTests"]),
     ]

@@ -98,12 +98,13 @@ public final class LayoutLoader {
             handle = opened
         }
         // read(2) a megabyte at a time: FileHandle's read(upToCount:) asks
-        // for 4 KB per call, 2,360 calls for a 9 MB dump.
+        // for 4 KB per call, some 2,300 calls for a 9 MB dump.
         var data = Data(), chunk = [UInt8](repeating: 0, count: 1 << 20)
         while data.count <= maxFileBytes {
             let count = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw fail("cannot read file: \(String(cString: strerror(errno)))") }
+            let code = errno
+            if count < 0, code == EINTR { continue }
+            guard count >= 0 else { throw fail("cannot read file: \(String(cString: strerror(code)))") }
             guard count > 0 else { break }
             data.append(contentsOf: chunk[..<count])
         }

@@ -22,7 +22,7 @@ struct StormRandom: RandomNumberGenerator {
     }
 
     /// `Double.random(in: 0..<1, using:) < p`.
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
+    mutating func chance(_ p: Double) -> Bool { fraction() < p }
 
     /// `Int.random(in: range, using:)`.
     mutating func int(_ range: ClosedRange<Int>) -> Int {
@@ -37,7 +37,7 @@ struct StormRandom: RandomNumberGenerator {
 
     /// `Double.random(in: 0..<1, using:)`: 53 random bits as a fraction
     /// (the standard library's `1 * fraction + 0`, which never reaches 1).
-    private mutating func unit() -> Double {
+    mutating func fraction() -> Double {
         Double(next() & (1 << 53 - 1)) * (Double.ulpOfOne / 2)
     }
 

@@ -21,9 +21,11 @@ final class StormRandomTests: XCTestCase {
             for n in 0..<500 {
                 // When each draws the same kind of number
                 switch n % 4 {
+                case 0 where n % 8 == 0:
+                    // Then the answers are equal
+                    XCTAssertEqual(fast.fraction().bitPattern, Double.random(in: 0..<1, using: &reference).bitPattern, "seed \(seed), draw \(n)")
                 case 0:
                     let p = Double(n % 11) / 10
-                    // Then the answers are equal
                     XCTAssertEqual(fast.chance(p), Double.random(in: 0..<1, using: &reference) < p, "seed \(seed), draw \(n)")
                 case 1:
                     let range = intRanges[n / 4 % intRanges.count]
@@ -41,6 +43,41 @@ final class StormRandomTests: XCTestCase {
             // and both generators have used the same number of values
             XCTAssertEqual(fast.next(), reference.next(), "seed \(seed)")
         }
+    }
+
+    func testAClosedRangesUpperBoundIsDrawnWhenTheBoundDrawIsItsLastStep() {
+        // Given the seed whose first number is UInt64.max: drawn below 2^53 + 1,
+        // that is the last step, which the closed range turns into its upper bound
+        // (once in 2^53 draws: no sampling reaches it)
+        let seed = Self.unmixed(.max) &- 0x9E37_79B9_7F4A_7C15
+        var check = StormRandom(seed: seed)
+        XCTAssertEqual(check.next(), .max)
+        var fast = StormRandom(seed: seed), reference = Reference(inner: StormRandom(seed: seed))
+
+        // When each draws a number from 2...3
+        let drawn = fast.time(2...3), expected = Double.random(in: 2...3, using: &reference)
+
+        // Then both are the upper bound itself, and the sequences stay in step
+        XCTAssertEqual(expected, 3)
+        XCTAssertEqual(drawn.bitPattern, expected.bitPattern)
+        XCTAssertEqual(fast.next(), reference.next())
+    }
+
+    /// The SplitMix64 state whose mixed output is `output`: each step of the
+    /// mix undone (an xor-shift by undoing it twice more, a multiplication by
+    /// its inverse modulo 2^64).
+    private static func unmixed(_ output: UInt64) -> UInt64 {
+        func inverse(_ c: UInt64) -> UInt64 {
+            var x = c  // Newton's iteration: each step doubles the correct low bits
+            for _ in 0..<6 { x = x &* (2 &- c &* x) }
+            return x
+        }
+        var z = output
+        z = z ^ (z >> 31) ^ (z >> 62)
+        z = z &* inverse(0x94D0_49BB_1331_11EB)
+        z = z ^ (z >> 27) ^ (z >> 54)
+        z = z &* inverse(0xBF58_476D_1CE4_E5B9)
+        return z ^ (z >> 30) ^ (z >> 60)
     }
 
     func testARejectedDrawIsRetriedAsTheStandardLibraryRetriesIt() {

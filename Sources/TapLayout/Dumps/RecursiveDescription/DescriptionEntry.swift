@@ -14,9 +14,12 @@ struct DescriptionEntry {
     /// Where an item's key and value are in the dump text. Their strings are
     /// made only for the items a reader asks about (`key(of:)`,
     /// `value(of:)`): a dump line has a dozen items and TapLab reads two or
-    /// three, and making every one a String was a third of a 50,000-view
-    /// dump's allocations (docs/PERFORMANCE.md).
+    /// three, and making every one a String was nearly all of the 195,000
+    /// allocations (of 782,000) this saved on a 50,000-view dump
+    /// (docs/PERFORMANCE.md).
     struct Item {
+        /// The key's bytes; for a key a hard wrap split, from its first
+        /// character to its last, line break included (`joinedKey` is the key).
         var keyRange: Range<Int>
         /// The key when a hard wrap split it (`userInteract` / `ionEnabled`): its parts joined.
         var joinedKey: String?
@@ -41,17 +44,19 @@ struct DescriptionEntry {
     var suffix = ""
 
     /// The first item with this key.
-    func item(_ key: String) -> Item? { items.first { has($0, key: key) } }
+    func item(_ key: String) -> Item? { items.first { has($0, key: key.utf8) } }
 
     func key(of item: Item) -> String { item.joinedKey ?? DescriptionEntry.text(bytes[item.keyRange]) }
 
     /// The value, trimmed; a value wrapped over lines keeps its breaks.
     func value(of item: Item) -> String { DescriptionEntry.text(bytes[item.valueRange]) }
 
-    /// Whether the item's key is `key`, compared as bytes.
-    func has(_ item: Item, key: String) -> Bool {
-        if let joined = item.joinedKey { return joined == key }
-        return key.utf8.elementsEqual(bytes[item.keyRange])
+    /// Whether the item's key is `key`, compared as UTF-8 bytes: the one
+    /// way a key is matched, by `item(_:)` and by the readers' tables.
+    func has(_ item: Item, key: some Collection<UInt8>) -> Bool {
+        if let joined = item.joinedKey { return joined.utf8.elementsEqual(key) }
+        // Lengths first: most keys differ from most names in length.
+        return item.keyRange.count == key.count && bytes[item.keyRange].elementsEqual(key)
     }
 
     /// The entry whose `<` is at `start`, or nil when `<` does not start

@@ -70,8 +70,8 @@ struct DumpText {
     /// The 0-based line of `bytes` (as read, after unescaping) a byte index is on.
     /// `near` is the line the caller expects (the one being read): checked
     /// first, it spares a binary search for nearly every view of a dump.
-    func lineIndex(of index: Int, near: Int? = nil) -> Int {
-        if let near, near >= 0, near < lineStarts.count, lineStarts[near] <= index,
+    func lineIndex(of index: Int, near: Int) -> Int {
+        if near >= 0, near < lineStarts.count, lineStarts[near] <= index,
            near + 1 == lineStarts.count || index < lineStarts[near + 1] { return near }
         return DumpText.line(of: index, lineStarts: lineStarts)
     }

@@ -172,13 +172,10 @@ struct DumpTreeBuilder {
         ("contentOffset", .contentOffset), ("contentSize", .contentSize), ("adjustedContentInset", .contentInset), ("contentInset", .contentInset),
     ] as [(String, Key)]).map { (Array($0.0.utf8), $0.1) }
 
-    /// The item's key, if TapLab reads it: the lengths of the fifteen names
-    /// rule out nearly every other key at once.
+    /// The item's key, if TapLab reads it: a scan of fifteen names, most
+    /// of which differ from the key at its first byte.
     private static func key(_ item: DescriptionEntry.Item, of entry: DescriptionEntry) -> Key? {
-        if let joined = item.joinedKey { return keys.first { $0.name.elementsEqual(joined.utf8) }?.key }
-        let written = entry.bytes[item.keyRange]
-        for known in keys where known.name.count == written.count && known.name.elementsEqual(written) { return known.key }
-        return nil
+        keys.first { entry.has(item, key: $0.name) }?.key
     }
 
     private mutating func setBool(_ item: DescriptionEntry.Item, of entry: DescriptionEntry, _ key: WritableKeyPath<DumpedView, Bool>,
