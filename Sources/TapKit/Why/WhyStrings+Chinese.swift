@@ -96,6 +96,7 @@ extension WhyStrings {
         noteInternalOmitted: { id, n in "\(id) 上有 \(n) 个 dump 助手标为 internal 的 UIKit 私有手势识别器；TapLab 没有使用它们" },
         noteUnknownRecognizers: { id, classes in "\(id) 上有 TapLab 没有对应实现的手势识别器（\(classes)）；本回答没有考虑它们，它们在应用里可能会拿走触摸" },
         noteDegenerateTop: { top, size in "dump 的顶层视图 \(top) 的大小是 \(size)：触摸落不到它上面，它里面的视图都不会被命中" },
+        noteActionsUnknown: { id, event in "这份 dump 没有列出 \(id) 的 target 和 action，所以不知道 \(event) 时有没有代码运行：本回答只到事件为止（dump 助手的 JSON 会数出它们）" },
         lineWhy: { named, rule, message in "解释 \(named)：[\(rule)] \(message)" },
         lineFix: { fix in "修复：\(fix)" },
         lineAlso: { rule, message in "另外：[\(rule)] \(message)" },

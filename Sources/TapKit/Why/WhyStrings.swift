@@ -116,6 +116,7 @@ public struct WhyStrings: Sendable {
     public let noteInternalOmitted: S2   // id, count
     public let noteUnknownRecognizers: S2 // id, classes
     public let noteDegenerateTop: S2     // top view, size
+    public let noteActionsUnknown: S2    // id, event
 
     // MARK: Lines
     public let lineWhy: S3               // named, rule, message

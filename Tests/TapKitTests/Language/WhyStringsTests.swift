@@ -101,6 +101,7 @@ final class WhyStringsTests: XCTestCase {
             ("noteInternalOmitted", s.noteInternalOmitted("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteUnknownRecognizers", s.noteUnknownRecognizers("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteDegenerateTop", s.noteDegenerateTop("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("noteActionsUnknown", s.noteActionsUnknown("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("lineWhy", s.lineWhy("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
             ("lineFix", s.lineFix("‹1›"), ["‹1›"]),
             ("lineAlso", s.lineAlso("‹1›", "‹2›"), ["‹1›", "‹2›"]),

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+import TapKit
+@testable import TapLayout
+
+/// "My button's action never fires": a control that fired its event has
+/// worked only as far as the dump can tell. `recursiveDescription` (and the
+/// helper's version 1) never list a control's targets and actions, so
+/// `--why` says the answer ends at the event; the helper's version 2
+/// counts them, and then `worked` or `noAction` is the whole answer.
+final class DumpActionNoteTests: XCTestCase {
+    private func answer(tapping point: CGPoint, about id: String, in text: String, file: String) throws -> WhyAnswer? {
+        let loaded = try LayoutLoader.load(text: text, file: file)
+        let view = try XCTUnwrap(loaded.view(id))
+        return loaded.application.explainDelivery(of: .view(view)) { observer in
+            _ = try? ScriptRunner.run([ScriptStep(.tap(point))], on: loaded.application, observer: observer)
+        }
+    }
+
+    private let pasted = """
+    <UIWindow: 0x7f01; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6001>>
+       | <UIView: 0x7f02; frame = (0 0; 390 844); layer = <CALayer: 0x6002>>
+       |    | <UIButton: 0x7f03; frame = (20 100; 200 44); opaque = NO; layer = <CALayer: 0x6003>>
+       |    | <UILabel: 0x7f04; frame = (20 200; 200 44); text = 'Total'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6004>>
+    """
+
+    private func helperDump(actions: String) -> String {
+        """
+        {"format": "taplab-dump", "version": 2, "screen": {"width": 390, "height": 844}, "windows": [
+          {"class": "UIWindow", "address": "0x1", "uikitClass": "UIWindow", "level": 0, "bounds": [0, 0, 390, 844], "center": [195, 422], "transform": [1, 0, 0, 1, 0, 0], "alpha": 1, "hidden": false, "interaction": true, "clips": false, "multipleTouch": false, "exclusiveTouch": false, "gestures": [], "overrides": [], "subviews": [
+            {"class": "UIButton", "address": "0x2", "uikitClass": "UIButton", "bounds": [0, 0, 200, 44], "center": [120, 122], "transform": [1, 0, 0, 1, 0, 0], "alpha": 1, "hidden": false, "interaction": true, "clips": false, "multipleTouch": false, "exclusiveTouch": false,
+             "gestures": [], "overrides": [], "actions": \(actions), "subviews": []}]}]}
+        """
+    }
+
+    func testAButtonFromRecursiveDescriptionWorksWithANoteThatItsActionsAreUnknown() throws {
+        // Precondition: a pasted dump, which prints no targets
+
+        // Action
+        let button = try answer(tapping: CGPoint(x: 120, y: 122), about: "UIButton-0x7f03", in: pasted, file: "pasted.txt")
+        let label = try answer(tapping: CGPoint(x: 120, y: 222), about: "UILabel-0x7f04", in: pasted, file: "pasted.txt")
+
+        // Assertion: the button's answer has the one note; a label, not a control, has none
+        XCTAssertEqual(button?.rule, .worked)
+        XCTAssertEqual(button?.notes.count, 1)
+        XCTAssertNotEqual(label?.rule, .worked)
+        XCTAssertEqual(label?.notes.count, 0)
+    }
+
+    func testAButtonFromTheHelpersJSONNeedsNoNoteEitherWay() throws {
+        // Precondition: the helper counted one action, then none
+
+        // Action
+        let attached = try answer(tapping: CGPoint(x: 120, y: 122), about: "UIButton-0x2",
+                                  in: helperDump(actions: #"{"touchUpInside": 1}"#), file: "attached.json")
+        let bare = try answer(tapping: CGPoint(x: 120, y: 122), about: "UIButton-0x2",
+                              in: helperDump(actions: #"{"touchUpInside": 0}"#), file: "bare.json")
+
+        // Assertion
+        XCTAssertEqual(attached?.rule, .worked)
+        XCTAssertEqual(attached?.notes.count, 0)
+        XCTAssertEqual(bare?.rule, .noAction)
+        XCTAssertEqual(bare?.notes.count, 0)
+    }
+}
