@@ -36,10 +36,11 @@ extension DeliveryExplainer {
                 notes.append(text { $0.noteOverrides(id, methods) })
             }
             if let family = identity.guessedFamily, view === target.view { notes.append(text { $0.noteGuessedFamily(id, cls, family) }) }
-            // A dump that does not count a control's actions (recursiveDescription,
-            // the helper's version 1) cannot say whether its event runs anything:
-            // "my action never fires" may be an action never attached.
-            if let control = view as? UIControl, view === target.view, identity.actionCounts == nil {
+            // A control that fired, from a dump that does not count its actions
+            // (recursiveDescription, the helper's version 1): "my action never
+            // fires" may still be an action never attached.
+            if let control = view as? UIControl, view === target.view, identity.actionCounts == nil,
+               causes.first?.rule == .worked {
                 let event = type(of: control).primaryEvent.name
                 notes.append(text { $0.noteActionsUnknown(id, event) })
             }

@@ -22,6 +22,8 @@ final class DumpActionNoteTests: XCTestCase {
        | <UIView: 0x7f02; frame = (0 0; 390 844); layer = <CALayer: 0x6002>>
        |    | <UIButton: 0x7f03; frame = (20 100; 200 44); opaque = NO; layer = <CALayer: 0x6003>>
        |    | <UILabel: 0x7f04; frame = (20 200; 200 44); text = 'Total'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6004>>
+       |    | <UIButton: 0x7f05; frame = (20 300; 200 44); opaque = NO; layer = <CALayer: 0x6005>>
+       |    | <UIView: 0x7f06; frame = (0 290; 390 100); alpha = 0.5; layer = <CALayer: 0x6006>>
     """
 
     private func helperDump(actions: String) -> String {
@@ -39,12 +41,16 @@ final class DumpActionNoteTests: XCTestCase {
         // Action
         let button = try answer(tapping: CGPoint(x: 120, y: 122), about: "UIButton-0x7f03", in: pasted, file: "pasted.txt")
         let label = try answer(tapping: CGPoint(x: 120, y: 222), about: "UILabel-0x7f04", in: pasted, file: "pasted.txt")
+        let covered = try answer(tapping: CGPoint(x: 120, y: 322), about: "UIButton-0x7f05", in: pasted, file: "pasted.txt")
 
-        // Assertion: the button's answer has the one note; a label, not a control, has none
+        // Assertion: the button's answer has the one note; a label, not a
+        // control, has none, nor a button that never fired (its answer is the cover)
         XCTAssertEqual(button?.rule, .worked)
         XCTAssertEqual(button?.notes.count, 1)
         XCTAssertNotEqual(label?.rule, .worked)
         XCTAssertEqual(label?.notes.count, 0)
+        XCTAssertEqual(covered?.rule, .coveredBySibling)
+        XCTAssertEqual(covered?.notes.count, 0)
     }
 
     func testAButtonFromTheHelpersJSONNeedsNoNoteEitherWay() throws {
