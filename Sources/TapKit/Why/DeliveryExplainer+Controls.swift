@@ -7,10 +7,18 @@ extension DeliveryExplainer {
         let fired = window(of: touch).contains { record in
             if case let .control(c, e, _) = record.event { c == id && e == primary } else { false }
         }
-        let noAction = control.appIdentity?.actionCounts.map { ($0[primary] ?? 0) == 0 } ?? false
-        let missing = Cause(rule: .noAction, culprit: id, message: text { $0.noAction(id, event) }, fix: text { $0.fixNoAction(id, event) })
+        let counts = control.appIdentity?.actionCounts
+        let noAction = counts.map { ($0[primary] ?? 0) == 0 } ?? false
+        // Actions on other events (a custom control's valueChanged) run only
+        // when the app's own code sends them: say so rather than "nothing".
+        let others = UIControl.Event.named.filter { $0.0 != primary && (counts?[$0.0] ?? 0) > 0 }.map(\.1).joined(separator: ", ")
+        func missing(fired: Bool) -> Cause {
+            let message = others.isEmpty ? (fired ? text { $0.noAction(id, event) } : text { $0.noActionAttached(id, event) })
+                : text { $0.noActionOtherEvents(id, event, others) }
+            return Cause(rule: .noAction, culprit: id, message: message, fix: text { $0.fixNoAction(id, event) })
+        }
         if fired {
-            if noAction { return [missing] }
+            if noAction { return [missing(fired: true)] }
             return [Cause(rule: .worked, culprit: id, message: text { $0.workedControl(id, event) }, fix: nil)]
         }
         var stops = deliveryStops(touch, for: id)
@@ -26,7 +34,7 @@ extension DeliveryExplainer {
                 ? [Cause(rule: .touchUpOutside, culprit: id, message: text { $0.upOutside(id) }, fix: text { $0.fixUpOutside(id) })]
                 : [Cause(rule: .noEvent, culprit: id, message: text { $0.noEvent(id, event) }, fix: text { $0.fixNoEvent(id) })]
         }
-        if noAction { stops.append(missing) }
+        if noAction { stops.append(missing(fired: false)) }
         return stops
     }
 

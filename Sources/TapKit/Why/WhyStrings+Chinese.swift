@@ -29,6 +29,8 @@ extension WhyStrings {
         subviewKeeps: { id, hit in "\(id) 没有收到 touchesEnded：触摸交给了 \(hit)，它自己处理，没有通过 next 传上来" },
         noEvent: { id, event in "\(id) 收到了完整的触摸，但没有触发 \(event)" },
         noAction: { id, event in "\(id) 触发了 \(event)，但上面没有挂任何动作（dump 助手数到 0 个 action）" },
+        noActionAttached: { id, event in "\(id) 的 \(event) 上也没有挂任何动作（dump 助手数到 0 个 action）" },
+        noActionOtherEvents: { id, event, others in "\(id) 的 \(event) 上没有挂动作；它的动作挂在 \(others) 上，这些事件由控件自己的代码发送（sendActions(for:)），TapLab 无法运行这些代码" },
         touchCancelled: { id in "\(id) 收到了 touchesCancelled：触摸被取消（脚本取消了它，或路径上的视图离开了窗口）" },
         touchNotEnded: { id in "\(id) 收到了 touchesBegan，但触摸一直没有结束：脚本让手指一直按着" },
         delegateRefusedReceive: { id in "\(id) 的 delegate 在 gestureRecognizer(_:shouldReceive:) 中返回了 false：它看不到这个触摸" },

@@ -29,6 +29,8 @@ extension WhyStrings {
         subviewKeeps: { id, hit in "\(id) never got touchesEnded: the touch went to \(hit), which handles it and does not pass it on through next" },
         noEvent: { id, event in "\(id) got the whole touch but did not fire \(event)" },
         noAction: { id, event in "\(id) fired \(event), but nothing is attached to it (the dump helper counted 0 actions)" },
+        noActionAttached: { id, event in "nothing is attached to \(id)'s \(event) either (the dump helper counted 0 actions)" },
+        noActionOtherEvents: { id, event, others in "nothing is attached to \(id)'s \(event); its actions are on \(others), which the control's own code sends (sendActions(for:)) and TapLab cannot run" },
         touchCancelled: { id in "\(id) got touchesCancelled: the touch was cancelled (the script cancelled it, or a view on its path left the window)" },
         touchNotEnded: { id in "\(id) got touchesBegan but the touch never ended: the script leaves the finger down" },
         delegateRefusedReceive: { id in "\(id)'s delegate answered gestureRecognizer(_:shouldReceive:) false: it never saw the touch" },

@@ -43,6 +43,8 @@ public struct WhyStrings: Sendable {
     public let subviewKeeps: S2          // id, hit view
     public let noEvent: S2               // id, event
     public let noAction: S2              // id, event
+    public let noActionAttached: S2      // id, event (the event did not fire)
+    public let noActionOtherEvents: S3   // id, event, the events that have actions
     public let touchCancelled: S1
     public let touchNotEnded: S1
     public let delegateRefusedReceive: S1

@@ -91,6 +91,8 @@ final class WhyStringsTests: XCTestCase {
             ("stackEmpty", s.stackEmpty("‹1›"), ["‹1›"]),
             ("fixDisabled", s.fixDisabled("‹1›"), ["‹1›"]),
             ("fixNoAction", s.fixNoAction("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("noActionAttached", s.noActionAttached("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("noActionOtherEvents", s.noActionOtherEvents("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
             ("fixNoEvent", s.fixNoEvent("‹1›"), ["‹1›"]),
             ("fixTouch", s.fixTouch("‹1›"), ["‹1›"]),
             ("noteUndescribedRecognizers", s.noteUndescribedRecognizers("‹1›"), ["‹1›"]),

@@ -53,6 +53,38 @@ final class DumpActionNoteTests: XCTestCase {
         XCTAssertEqual(covered?.notes.count, 0)
     }
 
+    /// A custom control (a plain `UIControl` to UIKit) under a view whose tap
+    /// recognizer cancels it, with the actions the helper counted.
+    private func cancelledControl(actions: String) -> String {
+        """
+        {"format": "taplab-dump", "version": 2, "screen": {"width": 390, "height": 844}, "windows": [
+          {"class": "UIWindow", "address": "0x1", "uikitClass": "UIWindow", "level": 0, "bounds": [0, 0, 390, 844], "center": [195, 422], "transform": [1, 0, 0, 1, 0, 0], "alpha": 1, "hidden": false, "interaction": true, "clips": false, "multipleTouch": false, "exclusiveTouch": false, "gestures": [], "overrides": [], "subviews": [
+            {"class": "UIView", "address": "0x2", "uikitClass": "UIView", "bounds": [0, 0, 390, 844], "center": [195, 422], "transform": [1, 0, 0, 1, 0, 0], "alpha": 1, "hidden": false, "interaction": true, "clips": false, "multipleTouch": false, "exclusiveTouch": false,
+             "gestures": [{"class": "UITapGestureRecognizer", "type": "tap", "hasDelegate": false, "enabled": true, "cancelsTouchesInView": true, "delaysTouchesBegan": false, "delaysTouchesEnded": true}],
+             "overrides": [], "subviews": [
+              {"class": "MyApp.Stars", "address": "0x3", "uikitClass": "UIControl", "bounds": [0, 0, 200, 44], "center": [120, 122], "transform": [1, 0, 0, 1, 0, 0], "alpha": 1, "hidden": false, "interaction": true, "clips": false, "multipleTouch": false, "exclusiveTouch": false,
+               "gestures": [], "overrides": [], "actions": \(actions), "subviews": []}]}]}]}
+        """
+    }
+
+    func testACancelledControlWithNothingOnItsEventAlsoSaysSoWithoutClaimingItFired() throws {
+        // Precondition: nothing on touchUpInside; then its one action on valueChanged
+
+        // Action
+        let bare = try answer(tapping: CGPoint(x: 120, y: 122), about: "Stars-0x3",
+                              in: cancelledControl(actions: #"{"touchUpInside": 0}"#), file: "bare.json")
+        let elsewhere = try answer(tapping: CGPoint(x: 120, y: 122), about: "Stars-0x3",
+                                   in: cancelledControl(actions: #"{"touchUpInside": 0, "valueChanged": 1}"#), file: "elsewhere.json")
+
+        // Assertion: the recognizer is the cause; nothing-attached follows, worded
+        // for an event that never fired, and naming where the actions are
+        XCTAssertEqual(bare?.rule, .cancelledByRecognizer)
+        XCTAssertEqual(bare?.also.map(\.rule), [.noAction])
+        XCTAssertEqual(bare?.also.first?.message.in(.en), WhyStrings.en.noActionAttached("Stars-0x3", "touchUpInside"))
+        XCTAssertEqual(elsewhere?.rule, .cancelledByRecognizer)
+        XCTAssertEqual(elsewhere?.also.first?.message.in(.en), WhyStrings.en.noActionOtherEvents("Stars-0x3", "touchUpInside", "valueChanged"))
+    }
+
     func testAButtonFromTheHelpersJSONNeedsNoNoteEitherWay() throws {
         // Precondition: the helper counted one action, then none
 

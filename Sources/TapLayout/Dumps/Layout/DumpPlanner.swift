@@ -112,7 +112,7 @@ struct DumpPlanner {
             warn("\(unknown.count) recognizer\(unknown.count == 1 ? "" : "s") of classes TapLab has no equivalent of (\(classes)) left out: --why says so on the views that have them", at: first.0)
         }
         if let first = printing.min(by: inFileOrder) {
-            warn("\(printing.count) view\(printing.count == 1 ? "" : "s") print gestureRecognizers = <NSArray…>, which recursiveDescription does not describe: TapLab assumes none, and --why says so where they could change the answer; paste the TapLabDump helper's JSON to have them", at: first)
+            warn("\(printing.count) view\(printing.count == 1 ? " prints" : "s print") gestureRecognizers = <NSArray…>, which recursiveDescription does not describe: TapLab assumes none, and --why says so where they could change the answer; paste the TapLabDump helper's JSON to have them", at: first)
         }
         if privateCount > 0, let first = dump.roots.first {
             warn("\(privateCount) private UIKit recognizer\(privateCount == 1 ? "" : "s") (marked internal by the helper: scroll indicators, swipe actions, …) left out, as TapLab has no equivalent", at: first.position)
