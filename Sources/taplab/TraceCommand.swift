@@ -87,10 +87,10 @@ struct TraceCommand: ParsableCommand {
         switch loaded.tapTarget(on: on) {
         case let .success(target):
             let point = target.point
-            if let note = target.note { Terminal.err("\(layout): note: --on: \(note)") }
+            if let note = target.note(in: lang.language) { Terminal.err("\(layout): note: --on: \(note)") }
             if !json {
-                let s = ExplanationStrings.of(lang.language)
-                Terminal.out(s.reportTapOn(on, "(\(formatNumber(point.x)), \(formatNumber(point.y)))"))
+                let s = ExplanationStrings.of(lang.language), at = "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
+                Terminal.out(target.visibility == .noVisiblePart ? s.reportTapOnFrame(on, at) : s.reportTapOn(on, at))
             }
             return point
         case let .failure(error):

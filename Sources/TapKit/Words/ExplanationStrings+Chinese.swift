@@ -151,6 +151,10 @@ extension ExplanationStrings {
         reportWhy: { view, rule, message in "解释 \(view)：[\(rule)] \(message)" },
         reportNamedWithID: { name, id in "\(name)（\(id)）" },
         reportSharedName: { name in "\(name) [不是命中视图：不止一个视图名为 \(name)]" },
-        reportTapOn: { view, point in "点击 \(view)：它可见部分的中心是 \(point)" }
+        reportTapOn: { view, point in "点击 \(view)：它可见部分的中心是 \(point)" },
+        reportTapOnFrame: { view, point in "点击 \(view)：它没有任何可见部分，所以点在它 frame 的中心 \(point)" },
+        tapOnHidden: { view, culprit in "\(view) 看不见：\(culprit) 是隐藏的" },
+        tapOnTransparent: { view, culprit in "\(view) 看不见：\(culprit) 的 alpha 小于 0.01" },
+        tapOnNoVisiblePart: { view in "\(view) 在屏幕上没有可见部分（在屏幕外，或被祖先视图裁掉）；点击它 frame 的中心" }
     )
 }

@@ -147,6 +147,10 @@ extension ExplanationStrings {
         reportWhy: { view, rule, message in "why \(view): [\(rule)] \(message)" },
         reportNamedWithID: { name, id in "\(name) (\(id))" },
         reportSharedName: { name in "\(name) [not the hit view: more than one view is named \(name)]" },
-        reportTapOn: { view, point in "tap on \(view): the centre of its visible part is \(point)" }
+        reportTapOn: { view, point in "tap on \(view): the centre of its visible part is \(point)" },
+        reportTapOnFrame: { view, point in "tap on \(view): nothing of it can be seen, so the tap is at the centre of its frame, \(point)" },
+        tapOnHidden: { view, culprit in "\(view) cannot be seen: \(culprit) is hidden" },
+        tapOnTransparent: { view, culprit in "\(view) cannot be seen: \(culprit) has alpha below 0.01" },
+        tapOnNoVisiblePart: { view in "\(view) has no visible part on screen (off the screen, or clipped away by an ancestor); tapping the centre of its frame" }
     )
 }

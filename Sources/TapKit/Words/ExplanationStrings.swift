@@ -132,6 +132,11 @@ public struct ExplanationStrings: Sendable {
     public let reportNamedWithID: @Sendable (_ name: String, _ id: String) -> String
     public let reportSharedName: @Sendable (_ name: String) -> String
     public let reportTapOn: @Sendable (_ view: String, _ point: String) -> String
+    /// `--on` a view with nothing to see: where the tap goes instead, and why.
+    public let reportTapOnFrame: @Sendable (_ view: String, _ point: String) -> String
+    public let tapOnHidden: @Sendable (_ view: String, _ culprit: String) -> String
+    public let tapOnTransparent: @Sendable (_ view: String, _ culprit: String) -> String
+    public let tapOnNoVisiblePart: @Sendable (_ view: String) -> String
 
     /// The table for `language`.
     public static func of(_ language: Language) -> ExplanationStrings {

@@ -45,22 +45,43 @@ extension LoadedLayout {
 
 /// Where a tap "on" a view lands, and why the view may not show there.
 public struct TapTarget {
+    /// Whether any of the view can be seen, and if not, why.
+    public enum Visibility: Equatable {
+        case visible
+        /// It or an ancestor (the culprit's id) is hidden.
+        case hidden(culprit: String)
+        /// It or an ancestor has alpha below 0.01.
+        case transparent(culprit: String)
+        /// Off the screen, or clipped away by an ancestor: the tap is at its frame's centre.
+        case noVisiblePart
+    }
+
+    public var view: String
     public var point: CGPoint
-    /// Set when none of the view can be seen: hidden, transparent, clipped
-    /// away or off the screen.
-    public var note: String?
+    public var visibility: Visibility
 
     init(_ view: UIView, screen: CGRect) {
         let (point, visible) = view.visibleCenter(onScreen: screen)
+        self.view = view.logName
         self.point = point
+        visibility = visible ? .visible : .noVisiblePart
         var ancestor: UIView? = view
         while let current = ancestor {
-            let whose = current === view ? "it" : current.logName
-            if current.isHidden { note = "\(view.logName) cannot be seen: \(whose) is hidden"; return }
-            if current.alpha < 0.01 { note = "\(view.logName) cannot be seen: \(whose) has alpha below 0.01"; return }
+            if current.isHidden { visibility = .hidden(culprit: current.logName); return }
+            if current.alpha < 0.01 { visibility = .transparent(culprit: current.logName); return }
             ancestor = current.superview
         }
-        if !visible { note = "\(view.logName) has no visible part on screen (off the screen, or clipped away by an ancestor); tapping the centre of its frame" }
+    }
+
+    /// Why none of the view can be seen, in `language`; nil when some can.
+    public func note(in language: Language) -> String? {
+        let s = ExplanationStrings.of(language)
+        return switch visibility {
+        case .visible: nil
+        case let .hidden(culprit): s.tapOnHidden(view, culprit)
+        case let .transparent(culprit): s.tapOnTransparent(view, culprit)
+        case .noVisiblePart: s.tapOnNoVisiblePart(view)
+        }
     }
 }
 

@@ -100,6 +100,10 @@ final class ExplanationStringsTests: XCTestCase {
             ("reportNamedWithID", s.reportNamedWithID("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("reportSharedName", s.reportSharedName("‹1›"), ["‹1›"]),
             ("reportTapOn", s.reportTapOn("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("reportTapOnFrame", s.reportTapOnFrame("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("tapOnHidden", s.tapOnHidden("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("tapOnTransparent", s.tapOnTransparent("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("tapOnNoVisiblePart", s.tapOnNoVisiblePart("‹1›"), ["‹1›"]),
         ]
     }
 
