@@ -61,7 +61,8 @@ extension TapLab {
         // The chain figure reads what the last touch reached: the records from its hit test on.
         let lastTouch = log.records.lastIndex { if case .hitTest = $0.event { true } else { false } } ?? 0
         let records = kind == .chain ? Array(log.records[lastTouch...]) : log.records
-        let facts = FigureFacts(title: title, application: scene.application, walk: scene.walk, records: records)
+        let facts = FigureFacts(title: title, application: scene.application, walk: scene.walk, records: records,
+                                decisions: log.facts.map(\.fact))
         do {
             return try FigurePicture.encode(kind, facts, language: language, style: style, fonts: fonts, format: format)
         } catch {

@@ -3,8 +3,10 @@ import TapKit
 
 extension FigureFacts {
     /// The facts of `application` as it is now, `walk` the touch's hit test
-    /// in it and `records` the log of the play (its touches and recognizers).
-    public init(title: String, application: UIApplication, walk: HitTestTrace?, records: [EventRecord]) {
+    /// in it, `records` the log of the play (its touches and recognizers)
+    /// and `decisions` the pipeline's reasons noted beside them (why a
+    /// recognizer failed).
+    public init(title: String, application: UIApplication, walk: HitTestTrace?, records: [EventRecord], decisions: [DeliveryFact] = []) {
         self.init(title: title)
         point = walk?.screenPoint
         var index: [ObjectIdentifier: Int] = [:]
@@ -26,7 +28,7 @@ extension FigureFacts {
         }
         hitView = walk?.hitView?.logName
         chain = Self.chain(from: walk?.hitView, records: records)
-        recognizers = Self.recognizers(records, application: application)
+        recognizers = Self.recognizers(records, decisions: decisions, application: application)
     }
 
     private static func chain(from view: UIView?, records: [EventRecord]) -> [Link] {
@@ -48,7 +50,7 @@ extension FigureFacts {
         }
     }
 
-    private static func recognizers(_ records: [EventRecord], application: UIApplication) -> [Recognizer] {
+    private static func recognizers(_ records: [EventRecord], decisions: [DeliveryFact], application: UIApplication) -> [Recognizer] {
         var classes: [String: String] = [:], waits: [String: [String]] = [:]
         var pending: [UIView] = application.windows
         while let view = pending.popLast() {
@@ -58,9 +60,17 @@ extension FigureFacts {
             }
             pending.append(contentsOf: view.subviews)
         }
+        // Who made each recognizer fail, as the pipeline decided it: another
+        // recognized first, or one it waited for (require(toFail:)) recognized.
+        var lostTo: [String: String] = [:]
+        for case let .gestureFailed(name, _, cause) in decisions {
+            switch cause {
+            case let .preventedBy(other), let .waitedFor(other): lostTo[name] = other
+            default: lostTo[name] = nil
+            }
+        }
         var found: [Recognizer] = []
         var index: [String: Int] = [:]
-        var lastRecognized: String?
         for record in records {
             guard case let .gesture(name, state, isDiscrete, _, _) = record.event else { continue }
             let i = index[name] ?? {
@@ -70,8 +80,7 @@ extension FigureFacts {
                 return found.count - 1
             }()
             found[i].states.append((state, record.t))
-            if state == .failed, let winner = lastRecognized, winner != name { found[i].lostTo = winner }
-            if (isDiscrete && state == .ended) || (!isDiscrete && state == .began) { lastRecognized = name }
+            if state == .failed { found[i].lostTo = lostTo[name] }
         }
         return found
     }

@@ -35,7 +35,7 @@ extension PictureStrings {
         .windowNamed: "{1}（窗口）",
         .recognizerBadge: "{1}：{2}",
         .recognizerDisabled: "{1}（已停用）",
-        .recognizerLast: "{1}，上次{2}",
+        .recognizerLast: "{2}，之后回到{1}",
         .touchBadge: "触摸 {1} {2}",
         .touchBound: "{1} → {2}",
         .statePossible: "可能",

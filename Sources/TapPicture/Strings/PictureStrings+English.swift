@@ -34,7 +34,7 @@ extension PictureStrings {
         .windowNamed: "{1} (window)",
         .recognizerBadge: "{1}: {2}",
         .recognizerDisabled: "{1} (disabled)",
-        .recognizerLast: "{1}, last {2}",
+        .recognizerLast: "{2}, then {1} again",
         .touchBadge: "touch {1} {2}",
         .touchBound: "{1} → {2}",
         .statePossible: "possible",
