@@ -40,7 +40,8 @@ public struct FigureFacts {
         public var states: [(state: UIGestureRecognizer.State, t: TimeInterval)]
         /// The recognizers it must wait for to fail (`require(toFail:)`).
         public var waitsFor: [String] = []
-        /// Another recognizer that recognized before this one failed: why it failed.
+        /// The recognizer whose recognizing made this one fail last (it was
+        /// prevented, or it waited for that one to fail): the pipeline's reason.
         public var lostTo: String?
 
         public static func == (a: Recognizer, b: Recognizer) -> Bool {

@@ -25,7 +25,7 @@ struct StatesFigure: FigureDrawing {
         let words: [FigureWord] = [.possible, .began, .changed, .recognized, .ended, .cancelled, .failed]
         stateWidth = max(118, (words.map { text.measure($0.text(language), size: 12 * zoom).width }.max() ?? 0) + 28)
         stateHeight = max(40, text.lineHeight(size: 12 * zoom) + 18)
-        rowHeight = 2 * stateHeight + 70 * zoom + 40
+        rowHeight = Self.headerHeight(text, zoom) + 2 * stateHeight + 38 * zoom + 16 * zoom + 24
         let lines = facts.recognizers.map { Self.summary($0, language) }.map { text.measure($0, size: 13 * zoom).width + 2 * Self.margin }
         var causes: [String] = []
         for r in facts.recognizers {
@@ -83,10 +83,30 @@ struct StatesFigure: FigureDrawing {
         }
     }
 
+    /// Above a machine's main line, top down: the path in words, the arc
+    /// of an edge that skips a state (began → ended over changed), the times.
+    private static func headerHeight(_ text: TextMeasurer, _ zoom: CGFloat) -> CGFloat {
+        text.lineHeight(size: 13 * zoom) + 14 * zoom + text.lineHeight(size: 10 * zoom) + 2 * zoom
+    }
+
+    private func arcY(top: CGFloat) -> CGFloat { top + text.lineHeight(size: 13 * zoom) + 7 * zoom }
+
     private func frame(_ state: UIGestureRecognizer.State, discrete: Bool, top: CGFloat) -> CGRect {
         let (column, row) = Self.place(state, discrete: discrete)
-        return CGRect(x: Self.margin + 20 + CGFloat(column) * (stateWidth + Self.columnGap), y: top + 24 + 16 * zoom + CGFloat(row) * (stateHeight + 38 * zoom),
+        return CGRect(x: Self.margin + 20 + CGFloat(column) * (stateWidth + Self.columnGap),
+                      y: top + Self.headerHeight(text, zoom) + CGFloat(row) * (stateHeight + 38 * zoom),
                       width: stateWidth, height: stateHeight)
+    }
+
+    /// Where between the two rows an edge down runs, as a fraction of the
+    /// gap: each its own, so no two share a stretch and seem to join
+    /// (changed → cancelled highest, possible → failed lowest: none crosses).
+    private static func lane(_ a: UIGestureRecognizer.State, _ b: UIGestureRecognizer.State) -> CGFloat {
+        switch (a, b) {
+        case (.changed, .cancelled): 0.28
+        case (.began, .cancelled): 0.5
+        default: 0.72
+        }
     }
 
     private func drawMachine(_ recognizer: FigureFacts.Recognizer, top: CGFloat, _ pen: TimelinePen) {
@@ -101,14 +121,19 @@ struct StatesFigure: FigureDrawing {
             let from = frame(a, discrete: discrete, top: top), to = frame(b, discrete: discrete, top: top)
             let lit = taken.contains([a, b])
             let color = lit ? TimelineColors.began : TimelineColors.rule
-            if abs(from.midY - to.midY) < 1 {
-                pen.arrow(from: CGPoint(x: from.maxX, y: from.midY), to: CGPoint(x: to.minX, y: to.midY), width: lit ? 3 : 1.2, color)
+            let width: CGFloat = lit ? 3 : 1.2
+            if abs(from.midY - to.midY) < 1, to.minX - from.maxX > Self.columnGap + 1 {
+                // It skips the state between (began → ended over changed): an arc above the row.
+                let y = arcY(top: top), start = CGPoint(x: from.maxX - 14, y: from.minY), end = CGPoint(x: to.minX + 14, y: to.minY)
+                pen.stroke(.polygon([start, CGPoint(x: start.x, y: y), CGPoint(x: end.x, y: y)], closed: false), width: width, color)
+                pen.arrow(from: CGPoint(x: end.x, y: y), to: end, width: width, color)
+            } else if abs(from.midY - to.midY) < 1 {
+                pen.arrow(from: CGPoint(x: from.maxX, y: from.midY), to: CGPoint(x: to.minX, y: to.midY), width: width, color)
             } else {
-                let x = to.midX
+                let x = to.midX, y = from.maxY + (to.minY - from.maxY) * Self.lane(a, b)
                 let start = CGPoint(x: min(max(x, from.minX + 10), from.maxX - 10), y: from.maxY)
-                pen.stroke(.polygon([start, CGPoint(x: start.x, y: (from.maxY + to.minY) / 2), CGPoint(x: x, y: (from.maxY + to.minY) / 2)],
-                                    closed: false), width: lit ? 3 : 1.2, color)
-                pen.arrow(from: CGPoint(x: x, y: (from.maxY + to.minY) / 2), to: CGPoint(x: x, y: to.minY), width: lit ? 3 : 1.2, color)
+                pen.stroke(.polygon([start, CGPoint(x: start.x, y: y), CGPoint(x: x, y: y)], closed: false), width: width, color)
+                pen.arrow(from: CGPoint(x: x, y: y), to: CGPoint(x: x, y: to.minY), width: width, color)
             }
         }
         // Why it ended as it did, to the right of the state it is about.
@@ -128,7 +153,7 @@ struct StatesFigure: FigureDrawing {
             if let first = times.first {
                 // Times go above the main line's states, below the endings that leave it (where no arrow comes in).
                 let label = "t=" + formatNumber(CGFloat(first)) + " s" + (times.count > 1 ? " ×\(times.count)" : "")
-                let y = Self.place(state, discrete: discrete).row == 0 ? rect.minY - 16 * zoom : rect.maxY + 3
+                let y = Self.place(state, discrete: discrete).row == 0 ? rect.minY - text.lineHeight(size: 10 * zoom) - 2 * zoom : rect.maxY + 3
                 pen.text(label, at: CGPoint(x: rect.minX, y: y), size: 10 * zoom, TimelineColors.quiet, width: rect.width, centered: true)
             }
         }
@@ -145,9 +170,18 @@ struct StatesFigure: FigureDrawing {
         return went
     }
 
+    /// `left.pan (UIPanGestureRecognizer): possible → began → changed ×16 → ended`:
+    /// a run of one state (a pan's changes) is written once with its count,
+    /// as the diagram's time labels count it, so a long drag does not
+    /// stretch the figure.
     static func summary(_ recognizer: FigureFacts.Recognizer, _ language: Language) -> String {
-        "\(recognizer.name) (\(recognizer.className)): "
-            + path(recognizer).map { word($0, discrete: recognizer.isDiscrete).text(language) }.joined(separator: " → ")
+        var runs: [(state: UIGestureRecognizer.State, count: Int)] = []
+        for state in path(recognizer) {
+            if let last = runs.last, last.state == state { runs[runs.count - 1].count += 1 } else { runs.append((state, 1)) }
+        }
+        return "\(recognizer.name) (\(recognizer.className)): "
+            + runs.map { word($0.state, discrete: recognizer.isDiscrete).text(language) + ($0.count > 1 ? " ×\($0.count)" : "") }
+                .joined(separator: " → ")
     }
 
     /// Why it ended as it did, by the state it is about: a failure that
