@@ -44,7 +44,7 @@ struct ShotCommand: ParsableCommand {
     @Flag(help: "Run the layout's own script first.")
     var script = false
 
-    @Option(help: ArgumentHelp("Which touches' walks to draw: last (the last touch, at its moment) or each (one panel per touch, side by side, each at its own moment, titled 'touch N → VIEW').", valueName: "last|each"))
+    @Option(help: ArgumentHelp("Which touches' walks to draw: last (the last touch, at its moment) or each (one panel per touch, side by side, each at its own moment, titled 'tap N → VIEW').", valueName: "last|each"))
     var walk: WalkPanels = .last
 
     enum WalkPanels: String, ExpressibleByArgument, CaseIterable { case last, each }

@@ -92,9 +92,9 @@ final class LabelPlacementTests: XCTestCase {
         // Given seed 000's enlarged button, tapped on small and then beside plain
         let (_, context) = try draw("000-enlarged-button.yaml")
         // When the walk is drawn
-        let labels = context.tags.map(\.text).filter { $0.hasPrefix("touch ") }
+        let labels = context.tags.map(\.text).filter { $0.hasPrefix("tap ") }
         // Then each tap has its label, numbered in time order, with its own hit view
-        XCTAssertEqual(labels, ["touch 1 → small", "touch 2 → card"])
+        XCTAssertEqual(labels, ["tap 1 → small", "tap 2 → card"])
     }
 
     func testANearlyInvisibleViewThatStillTakesTapsIsSaidToBeSo() throws {

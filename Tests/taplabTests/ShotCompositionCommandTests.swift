@@ -31,7 +31,7 @@ final class ShotCompositionCommandTests: XCTestCase {
         // Assertion: three titles left to right, each panel's "hit" badge under its own title, naming its own view
         XCTAssertEqual(result.status, 0, result.stderr)
         let texts = try SVGText.read(try Data(contentsOf: URL(fileURLWithPath: output))).texts
-        let titles = ["touch 1 → A", "touch 2 → B", "touch 3 → B"].map { title in texts.first { $0.string == title } }
+        let titles = ["tap 1 → A", "tap 2 → B", "tap 3 → B"].map { title in texts.first { $0.string == title } }
         let xs = try titles.map { try XCTUnwrap($0, "\(texts.map(\.string))").baseline.x }
         XCTAssertEqual(xs, xs.sorted())
         let hits = texts.filter { $0.string.hasSuffix("· hit") }.sorted { $0.baseline.x < $1.baseline.x }

@@ -50,8 +50,8 @@ extension PictureStrings {
         .phaseStationary: "静止",
         .phaseEnded: "抬起",
         .phaseCancelled: "已取消",
-        .tapVerdict: "第 {1} 次触摸 → {2}",
-        .tapMissed: "第 {1} 次触摸 → 没有视图",
+        .tapVerdict: "第 {1} 次点击 → {2}",
+        .tapMissed: "第 {1} 次点击 → 没有视图",
         .noHitView: "无",
     ]
 }

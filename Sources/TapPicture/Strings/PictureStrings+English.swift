@@ -49,8 +49,8 @@ extension PictureStrings {
         .phaseStationary: "stationary",
         .phaseEnded: "ended",
         .phaseCancelled: "cancelled",
-        .tapVerdict: "touch {1} → {2}",
-        .tapMissed: "touch {1} → no view",
+        .tapVerdict: "tap {1} → {2}",
+        .tapMissed: "tap {1} → no view",
         .noHitView: "none",
     ]
 }

@@ -9,7 +9,7 @@ import TapKit
 /// are in both: they are what a reader searches for.
 ///
 ///     PictureStrings.text(.hit, .zh)                        // "命中"
-///     PictureStrings.text(.tapVerdict, .en, "2", "B")       // "touch 2 → B"
+///     PictureStrings.text(.tapVerdict, .en, "2", "B")       // "tap 2 → B"
 public enum PictureStrings {
     /// One string of the picture; `{1}`, `{2}`… are filled in by `text(_:_:_:)`.
     public enum Key: String, CaseIterable, Sendable {

@@ -45,7 +45,7 @@ final class PictureStringsTests: XCTestCase {
         // When it is written for tap 2 on view B
         let en = PictureStrings.text(.tapVerdict, .en, "2", "B"), zh = PictureStrings.text(.tapVerdict, .zh, "2", "B")
         // Then the number and the view are in the sentence of each language
-        XCTAssertEqual(en, "touch 2 → B")
-        XCTAssertEqual(zh, "第 2 次触摸 → B")
+        XCTAssertEqual(en, "tap 2 → B")
+        XCTAssertEqual(zh, "第 2 次点击 → B")
     }
 }
