@@ -18,7 +18,7 @@ struct PictureArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Draw part of the screen: auto (the views the overlays talk about, with a margin; shot's default after a touch with overlays on), screen (all of it; record's default) or view ids.", valueName: "auto|ID,…"))
     var crop: String?
 
-    @Option(help: ArgumentHelp("Grow the crop to these proportions.", valueName: "W:H"))
+    @Option(help: ArgumentHelp("Grow the crop to these proportions (within the screen: bars fill what it cannot).", valueName: "W:H"))
     var aspect: PictureAspect?
 
     @Option(help: ArgumentHelp("Background and legend colours (default dark).", valueName: "light|dark"))

@@ -25,7 +25,7 @@ struct ShotCommand: ParsableCommand {
             Overlays: \(OverlaySet.names.joined(separator: ", ")), or all. Taps and scripts run in virtual time; \
             every tap is marked, numbered in time order, and the walk and chain overlays show the last touch's hit test. \
             For slides: --crop auto keeps what the overlays talk about, --aspect grows that crop to the slide's \
-            proportions (never adding bars) with the legend reduced to one line of swatches (--legend full for the prose), \
+            proportions (bars only where the screen itself is too narrow or too short for them) with the legend reduced to one line of swatches (--legend full for the prose), \
             --size WxH gives exact pixels with labels of at least 18 px on 1920x1080, --lang writes the words in English or Chinese.
             """)
 
