@@ -58,7 +58,7 @@ struct HitRegionOverlay {
         // The tappable area: the inset bounds, cut to the hit shape.
         painter.pushClip(.rect(insetRect), transform: p.toPixels)
         let px = context.px
-        painter.hatch(shape ?? .rect(insetRect), transform: p.toPixels, outside: [], period: 7 * px, stripe: max(1, px),
+        painter.hatch(shape ?? .rect(insetRect), transform: p.toPixels, outside: covers(of: view), period: 7 * px, stripe: max(1, px),
                       colors: (under: RGBA(0, 0, 0, 0), over: color.fading(0.8)))
         painter.popClip()
         if view.hitInsets != .zero {
@@ -67,5 +67,25 @@ struct HitRegionOverlay {
         if let shape {
             context.haloStroke(shape, transform: p.toPixels, width: max(1, context.px * 1.5), color)
         }
+    }
+
+    /// The views hit testing asks before `view` that take a touch anywhere
+    /// in their bounds — later siblings of it and of each ancestor, shown,
+    /// interactive, with UIKit's own rule — as pixel rings: where they lie,
+    /// a touch never reaches `view`, so its tappable area is not hatched
+    /// there. (A view in front with a hit shape of its own is left out:
+    /// where it does not take the touch, `view` may.)
+    private func covers(of view: UIView) -> [[CGPoint]] {
+        var rings: [[CGPoint]] = []
+        var node = view
+        while let parent = node.superview {
+            if let index = parent.subviews.firstIndex(where: { $0 === node }) {
+                for front in parent.subviews[(index + 1)...] where front.isHitEligible && front.hitShape == nil && front.hitTestRule.isDefault {
+                    if let placement = context.placements.placement(of: front), placement.isDrawn { rings.append(placement.boundsRing) }
+                }
+            }
+            node = parent
+        }
+        return rings
     }
 }
