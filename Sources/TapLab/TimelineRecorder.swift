@@ -15,7 +15,7 @@ package enum TimelineRecorder {
         let start = application.currentTime > 0 ? application.currentTime + VirtualTaps.interval : 0
         let log = try ScriptRunner.run(steps, on: application, start: start)
         return TimelineFacts(records: log.records, input: timeline.touchInput, application: application, start: start,
-                             end: timeline.endTime + ScriptRunner.settleTime)
+                             end: timeline.endTime + ScriptRunner.settleTime, decisions: log.facts)
     }
 }
 

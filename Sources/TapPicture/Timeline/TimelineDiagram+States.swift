@@ -10,8 +10,10 @@ extension TimelineDiagram {
         let touchStarts = facts.records.enumerated().compactMap { i, record -> (at: Moment, view: String?)? in
             if case let .hitTest(_, view, _) = record.event { (Moment(t: record.t, order: i), view) } else { nil }
         }
-        // Which touches a recognizer saw, when the facts say; any touch otherwise.
-        func sees(_ name: String, _ view: String?) -> Bool {
+        // Which touches a recognizer saw, when the facts say; any touch
+        // otherwise — never one its delegate refused.
+        func sees(_ name: String, _ view: String?, _ start: Moment) -> Bool {
+            if facts.refusedTouches[name]?.contains(start.order) == true { return false }
             guard !facts.recognizersSeeing.isEmpty else { return true }
             return view.map { facts.recognizersSeeing[$0]?.contains(name) ?? false } ?? false
         }
@@ -27,7 +29,7 @@ extension TimelineDiagram {
                 note(lane)
                 if activeSince[name] == nil, state != .changed {
                     let after = settled[name] ?? Moment(t: -.infinity, order: 0)
-                    if let start = touchStarts.first(where: { $0.at > after && $0.at < at && sees(name, $0.view) }) {
+                    if let start = touchStarts.first(where: { $0.at > after && $0.at < at && sees(name, $0.view, $0.at) }) {
                         bands.append(Band(lane: lane, from: start.at, to: at, state: .possible))
                     }
                 }

@@ -5,12 +5,15 @@ extension TimelineFacts {
     /// The facts of a script played on `application`: its log `records`
     /// (application time; the script began at `start`), the touch `input`
     /// it sent (script time), and what the application's recognizers are
-    /// attached to and wait for. `end` is in script time.
-    public init(records: [EventRecord], input: [TouchInput], application: UIApplication, start: TimeInterval = 0, end: TimeInterval) {
+    /// attached to and wait for. `end` is in script time. `decisions` are
+    /// the pipeline's reasons beside the records (`EventLog.facts`).
+    public init(records: [EventRecord], input: [TouchInput], application: UIApplication, start: TimeInterval = 0, end: TimeInterval,
+                decisions: [(position: Int, fact: DeliveryFact)] = []) {
         let shifted = records.map { EventRecord(t: $0.t - start, $0.event) }
         let views = Self.allViews(of: application)
         self.init(records: shifted, contacts: Self.contacts(input), waits: Self.waits(views),
                   recognizersSeeing: Self.recognizersSeeing(shifted, views: views), end: end)
+        refusedTouches = Self.refusedTouches(records, decisions)
         for view in views {
             for recognizer in view.gestureRecognizers ?? [] where recognizerViews[recognizer.logName] == nil {
                 recognizerViews[recognizer.logName] = view.logName
@@ -22,6 +25,20 @@ extension TimelineFacts {
                 responder = r.next
             }
         }
+    }
+
+    /// The touches each recognizer's delegate refused, by their `hitTest`
+    /// record: the last one of that finger before the refusal was noted.
+    static func refusedTouches(_ records: [EventRecord], _ decisions: [(position: Int, fact: DeliveryFact)]) -> [String: Set<Int>] {
+        var refused: [String: Set<Int>] = [:]
+        for (position, fact) in decisions {
+            guard case let .touchRefusedByDelegate(recognizer, touch) = fact else { continue }
+            let start = records[..<min(position, records.count)].lastIndex { record in
+                if case let .hitTest(id, _, _) = record.event { id == touch.id } else { false }
+            }
+            if let start { refused[recognizer, default: []].insert(start) }
+        }
+        return refused
     }
 
     /// Each finger's stretch on the glass, from the touch input in time order.

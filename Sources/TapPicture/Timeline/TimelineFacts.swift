@@ -16,6 +16,10 @@ public struct TimelineFacts {
     /// touches (on the view and its ancestors): a recognizer's `possible`
     /// starts with the first such touch.
     public var recognizersSeeing: [String: [String]]
+    /// For each recognizer, the touches its delegate kept from it
+    /// (`shouldReceive` said no), by the index of their `hitTest` record:
+    /// it never saw them, so they do not start its `possible`.
+    public var refusedTouches: [String: Set<Int>] = [:]
     /// The view each recognizer is attached to, by log names: its lane
     /// goes beside the view's.
     public var recognizerViews: [String: String] = [:]

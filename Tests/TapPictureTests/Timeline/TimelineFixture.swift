@@ -18,7 +18,7 @@ enum TimelineFixture {
             if case let .touches(inputs) = action { inputs } else { [] }
         }
         return TimelineFacts(records: log.records, input: input, application: loaded.application,
-                             end: timeline.endTime + ScriptRunner.settleTime)
+                             end: timeline.endTime + ScriptRunner.settleTime, decisions: log.facts)
     }
 
     static func diagram(_ file: String) throws -> TimelineDiagram { TimelineDiagram(try facts(file)) }
