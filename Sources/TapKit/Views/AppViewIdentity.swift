@@ -20,6 +20,17 @@ public final class AppViewIdentity {
     /// The UIKit family (`button`, `scrollView`) was guessed from the
     /// class's name, the dump printing no `baseClass` / `uikitClass`.
     public var guessedFamily: String?
+    /// Where a paste that stops mid-line ends, on the view it ends at: what
+    /// was printed after the cut is not known.
+    public enum PasteEnd: Equatable, Sendable {
+        /// Inside this view's line, after its frame: its later properties
+        /// were not read, and anything printed after it is missing.
+        case insideThisView
+        /// In the line after this view's, before that view's frame: that
+        /// view (left out) and anything after it are missing.
+        case inNextView
+    }
+    public var pasteEnds: PasteEnd?
     /// The dump helper's control `actions`: targets or actions attached per
     /// event (nil: the dump does not say, so `noAction` cannot be known).
     public var actionCounts: [UIControl.Event: Int]?

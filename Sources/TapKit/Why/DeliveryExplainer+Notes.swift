@@ -17,10 +17,21 @@ extension DeliveryExplainer {
         addPath(target.view)
         for touch in touches { addPath(touch.hitView.flatMap(viewNamedAnywhere)) }
         for cause in causes { addPath(cause.culprit.flatMap(viewNamedAnywhere)) }
+        // A paste cut off inside its last view leaves out whatever came
+        // after, which could be in front of anything: that view is noted
+        // in every answer.
+        if let last = lastViewPrinted, last.appIdentity?.pasteEnds != nil, !involved.contains(where: { $0 === last }) {
+            involved.append(last)
+        }
         var notes: [LocalizedText] = []
         for view in involved {
             guard let identity = view.appIdentity else { continue }
             let id = view.logName, cls = identity.className
+            switch identity.pasteEnds {
+            case .insideThisView: notes.append(text { $0.noteCutOff(id) })
+            case .inNextView: notes.append(text { $0.noteCutAfter(id) })
+            case nil: break
+            }
             if identity.hasUndescribedRecognizers { notes.append(text { $0.noteUndescribedRecognizers(id) }) }
             if identity.omittedInternalRecognizers > 0 {
                 let n = "\(identity.omittedInternalRecognizers)"
@@ -47,6 +58,13 @@ extension DeliveryExplainer {
         }
         notes += topViewNotes(involved)
         return notes
+    }
+
+    /// The view a dump printed last: the last window's last view, depth first.
+    private var lastViewPrinted: UIView? {
+        var node: UIView? = application.windows.last
+        while let view = node, let next = view.subviews.last { node = next }
+        return node
     }
 
     /// A dump's top view (the window's first view) that is scrolled or has no area.

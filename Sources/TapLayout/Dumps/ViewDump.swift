@@ -133,6 +133,12 @@ public struct DumpedView {
         get { self[rare: \.overrides] }
         set { self[rare: \.overrides] = newValue }
     }
+    /// The paste stops mid-line at this view (inside its line, or in the
+    /// next view's, which is left out): what came after is not known.
+    public var pasteEnds: AppViewIdentity.PasteEnd? {
+        get { self[rare: \.pasteEnds] }
+        set { self[rare: \.pasteEnds] = newValue }
+    }
     public var subviews: [DumpedView] = []
     /// Its sublayers that a recursiveDescription lists (`… (layer)` lines).
     public var layers: [DumpedLayer] = []
@@ -166,6 +172,7 @@ public struct DumpedView {
         var allowsSelection: Bool?
         var allowsMultipleSelection: Bool?
         var overrides: [HitTestOverride] = []
+        var pasteEnds: AppViewIdentity.PasteEnd?
     }
 
     private static let noRareFields = RareFields()

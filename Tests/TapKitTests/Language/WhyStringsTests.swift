@@ -103,6 +103,8 @@ final class WhyStringsTests: XCTestCase {
             ("noteInternalOmitted", s.noteInternalOmitted("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteUnknownRecognizers", s.noteUnknownRecognizers("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteDegenerateTop", s.noteDegenerateTop("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("noteCutOff", s.noteCutOff("‹1›"), ["‹1›"]),
+            ("noteCutAfter", s.noteCutAfter("‹1›"), ["‹1›"]),
             ("noteActionsUnknown", s.noteActionsUnknown("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("lineWhy", s.lineWhy("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
             ("lineFix", s.lineFix("‹1›"), ["‹1›"]),

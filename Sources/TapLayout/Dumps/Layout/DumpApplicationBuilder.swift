@@ -139,6 +139,7 @@ struct DumpApplicationBuilder {
         identity.omittedInternalRecognizers = plan.internalGestures
         identity.unknownRecognizerClasses = plan.unknownGestures
         identity.guessedFamily = plan.guessedFamily
+        identity.pasteEnds = plan.pasteEnds
         identity.actionCounts = plan.actions.map(Self.actionCounts)
         view.appIdentity = identity
         if let cell = view as? UITableViewCell { register(cell.contentView, as: plan.id + ".contentView") }

@@ -69,6 +69,8 @@ final class DumpedViewPlan {
     /// Recognizers of classes TapLab has no equivalent of (no `type`).
     var unknownGestures: [String] = []
     var guessedFamily: String?
+    /// Where a paste cut off mid-line stops (`DumpedView.pasteEnds`).
+    var pasteEnds: AppViewIdentity.PasteEnd?
     /// The helper's control `actions` per event name.
     var actions: [String: Int]?
     var allowsSelection: Bool?

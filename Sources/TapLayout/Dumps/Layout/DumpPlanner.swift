@@ -185,6 +185,7 @@ struct DumpPlanner {
         plan.overrides = view.overrides
         if kind.isScrollView { plan.scroll = view.scroll ?? DumpedScrollState() }
         plan.hasUndescribedRecognizers = view.printsGestureRecognizers
+        plan.pasteEnds = view.pasteEnds
         plan.internalGestures = view.internalGestures
         plan.actions = view.actions
         // Selection belongs to lists: on any other kind the app built (the

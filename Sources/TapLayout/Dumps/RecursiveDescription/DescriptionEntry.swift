@@ -154,8 +154,9 @@ struct DescriptionEntry {
             guard !keyRange.isEmpty, i < s.count, s[i] == UInt8(ascii: "=") || s[i] == UInt8(ascii: ":") else {
                 // Not an item: skip to the next separator so one odd item loses only itself.
                 guard let next = DescriptionEntry.valueEnd(text, from: i, quoted: false) else { end = s.count; return }
-                // At the entry's closing `>` or a `;`, the loop's top reads it; else move on.
-                i = next == i && !(i < s.count && (s[i] == UInt8(ascii: ">") || s[i] == UInt8(ascii: ";"))) ? i + 1 : next
+                // At the entry's closing `>`, a `;` or a line break, the loop's top
+                // reads it (a break before a view's line ends this entry); else move on.
+                i = next == i && !(i < s.count && (s[i] == UInt8(ascii: ">") || s[i] == UInt8(ascii: ";") || s[i] == UInt8(ascii: "\n"))) ? i + 1 : next
                 continue
             }
             i = DescriptionEntry.skipSpace(s, from: i + 1)

@@ -30,7 +30,13 @@ struct DumpTreeBuilder {
             addLayer(entry, depth: depth, at: at)
             return
         }
-        guard let view = makeView(entry, at: at) else { return }
+        guard let view = makeView(entry, at: at) else {
+            // A line the paste stops in, left out: the view before it is the last there is.
+            if !entry.isComplete, endsThePaste(entry), !open.isEmpty, open[open.count - 1].pasteEnds == nil {
+                open[open.count - 1].pasteEnds = .inNextView
+            }
+            return
+        }
         viewCount += 1
         let base = baseDepth ?? depth
         baseDepth = base
@@ -70,6 +76,12 @@ struct DumpTreeBuilder {
         open[open.count - 1].layers.append(layer)
     }
 
+    /// Whether nothing but white space follows `entry`: a line cut off
+    /// there is where the paste stops, not a glitch in the middle of it.
+    private func endsThePaste(_ entry: DescriptionEntry) -> Bool {
+        text.bytes[min(entry.end, text.bytes.count)...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }
+    }
+
     /// Attaches the open views deeper than `level` to their parents.
     private mutating func close(downTo level: Int) {
         while open.count > level {
@@ -106,7 +118,10 @@ struct DumpTreeBuilder {
             error("frame must be (x y; width height) with numbers, found '\(DescriptionValue.unwrapped(frameValue))'", at: text.position(of: frameItem.at))
             return nil
         }
-        if cut { warn("\(entry.className) \(entry.address) is cut off after its frame; read with what is there", at: at) }
+        if cut {
+            warn("\(entry.className) \(entry.address) is cut off after its frame; read with what is there", at: at)
+            if endsThePaste(entry) { view.pasteEnds = .insideThisView }
+        }
         for item in entry.items { apply(item, of: entry, to: &view) }
         return view
     }
