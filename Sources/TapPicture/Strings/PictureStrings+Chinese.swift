@@ -16,7 +16,7 @@ extension PictureStrings {
         .explainWalkNoTouch: "命中测试过程：还没有触摸。",
         .explainChain: "响应链（按字母顺序，沿箭头走）：{1}",
         .explainChainNone: "响应链：还没有命中的视图。",
-        .explainRecognizers: "手势识别器：当前状态，以及每个识别器最后报告的状态（手势结束后识别器会回到“可能”状态）。",
+        .explainRecognizers: "手势识别器：每个识别器最后报告的状态，以及当前状态（手势结束后识别器会回到“可能”状态）。",
         .explainTaps: "按时间顺序的点击：{1}。",
         .explainTouchesNone: "触摸：没有手指按下。",
         .explainTouchesSome: "触摸：{1} 根手指按下。",

@@ -15,7 +15,7 @@ extension PictureStrings {
         .explainWalkNoTouch: "Hit-test walk: no touch yet.",
         .explainChain: "Responder chain (lettered, follow the arrows): {1}",
         .explainChainNone: "Responder chain: no hit view yet.",
-        .explainRecognizers: "Recognizers: state now, and the last state each reported (after a gesture a recognizer is possible again).",
+        .explainRecognizers: "Recognizers: the last state each reported, then the state now (after a gesture a recognizer is possible again).",
         .explainTaps: "Taps in time order: {1}.",
         .explainTouchesNone: "Touches: no finger down.",
         .explainTouchesSome: "Touches: {1} finger(s) down.",
