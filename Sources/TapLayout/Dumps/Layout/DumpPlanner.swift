@@ -144,15 +144,9 @@ struct DumpPlanner {
             parent?.subviews.reserveCapacity(siblings.count)
             // By index: `for view in siblings` copied each view (a dozen
             // retains and releases) only to read it.
-            let isList = parent?.kind == .tableView
             for i in siblings.indices {
                 let plan = planView(siblings[i], placement: .nested, window: false)
                 if let plan, let parent { parent.subviews.append(plan) }
-                if isList, let plan, plan.kind == .tableViewCell, let row = Self.rowSubviews(of: siblings[i]) {
-                    if row.contentPrintsRecognizers { plan.hasUndescribedRecognizers = true }
-                    if !row.subviews.isEmpty { queue.append((row.subviews, plan)) }
-                    continue
-                }
                 if !siblings[i].subviews.isEmpty { queue.append((siblings[i].subviews, plan)) }
             }
         }
