@@ -64,13 +64,13 @@ final class RecordingPainterTests: XCTestCase {
             if case let .pushClip(shape, _) = command { return shape == .rect(CGRect(x: -20, y: -20, width: 240, height: 160)) }
             return false
         })
-        guard case let .hatch(shape, _, zone, color) = commands[clip + 1] else { return XCTFail("\(commands[clip + 1])") }
-        XCTAssertEqual(shape, .compound([.rect(CGRect(x: -20, y: 0, width: 40, height: 120)),
-                                         .rect(CGRect(x: 180, y: 0, width: 40, height: 120))], .nonZero))
-        // Except where button2, its later sibling, lies: hit testing asks it first, and it takes the touch there
-        XCTAssertEqual(zone.count, 1)
-        let xs = zone.first?.map(\.x) ?? [], ys = zone.first?.map(\.y) ?? []
-        XCTAssertEqual([xs.min(), xs.max(), ys.min(), ys.max()], [170, 320, 240, 340])
+        guard case let .hatch(shape, transform, zone, color) = commands[clip + 1] else { return XCTFail("\(commands[clip + 1])") }
+        // (in pixels: button1's two strips, less where button2, its later
+        // sibling, lies — hit testing asks it first, and it takes the touch there)
+        XCTAssertEqual(shape, .compound([.rect(CGRect(x: 40, y: 180, width: 40, height: 120)),
+                                         .rect(CGRect(x: 240, y: 180, width: 40, height: 60))], .nonZero))
+        XCTAssertEqual(transform, .identity)
+        XCTAssertEqual(zone, [])
         XCTAssertEqual(color, Palette.hitArea.fading(0.8))
         XCTAssertEqual(commands[clip + 2], .popClip)
         // And nothing is filled in the overlay's colour, so a red button stays red

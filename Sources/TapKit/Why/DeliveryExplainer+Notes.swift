@@ -84,9 +84,25 @@ extension DeliveryExplainer {
         return notes
     }
 
-    /// A recognizer's hit-test fix is about its view.
+    /// A recognizer's hit-test fix is about its view. Two fixes depend on
+    /// what the views are: a control that takes the touch keeps it (UIKit's
+    /// controls do not pass touches on through `next`), and a view that is
+    /// part of a control (a button's label) is left out on purpose, the
+    /// control taking its touches.
     func hitFix(_ rule: HitTestExplanation.Rule, culprit c: String) -> LocalizedText? {
-        Self.hitFix(rule, culprit: c, id: target.view?.logName ?? id)
+        let id = target.view?.logName ?? self.id
+        if rule == .subviewTakesTouch, viewNamedAnywhere(c) is UIControl {
+            return LocalizedText { $0.fixSubviewControl(c, id) }
+        }
+        if rule == .interactionDisabled, c == id, let view = target.view, !(view is UIControl) {
+            var node = view.superview
+            while let current = node, !(current is UIControl) { node = current.superview }
+            if let control = node {
+                let name = control.logName
+                return LocalizedText { $0.fixPartOfControl(c, name) }
+            }
+        }
+        return Self.hitFix(rule, culprit: c, id: id)
     }
 
     static func hitFix(_ rule: HitTestExplanation.Rule, culprit c: String, id: String) -> LocalizedText? {

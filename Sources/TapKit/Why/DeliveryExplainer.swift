@@ -192,7 +192,7 @@ final class DeliveryExplainer {
             }
         }
         if let hit = touch.hitView, hit != receiver, !got(.began, receiver, touch) {
-            return [Cause(rule: .subviewTakesTouch, culprit: hit, message: text { $0.subviewKeeps(id, hit) }, fix: text { $0.fixSubview(hit) })]
+            return [Cause(rule: .subviewTakesTouch, culprit: hit, message: text { $0.subviewKeeps(id, hit) }, fix: hitFix(.subviewTakesTouch, culprit: hit))]
         }
         if got(.cancelled, receiver, touch) {
             return [Cause(rule: .touchCancelled, culprit: nil, message: text { $0.touchCancelled(id) }, fix: nil)]

@@ -88,6 +88,8 @@ extension WhyStrings {
         stackEmpty: { point in "没有视图包含 \(point)" },
         fixDisabled: { id in "设置 \(id).isEnabled = true" },
         fixNoAction: { id, event in "挂上动作：\(id).addAction(_:for: .\(event)) 或 addTarget(_:action:for:)" },
+        fixSubviewControl: { c, id in "\(c) 是控件，会留下它跟踪的触摸（不会经 next 往上传）：设置 \(c).isUserInteractionEnabled = false 让 \(id) 收到触摸，或者在 \(c) 的 action 里处理" },
+        fixPartOfControl: { c, control in "\(c) 是 \(control) 的一部分，按 UIKit 的设计由 \(control) 接收它的触摸：请改问 \(control)（--why \(control)）" },
         fixNoEvent: { id in "检查 \(id) 在什么情况下触发：滑块只有拖动滑块本身时值才会变化" },
         fixTouch: { id in "让 \(id) 上的触摸结束（脚本的 up: 步骤）" },
         noteUndescribedRecognizers: { id in "\(id) 有手势识别器，但这份 dump 没有描述它们；本回答假设没有：请粘贴 dump 助手的 JSON" },

@@ -88,6 +88,8 @@ extension WhyStrings {
         stackEmpty: { point in "no view contains \(point)" },
         fixDisabled: { id in "set \(id).isEnabled = true" },
         fixNoAction: { id, event in "attach an action: \(id).addAction(_:for: .\(event)) or addTarget(_:action:for:)" },
+        fixSubviewControl: { c, id in "\(c) is a control and keeps the touches it tracks (it does not pass them on through next): set \(c).isUserInteractionEnabled = false to let \(id) have them, or do the work in \(c)'s action" },
+        fixPartOfControl: { c, control in "\(c) is part of \(control), which takes its touches as UIKit means it to: ask about \(control) instead (--why \(control))" },
         fixNoEvent: { id in "check what makes \(id) fire: a slider's value changes only when its thumb is dragged" },
         fixTouch: { id in "end the touch on \(id) (the script's up: step)" },
         noteUndescribedRecognizers: { id in "\(id) has gesture recognizers this dump does not describe; the answer assumes none: paste the helper's JSON" },

@@ -106,6 +106,8 @@ public struct WhyStrings: Sendable {
     public let stackEmpty: S1            // point
     public let fixDisabled: S1
     public let fixNoAction: S2           // id, event
+    public let fixSubviewControl: S2     // the control, the view asked about
+    public let fixPartOfControl: S2      // the view, its control
     public let fixNoEvent: S1
     public let fixTouch: S1
 

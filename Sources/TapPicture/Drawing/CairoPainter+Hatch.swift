@@ -105,13 +105,19 @@ extension CairoPainter {
             inner = inner.intersection(box)
         }
         guard PixelGeometry.isFinite(s) else { return nil }
-        let z = inner.intersection(s)
-        guard !z.isNull, z.width > 0, z.height > 0 else { return [s] }
+        return pieces(of: s, outside: inner)
+    }
+
+    /// What of `box` lies outside `cover`: up to four boxes (above, below,
+    /// left, right of their overlap), or `box` when they do not overlap.
+    static func pieces(of box: CGRect, outside cover: CGRect) -> [CGRect] {
+        let z = cover.intersection(box)
+        guard !z.isNull, z.width > 0, z.height > 0 else { return [box] }
         return [
-            CGRect(x: s.minX, y: s.minY, width: s.width, height: z.minY - s.minY),
-            CGRect(x: s.minX, y: z.maxY, width: s.width, height: s.maxY - z.maxY),
-            CGRect(x: s.minX, y: z.minY, width: z.minX - s.minX, height: z.height),
-            CGRect(x: z.maxX, y: z.minY, width: s.maxX - z.maxX, height: z.height),
+            CGRect(x: box.minX, y: box.minY, width: box.width, height: z.minY - box.minY),
+            CGRect(x: box.minX, y: z.maxY, width: box.width, height: box.maxY - z.maxY),
+            CGRect(x: box.minX, y: z.minY, width: z.minX - box.minX, height: z.height),
+            CGRect(x: z.maxX, y: z.minY, width: box.maxX - z.maxX, height: z.height),
         ].filter { $0.width > 0 && $0.height > 0 }
     }
 

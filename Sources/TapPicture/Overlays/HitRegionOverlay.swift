@@ -58,7 +58,8 @@ struct HitRegionOverlay {
         // The tappable area: the inset bounds, cut to the hit shape.
         painter.pushClip(.rect(insetRect), transform: p.toPixels)
         let px = context.px
-        painter.hatch(shape ?? .rect(insetRect), transform: p.toPixels, outside: covers(of: view), period: 7 * px, stripe: max(1, px),
+        let (area, transform) = Self.uncovered(shape ?? .rect(insetRect), p.toPixels, by: covers(of: view))
+        painter.hatch(area, transform: transform, outside: [], period: 7 * px, stripe: max(1, px),
                       colors: (under: RGBA(0, 0, 0, 0), over: color.fading(0.8)))
         painter.popClip()
         if view.hitInsets != .zero {
@@ -71,21 +72,45 @@ struct HitRegionOverlay {
 
     /// The views hit testing asks before `view` that take a touch anywhere
     /// in their bounds — later siblings of it and of each ancestor, shown,
-    /// interactive, with UIKit's own rule — as pixel rings: where they lie,
+    /// interactive, with UIKit's own rule — as pixel boxes: where they lie,
     /// a touch never reaches `view`, so its tappable area is not hatched
     /// there. (A view in front with a hit shape of its own is left out:
-    /// where it does not take the touch, `view` may.)
-    private func covers(of view: UIView) -> [[CGPoint]] {
-        var rings: [[CGPoint]] = []
+    /// where it does not take the touch, `view` may.) Nil when one of them
+    /// is turned (not a box in pixels).
+    private func covers(of view: UIView) -> [CGRect]? {
+        var boxes: [CGRect] = []
         var node = view
         while let parent = node.superview {
             if let index = parent.subviews.firstIndex(where: { $0 === node }) {
                 for front in parent.subviews[(index + 1)...] where front.isHitEligible && front.hitShape == nil && front.hitTestRule.isDefault {
-                    if let placement = context.placements.placement(of: front), placement.isDrawn { rings.append(placement.boundsRing) }
+                    guard let placement = context.placements.placement(of: front), placement.isDrawn else { continue }
+                    guard let box = CairoPainter.axisAlignedBox(placement.boundsRing) else { return nil }
+                    boxes.append(box)
                 }
             }
             node = parent
         }
-        return rings
+        return boxes
+    }
+
+    /// `shape` less the `covers`, when both are boxes in pixels (no turn):
+    /// the pieces left, in pixels, so that the hatch is one plain fill on
+    /// every surface (a PDF too, where cutting a group would go to a
+    /// fallback image). Otherwise the shape as it is.
+    static func uncovered(_ shape: Shape, _ t: CGAffineTransform, by covers: [CGRect]?) -> (Shape, CGAffineTransform) {
+        guard let covers, !covers.isEmpty, t.b == 0, t.c == 0 else { return (shape, t) }
+        let parts: [CGRect]
+        switch shape {
+        case let .rect(r): parts = [r]
+        case let .compound(shapes, _):
+            let rects = shapes.compactMap { if case let .rect(r) = $0 { r } else { nil } }
+            guard rects.count == shapes.count else { return (shape, t) }
+            parts = rects
+        default: return (shape, t)
+        }
+        let pieces = covers.reduce(parts.map { $0.applying(t).standardized }) { pieces, cover in
+            pieces.flatMap { CairoPainter.pieces(of: $0, outside: cover) }
+        }
+        return (.compound(pieces.map(Shape.rect), .nonZero), .identity)
     }
 }

@@ -87,7 +87,28 @@ struct TimelineDiagram {
         addDeliveries(facts.records)
         addStates(facts)
         addHeldSpans(facts)
-        lanes = ordered(lanes)
+        lanes = ordered(lanes, toEnd: Self.stepsToChainEnd(facts.records))
+    }
+
+    /// How far each responder is from the end of the responder chain
+    /// (the app delegate 0, the application 1, the window 2, …), read from
+    /// the `touchesBegan` each touch sent up its chain: one run of them at
+    /// one moment for the same touches is one chain, in order.
+    static func stepsToChainEnd(_ records: [EventRecord]) -> [String: Int] {
+        var steps: [String: Int] = [:]
+        var chain: [String] = [], key: (t: TimeInterval, touches: [Int])?
+        func close() {
+            for (i, responder) in chain.enumerated() { steps[responder] = max(steps[responder] ?? 0, chain.count - 1 - i) }
+            chain = []
+        }
+        for record in records {
+            guard case let .touches(.began, responder, touches) = record.event else { close(); key = nil; continue }
+            if let key, key.t != record.t || key.touches != touches { close() }
+            key = (record.t, touches)
+            chain.append(responder)
+        }
+        close()
+        return steps
     }
 
     /// Adds `lane` the first time it is seen.
@@ -99,10 +120,14 @@ struct TimelineDiagram {
     /// before the rest of the chain; a recognizer right under the lane of
     /// the view it is attached to, when that view has one (SPEC 13), so a
     /// view and its recognizers read together.
-    private func ordered(_ lanes: [TimelineLane]) -> [TimelineLane] {
-        let sorted = lanes.enumerated().sorted { a, b in
-            (a.element.kind, isChainOnly(a.element) ? 1 : 0, a.offset) < (b.element.kind, isChainOnly(b.element) ? 1 : 0, b.offset)
-        }.map(\.element)
+    /// The rest of the chain in its own order — deeper views first, the app
+    /// delegate last — whichever touch reached each first (`toEnd`).
+    private func ordered(_ lanes: [TimelineLane], toEnd: [String: Int]) -> [TimelineLane] {
+        let key = { (lane: TimelineLane, offset: Int) -> (TimelineLane.Kind, Int, Int, Int) in
+            let chainOnly = isChainOnly(lane)
+            return (lane.kind, chainOnly ? 1 : 0, chainOnly ? -(toEnd[lane.name] ?? 0) : 0, offset)
+        }
+        let sorted = lanes.enumerated().sorted { a, b in key(a.element, a.offset) < key(b.element, b.offset) }.map(\.element)
         let names = Set(sorted.filter { $0.kind == .responder }.map(\.name))
         let besideView = { (lane: TimelineLane) in lane.kind == .recognizer && recognizerViews[lane.name].map(names.contains) == true }
         var result: [TimelineLane] = []

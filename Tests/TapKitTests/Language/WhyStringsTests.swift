@@ -93,6 +93,8 @@ final class WhyStringsTests: XCTestCase {
             ("fixNoAction", s.fixNoAction("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noActionAttached", s.noActionAttached("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noActionOtherEvents", s.noActionOtherEvents("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
+            ("fixSubviewControl", s.fixSubviewControl("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("fixPartOfControl", s.fixPartOfControl("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("fixNoEvent", s.fixNoEvent("‹1›"), ["‹1›"]),
             ("fixTouch", s.fixTouch("‹1›"), ["‹1›"]),
             ("noteUndescribedRecognizers", s.noteUndescribedRecognizers("‹1›"), ["‹1›"]),

@@ -27,6 +27,18 @@ final class TimelineLaneTests: XCTestCase {
         }
     }
 
+    func testTheRestOfTheChainIsInChainOrderWhicheverTouchReachedItFirst() throws {
+        // Precondition: gallery 106 — touches on the left scroll view, then one on the right
+        let facts = try TimelineFixture.facts("106-scroll-can-cancel.yaml")
+
+        // Action
+        let diagram = TimelineDiagram(facts)
+
+        // Assertion: `right`, reached only by the last touch, still comes before the views above it
+        let chainOnly = diagram.lanes.filter(diagram.isChainOnly).map(\.name)
+        XCTAssertEqual(chainOnly, ["right", "root", "rootVC", "main", "application", "appDelegate"])
+    }
+
     func testAListGetsItsOwnLaneWithAMarkPerHighlightAndSelection() throws {
         // Precondition
         let facts = try TimelineFixture.facts("122-table-selection.yaml")
