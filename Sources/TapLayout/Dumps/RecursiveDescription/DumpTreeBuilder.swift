@@ -210,10 +210,25 @@ struct DumpTreeBuilder {
     /// A line with `| <` that did not read as a view: at the end of the
     /// dump it was cut off; elsewhere it is reported as skipped.
     mutating func noteOddLine(_ line: ArraySlice<UInt8>, number: Int) {
+        // Chisel's `presponder` prints the responder chain in this same
+        // line format, upside down (each line the superview of the one
+        // above): read as a hierarchy, it would answer every tap wrongly.
+        if Self.isPresponderCommand(line) {
+            error("this is Chisel's presponder output — the responder chain, each line the superview of the one above it — not a view hierarchy; paste what po view.recursiveDescription() (or pviews) prints instead",
+                  at: DumpPosition(line: number, column: 1))
+            return
+        }
         var i = line.startIndex
         while i < line.endIndex, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") || line[i] == UInt8(ascii: "|") { i += 1 }
         guard i > line.startIndex, line[line.startIndex..<i].contains(UInt8(ascii: "|")), i < line.endIndex, line[i] == UInt8(ascii: "<") else { return }
         oddLines.append(number)
+    }
+
+    /// `(lldb) presponder 0x…`, the command's echo in a paste.
+    static func isPresponderCommand(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "(") else { return false }
+        let words = String(decoding: line, as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
+        return words.count >= 2 && words[0] == "(lldb)" && words[1] == "presponder"
     }
 
     func warn(_ message: @autoclosure () -> String, at: DumpPosition) { report.warning(message(), at: at) }
