@@ -108,7 +108,10 @@ struct HitRegionOverlay {
             parts = rects
         default: return (shape, t)
         }
-        let pieces = covers.reduce(parts.map { $0.applying(t).standardized }) { pieces, cover in
+        let boxes = parts.map { $0.applying(t).standardized }
+        // (Foundation's CGRect arithmetic traps on what is not finite.)
+        guard (boxes + covers).allSatisfy(PixelGeometry.isFinite) else { return (shape, t) }
+        let pieces = covers.reduce(boxes) { pieces, cover in
             pieces.flatMap { CairoPainter.pieces(of: $0, outside: cover) }
         }
         return (.compound(pieces.map(Shape.rect), .nonZero), .identity)
