@@ -1,6 +1,7 @@
 import Foundation
 import PictureText
 import TapLab
+import TapLayout
 import TapPicture
 import XCTest
 
@@ -101,6 +102,28 @@ final class TapLabFigureTests: XCTestCase {
         let none = folder.appendingPathComponent("none.pdf").path
         XCTAssertThrowsError(try TapLab.figure(.flow, application(), to: none))
         XCTAssertFalse(FileManager.default.fileExists(atPath: none))
+    }
+
+    func testTheTreesScreenPanelWritesNoIdOverAnother() throws {
+        // Given a table whose rows, their content views and titles share corners
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let loaded = try LayoutLoader.load(path: root.appendingPathComponent("Layouts/122-table-selection.yaml").path)
+        let path = try makeTemporaryFolder().appendingPathComponent("tree.svg").path
+        // When its tree is drawn
+        try TapLab.figure(.tree, loaded.application, tapAt: CGPoint(x: 100, y: 300), to: path)
+        // Then the panel's ids (its smallest words) take lines of their own: no two
+        // overlap, each taken as wide as its letters at DejaVu's widest average
+        let texts = try SVGText.read(Data(contentsOf: URL(fileURLWithPath: path))).texts
+        let smallest = try XCTUnwrap(texts.map(\.pixelSize).min())
+        let ids = texts.filter { abs($0.pixelSize - smallest) < 0.01 }
+        XCTAssertGreaterThan(ids.count, 5)
+        let boxes = ids.map { CGRect(x: $0.baseline.x, y: $0.baseline.y - $0.pixelSize, width: CGFloat($0.string.count) * 0.62 * $0.pixelSize,
+                                     height: $0.pixelSize) }
+        for (i, a) in boxes.enumerated() {
+            for (j, b) in boxes.enumerated() where j > i {
+                XCTAssertFalse(a.insetBy(dx: 0.5, dy: 0.5).intersects(b.insetBy(dx: 0.5, dy: 0.5)), "\(ids[i].string) over \(ids[j].string)")
+            }
+        }
     }
 
     func testOnA1920By1080SlideNoWordOfAnyFigureIsUnder18Pixels() throws {

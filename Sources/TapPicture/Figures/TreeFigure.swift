@@ -266,7 +266,7 @@ struct TreeFigure: FigureDrawing {
         let scale = panel.height / max(screen.height, 1)
         pen.text(FigureWord.nestedBoxes.text(language), at: CGPoint(x: panel.minX, y: panel.minY - 18 * zoom), size: 11 * zoom, TimelineColors.quiet)
         let shown = facts.nodes.count <= 400 ? Array(facts.nodes.indices) : facts.nodes.indices.filter { facts.nodes[$0].visit != nil }
-        var labelled: [CGPoint: Int] = [:], badges: [CGPoint] = []
+        var labels: [CGRect] = [], badges: [CGPoint] = []
         // Badges only for views that have a node of their own in the tree (a folded run has its range there).
         let drawnAlone = Set(items.compactMap(\.node))
         for i in shown {
@@ -278,12 +278,19 @@ struct TreeFigure: FigureDrawing {
             guard !frame.isNull, frame.width > 0, frame.height > 0 else { continue }
             pen.fill(.rect(frame), RGBA(hex: 0x8e8e93, alpha: 18))
             pen.stroke(.rect(frame), width: node.visit == nil ? 0.8 : 1.6, color(node))
-            // Views with the same corner (a root view filling its window) take the next line, and the next badge.
-            if frame.width > 40, frame.height > 16, facts.nodes.count <= 30, labelled[frame.origin, default: 0] < 3 {
-                let n = labelled[frame.origin, default: 0]
-                labelled[frame.origin] = n + 1
-                pen.text(node.id, at: CGPoint(x: frame.minX + 4, y: frame.minY + 2 + CGFloat(n) * 12 * zoom), size: 9 * zoom, TimelineColors.quiet,
-                         width: frame.width - 8)
+            // Its id at its top-left corner, moved down a line past any id
+            // already written there (a root view filling its window, a row
+            // and its content view, a title near its list's corner); left
+            // out where no line inside the box is free.
+            if frame.width > 40, frame.height > 16, facts.nodes.count <= 30 {
+                let lineHeight = text.lineHeight(size: 9 * zoom)
+                let width = min(text.measure(node.id, size: 9 * zoom).width, frame.width - 8)
+                var spot = CGRect(x: frame.minX + 4, y: frame.minY + 2, width: width, height: lineHeight)
+                while labels.contains(where: { $0.intersects(spot) }), spot.maxY + lineHeight <= frame.maxY { spot.origin.y += lineHeight }
+                if !labels.contains(where: { $0.intersects(spot) }), spot.maxY <= frame.maxY {
+                    labels.append(spot)
+                    pen.text(node.id, at: spot.origin, size: 9 * zoom, TimelineColors.quiet, width: frame.width - 8)
+                }
             }
             if let visit = node.visit, drawnAlone.contains(i) {
                 // At the box's top-right corner, moved left past any badge already there.
