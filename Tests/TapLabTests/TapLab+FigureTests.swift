@@ -81,6 +81,18 @@ final class TapLabFigureTests: XCTestCase {
         XCTAssertEqual(oracle.first, "UIButton")
     }
 
+    func testTheChainWritesEachMethodAResponderReceivedOnALineOfItsOwnARunOnceWithItsCount() throws {
+        // Given a drag on the panel (not on a button), past the tap's 45 pt: the panel and the chain above it get every move
+        let script = "- drag: {from: [40, 250], to: [200, 270], duration: 0.3}\n"
+        // When the chain is drawn
+        let texts = try words(.chain, application(), script: script).map(\.string)
+        // Then the methods are whole words, one a line, the moves folded into one line
+        XCTAssertTrue(texts.contains("touchesBegan"), "\(texts)")
+        XCTAssertTrue(texts.contains("touchesEnded"), "\(texts)")
+        XCTAssertTrue(texts.contains { $0.hasPrefix("touchesMoved ×") }, "\(texts)")
+        XCTAssertFalse(texts.contains { $0.hasPrefix("touches") && $0.contains(",") }, "\(texts)")
+    }
+
     func testTheStatesFigureNamesEachRecognizersStatesInTheOrderItWentThroughThem() throws {
         // Given a script whose tap the panel's recognizer recognizes
         let script = "- tap: [60, 120]\n"

@@ -17,6 +17,8 @@ struct ChainFigure: FigureDrawing {
     let zoom: CGFloat
     var gap: CGFloat { 54 * zoom }
     private(set) var boxes: [CGRect] = []
+    /// Room under a box for the most methods any responder received, one a line.
+    private var receivedHeight: CGFloat = 0
     private(set) var size: CGSize = .zero
 
     init(_ facts: FigureFacts, language: Language, zoom: CGFloat = 1, text: TextMeasurer) {
@@ -26,20 +28,35 @@ struct ChainFigure: FigureDrawing {
         self.zoom = zoom
         var x = Self.margin, y = Self.margin + Self.titleHeight * zoom
         let height = 3 * text.lineHeight(size: 12 * zoom) + 16
+        let lines = facts.chain.map { Self.receivedLines($0, language) }
+        receivedHeight = CGFloat(lines.map(\.count).max() ?? 1) * text.lineHeight(size: 10 * zoom) + 10
         var right: CGFloat = 0
-        for link in facts.chain {
-            let width = max([link.className, link.name, Self.kindWord(link.kind).text(language)]
-                .map { text.measure($0, size: 13 * zoom).width }.max() ?? 60, 80) + 24
+        for (link, received) in zip(facts.chain, lines) {
+            // As wide as its names, and as the longest method it received written under it.
+            let names = [link.className, link.name, Self.kindWord(link.kind).text(language)].map { text.measure($0, size: 13 * zoom).width + 24 }
+            let width = max(names.max() ?? 60, received.map { text.measure($0, size: 10 * zoom).width + 4 }.max() ?? 0, 104)
             if x > Self.margin, x + width > Self.maxRowWidth {
                 x = Self.margin
-                y += height + 80 * zoom
+                y += height + receivedHeight + 40 * zoom
             }
             boxes.append(CGRect(x: x, y: y, width: width, height: height))
             right = max(right, x + width)
             x += width + gap
         }
         let title = text.measure(FigureWord.chainTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title), size: 18 * zoom).width + 2 * Self.margin
-        size = CGSize(width: max(right + Self.margin, title, 420), height: (boxes.last?.maxY ?? y) + 90 * zoom)
+        size = CGSize(width: max(right + Self.margin, title, 420), height: (boxes.last?.maxY ?? y) + receivedHeight + 40 * zoom)
+    }
+
+    /// The `touches*` methods a responder received, in order, a run of one
+    /// written once with its count (`touchesMoved ×12`, as the timeline
+    /// folds them); "none" when it received nothing.
+    static func receivedLines(_ link: FigureFacts.Link, _ language: Language) -> [String] {
+        guard !link.received.isEmpty else { return [FigureWord.noTouches.text(language)] }
+        var runs: [(phase: EventRecord.Event.Phase, count: Int)] = []
+        for phase in link.received {
+            if let last = runs.last, last.phase == phase { runs[runs.count - 1].count += 1 } else { runs.append((phase, 1)) }
+        }
+        return runs.map { "touches" + $0.phase.rawValue + ($0.count > 1 ? " ×\($0.count)" : "") }
     }
 
     static func kindWord(_ kind: FigureFacts.Link.Kind) -> FigureWord {
@@ -74,8 +91,9 @@ struct ChainFigure: FigureDrawing {
                     pen.arrow(from: CGPoint(x: rect.maxX, y: rect.midY), to: CGPoint(x: next.minX, y: next.midY), width: passed ? 3 : 1.4, color)
                     pen.text(FigureWord.nextArrow.text(language), at: CGPoint(x: rect.maxX + 8, y: rect.midY - 18 * zoom), size: 11 * zoom, TimelineColors.quiet)
                 } else {
-                    let turn = rect.maxY + 40 * zoom
-                    pen.stroke(.polygon([CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.midX, y: turn),
+                    // Out of the box's side, then down past the methods written under it.
+                    let turn = rect.maxY + receivedHeight + 16 * zoom, side = rect.maxX + 10
+                    pen.stroke(.polygon([CGPoint(x: rect.maxX, y: rect.midY), CGPoint(x: side, y: rect.midY), CGPoint(x: side, y: turn),
                                          CGPoint(x: next.midX, y: turn)], closed: false), width: passed ? 3 : 1.4, color)
                     pen.arrow(from: CGPoint(x: next.midX, y: turn), to: CGPoint(x: next.midX, y: next.minY), width: passed ? 3 : 1.4, color)
                 }
@@ -87,10 +105,10 @@ struct ChainFigure: FigureDrawing {
             if link.name != link.className { lines.append(link.name) }
             if !kind.isEmpty, !lines.contains(kind) { lines.append(kind) }
             pen.centred(lines, in: rect, size: 12 * zoom, TimelineColors.ink, text: text)
-            let received = link.received.isEmpty ? FigureWord.noTouches.text(language)
-                : link.received.map { "touches" + $0.rawValue }.joined(separator: ", ")
-            pen.text(received, at: CGPoint(x: rect.minX, y: rect.maxY + 6), size: 10 * zoom,
-                     link.received.isEmpty ? TimelineColors.quiet : TimelineColors.began, width: rect.width + gap - 8)
+            for (k, line) in Self.receivedLines(link, language).enumerated() {
+                pen.text(line, at: CGPoint(x: rect.minX, y: rect.maxY + 6 + CGFloat(k) * text.lineHeight(size: 10 * zoom)), size: 10 * zoom,
+                         link.received.isEmpty ? TimelineColors.quiet : TimelineColors.began, width: rect.width)
+            }
         }
     }
 }
