@@ -90,7 +90,7 @@ struct TraceCommand: ParsableCommand {
             if let note = target.note(in: lang.language) { Terminal.err("\(layout): note: --on: \(note)") }
             if !json {
                 let s = ExplanationStrings.of(lang.language), at = "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
-                Terminal.out(target.visibility == .noVisiblePart ? s.reportTapOnFrame(on, at) : s.reportTapOn(on, at))
+                Terminal.out(target.isOnScreen ? s.reportTapOn(on, at) : s.reportTapOnFrame(on, at))
             }
             return point
         case let .failure(error):

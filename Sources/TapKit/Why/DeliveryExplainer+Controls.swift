@@ -4,14 +4,23 @@ import Foundation
 extension DeliveryExplainer {
     func controlOutcome(_ control: UIControl, _ touch: PlayedTouch) -> [Cause] {
         let id = control.logName, primary = type(of: control).primaryEvent, event = primary.name
-        let fired = window(of: touch).contains { record in
-            if case let .control(c, e, _) = record.event { c == id && e == primary } else { false }
+        let firedEvents = window(of: touch).compactMap { record -> UIControl.Event? in
+            if case let .control(c, e, _) = record.event, c == id { e } else { nil }
         }
+        let fired = firedEvents.contains(primary)
         let counts = control.appIdentity?.actionCounts
-        let noAction = counts.map { ($0[primary] ?? 0) == 0 } ?? false
-        // Actions on other events (a custom control's valueChanged) run only
-        // when the app's own code sends them: say so rather than "nothing".
-        let others = UIControl.Event.named.filter { $0.0 != primary && (counts?[$0.0] ?? 0) > 0 }.map(\.1).joined(separator: ", ")
+        // Nothing attached to what fired — or, when the primary event never
+        // fired, to what it fires with it (a button's primaryActionTriggered).
+        let sentWithPrimary = primary == .touchUpInside ? control.touchUpInsideEvents : primary
+        let expected = fired ? firedEvents : UIControl.Event.named.map(\.0).filter { sentWithPrimary.contains($0) }
+        let noAction = counts.map { counts in !expected.contains { (counts[$0] ?? 0) > 0 } } ?? false
+        // A custom control (a plain UIControl to UIKit) with actions on events
+        // no touch sends (valueChanged) runs them only when its own code
+        // sends them: say so rather than "nothing".
+        let sentOnTouch: UIControl.Event = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
+                                            .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel, .primaryActionTriggered]
+        let others = type(of: control) != UIControl.self ? "" : UIControl.Event.named
+            .filter { !sentOnTouch.contains($0.0) && (counts?[$0.0] ?? 0) > 0 }.map(\.1).joined(separator: ", ")
         func missing(fired: Bool) -> Cause {
             let message = others.isEmpty ? (fired ? text { $0.noAction(id, event) } : text { $0.noActionAttached(id, event) })
                 : text { $0.noActionOtherEvents(id, event, others) }

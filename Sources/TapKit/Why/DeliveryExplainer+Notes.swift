@@ -20,7 +20,7 @@ extension DeliveryExplainer {
         // A paste cut off inside its last view leaves out whatever came
         // after, which could be in front of anything: that view is noted
         // in every answer.
-        if let last = lastViewPrinted, last.appIdentity?.pasteEnds != nil, !involved.contains(where: { $0 === last }) {
+        if let last = viewWherePasteEnds, !involved.contains(where: { $0 === last }) {
             involved.append(last)
         }
         var notes: [LocalizedText] = []
@@ -60,11 +60,17 @@ extension DeliveryExplainer {
         return notes
     }
 
-    /// The view a dump printed last: the last window's last view, depth first.
-    private var lastViewPrinted: UIView? {
-        var node: UIView? = application.windows.last
-        while let view = node, let next = view.subviews.last { node = next }
-        return node
+    /// The view a paste cut off mid-line stops at, if any. Looked for in
+    /// every view: the last one printed is not always the tree's last (a
+    /// list's rows are ordered by frame, a cell's subviews are in its
+    /// content view).
+    private var viewWherePasteEnds: UIView? {
+        var pending: [UIView] = application.windows
+        while let view = pending.popLast() {
+            if view.appIdentity?.pasteEnds != nil { return view }
+            pending.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 
     /// A dump's top view (the window's first view) that is scrolled or has no area.

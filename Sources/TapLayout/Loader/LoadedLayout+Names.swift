@@ -59,11 +59,15 @@ public struct TapTarget {
     public var view: String
     public var point: CGPoint
     public var visibility: Visibility
+    /// Whether some of its frame is on the screen, unclipped: the tap is
+    /// at that part's centre; else at its frame's (whatever `visibility` says).
+    public var isOnScreen: Bool
 
     init(_ view: UIView, screen: CGRect) {
         let (point, visible) = view.visibleCenter(onScreen: screen)
         self.view = view.logName
         self.point = point
+        isOnScreen = visible
         visibility = visible ? .visible : .noVisiblePart
         var ancestor: UIView? = view
         while let current = ancestor {

@@ -52,11 +52,7 @@ struct ChainFigure: FigureDrawing {
     /// folds them); "none" when it received nothing.
     static func receivedLines(_ link: FigureFacts.Link, _ language: Language) -> [String] {
         guard !link.received.isEmpty else { return [FigureWord.noTouches.text(language)] }
-        var runs: [(phase: EventRecord.Event.Phase, count: Int)] = []
-        for phase in link.received {
-            if let last = runs.last, last.phase == phase { runs[runs.count - 1].count += 1 } else { runs.append((phase, 1)) }
-        }
-        return runs.map { "touches" + $0.phase.rawValue + ($0.count > 1 ? " ×\($0.count)" : "") }
+        return link.received.runs().map { "touches" + $0.element.rawValue + ($0.count > 1 ? " ×\($0.count)" : "") }
     }
 
     static func kindWord(_ kind: FigureFacts.Link.Kind) -> FigureWord {

@@ -175,12 +175,8 @@ struct StatesFigure: FigureDrawing {
     /// as the diagram's time labels count it, so a long drag does not
     /// stretch the figure.
     static func summary(_ recognizer: FigureFacts.Recognizer, _ language: Language) -> String {
-        var runs: [(state: UIGestureRecognizer.State, count: Int)] = []
-        for state in path(recognizer) {
-            if let last = runs.last, last.state == state { runs[runs.count - 1].count += 1 } else { runs.append((state, 1)) }
-        }
         return "\(recognizer.name) (\(recognizer.className)): "
-            + runs.map { word($0.state, discrete: recognizer.isDiscrete).text(language) + ($0.count > 1 ? " ×\($0.count)" : "") }
+            + path(recognizer).runs().map { word($0.element, discrete: recognizer.isDiscrete).text(language) + ($0.count > 1 ? " ×\($0.count)" : "") }
                 .joined(separator: " → ")
     }
 

@@ -74,15 +74,16 @@ struct HitRegionOverlay {
     /// in their bounds — later siblings of it and of each ancestor, shown,
     /// interactive, with UIKit's own rule — as pixel boxes: where they lie,
     /// a touch never reaches `view`, so its tappable area is not hatched
-    /// there. (A view in front with a hit shape of its own is left out:
-    /// where it does not take the touch, `view` may.) Nil when one of them
+    /// there. (A view in front with a hit shape or insets of its own is left
+    /// out: where it does not take the touch, `view` may.) Nil when one of them
     /// is turned (not a box in pixels).
     private func covers(of view: UIView) -> [CGRect]? {
         var boxes: [CGRect] = []
         var node = view
         while let parent = node.superview {
             if let index = parent.subviews.firstIndex(where: { $0 === node }) {
-                for front in parent.subviews[(index + 1)...] where front.isHitEligible && front.hitShape == nil && front.hitTestRule.isDefault {
+                for front in parent.subviews[(index + 1)...]
+                where front.isHitEligible && front.hitShape == nil && front.hitInsets == .zero && front.hitTestRule.isDefault {
                     guard let placement = context.placements.placement(of: front), placement.isDrawn else { continue }
                     guard let box = CairoPainter.axisAlignedBox(placement.boundsRing) else { return nil }
                     boxes.append(box)

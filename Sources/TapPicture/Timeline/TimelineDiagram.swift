@@ -87,28 +87,7 @@ struct TimelineDiagram {
         addDeliveries(facts.records)
         addStates(facts)
         addHeldSpans(facts)
-        lanes = ordered(lanes, toEnd: Self.stepsToChainEnd(facts.records))
-    }
-
-    /// How far each responder is from the end of the responder chain
-    /// (the app delegate 0, the application 1, the window 2, …), read from
-    /// the `touchesBegan` each touch sent up its chain: one run of them at
-    /// one moment for the same touches is one chain, in order.
-    static func stepsToChainEnd(_ records: [EventRecord]) -> [String: Int] {
-        var steps: [String: Int] = [:]
-        var chain: [String] = [], key: (t: TimeInterval, touches: [Int])?
-        func close() {
-            for (i, responder) in chain.enumerated() { steps[responder] = max(steps[responder] ?? 0, chain.count - 1 - i) }
-            chain = []
-        }
-        for record in records {
-            guard case let .touches(.began, responder, touches) = record.event else { close(); key = nil; continue }
-            if let key, key.t != record.t || key.touches != touches { close() }
-            key = (record.t, touches)
-            chain.append(responder)
-        }
-        close()
-        return steps
+        lanes = ordered(lanes, toEnd: facts.stepsToChainEnd)
     }
 
     /// Adds `lane` the first time it is seen.

@@ -14,6 +14,7 @@ extension TimelineFacts {
         self.init(records: shifted, contacts: Self.contacts(input), waits: Self.waits(views),
                   recognizersSeeing: Self.recognizersSeeing(shifted, views: views), end: end)
         refusedTouches = Self.refusedTouches(records, decisions)
+        stepsToChainEnd = Self.stepsToChainEnd(shifted, views: views)
         for view in views {
             for recognizer in view.gestureRecognizers ?? [] where recognizerViews[recognizer.logName] == nil {
                 recognizerViews[recognizer.logName] = view.logName
@@ -39,6 +40,22 @@ extension TimelineFacts {
             if let start { refused[recognizer, default: []].insert(start) }
         }
         return refused
+    }
+
+    /// For the responders on each hit view's chain, how many `next` steps
+    /// each is from the chain's end (the most, where chains differ).
+    static func stepsToChainEnd(_ records: [EventRecord], views: [UIView]) -> [String: Int] {
+        let hit = Set(records.compactMap { record -> String? in
+            if case let .hitTest(_, view, _) = record.event { view } else { nil }
+        })
+        var steps: [String: Int] = [:]
+        for view in views where hit.contains(view.logName) {
+            var chain: [String] = []
+            var responder: UIResponder? = view
+            while let r = responder { chain.append(r.logName); responder = r.next }
+            for (i, name) in chain.enumerated() { steps[name] = max(steps[name] ?? 0, chain.count - 1 - i) }
+        }
+        return steps
     }
 
     /// Each finger's stretch on the glass, from the touch input in time order.

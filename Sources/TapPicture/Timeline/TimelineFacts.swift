@@ -20,6 +20,10 @@ public struct TimelineFacts {
     /// (`shouldReceive` said no), by the index of their `hitTest` record:
     /// it never saw them, so they do not start its `possible`.
     public var refusedTouches: [String: Set<Int>] = [:]
+    /// How far each responder on a hit view's chain is from the chain's end
+    /// (the app delegate 0, the application 1, the window 2, …), walked
+    /// through `next`: lanes of the chain go in its order.
+    public var stepsToChainEnd: [String: Int] = [:]
     /// The view each recognizer is attached to, by log names: its lane
     /// goes beside the view's.
     public var recognizerViews: [String: String] = [:]

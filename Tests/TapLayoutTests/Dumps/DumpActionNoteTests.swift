@@ -94,9 +94,13 @@ final class DumpActionNoteTests: XCTestCase {
         let bare = try answer(tapping: CGPoint(x: 120, y: 122), about: "UIButton-0x2",
                               in: helperDump(actions: #"{"touchUpInside": 0}"#), file: "bare.json")
 
-        // Assertion
+        let primaryAction = try answer(tapping: CGPoint(x: 120, y: 122), about: "UIButton-0x2",
+                                       in: helperDump(actions: #"{"touchUpInside": 0, "primaryActionTriggered": 1}"#), file: "primary.json")
+
+        // Assertion: a UIButton(primaryAction:) has its action on the event that fires with touchUpInside
         XCTAssertEqual(attached?.rule, .worked)
         XCTAssertEqual(attached?.notes.count, 0)
+        XCTAssertEqual(primaryAction?.rule, .worked)
         XCTAssertEqual(bare?.rule, .noAction)
         XCTAssertEqual(bare?.notes.count, 0)
     }

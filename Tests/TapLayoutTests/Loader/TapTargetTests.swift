@@ -29,6 +29,7 @@ final class TapTargetTests: XCTestCase {
         XCTAssertEqual(try target("0x4").point, CGPoint(x: 70, y: 40))
         XCTAssertEqual(try target("0x6").visibility, .hidden(culprit: "UIView-0x5"))
         XCTAssertEqual(try target("0x7").visibility, .transparent(culprit: "UIButton-0x7"))
+        XCTAssertEqual(try [target("0x3"), target("0x4"), target("0x6"), target("0x7")].map(\.isOnScreen), [false, true, true, true])
         XCTAssertNil(try target("0x4").note(in: .en))
         XCTAssertEqual(try target("0x3").note(in: .zh), ExplanationStrings.zh.tapOnNoVisiblePart("UIButton-0x3"))
     }

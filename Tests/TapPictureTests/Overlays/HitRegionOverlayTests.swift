@@ -20,6 +20,17 @@ final class HitRegionOverlayTests: XCTestCase {
         XCTAssertEqual(transform, .identity)
     }
 
+    func testOverlappingCoversAreEachCutOut() {
+        // Precondition: a 100×10 strip, two covers over it that overlap each other
+        let covers = [CGRect(x: 20, y: 0, width: 30, height: 10), CGRect(x: 40, y: 0, width: 30, height: 10)]
+
+        // Action
+        let (shape, _) = HitRegionOverlay.uncovered(.rect(CGRect(x: 0, y: 0, width: 100, height: 10)), .identity, by: covers)
+
+        // Assertion: 0–20 and 70–100 are left, nothing between
+        XCTAssertEqual(shape, .compound([.rect(CGRect(x: 0, y: 0, width: 20, height: 10)), .rect(CGRect(x: 70, y: 0, width: 30, height: 10))], .nonZero))
+    }
+
     func testWhatIsNotABoxOrNotFiniteIsLeftUncut() {
         // Precondition: a turned view, an ellipse, and a strip of infinite width
         let turned = CGAffineTransform(rotationAngle: 0.3)

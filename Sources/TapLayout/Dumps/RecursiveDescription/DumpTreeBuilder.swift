@@ -236,6 +236,11 @@ struct DumpTreeBuilder {
     func error(_ message: @autoclosure () -> String, at: DumpPosition) { report.error(message(), at: at) }
 
     mutating func finish(controllers: [ViewControllerHierarchy.Line]) throws(LayoutError) -> ViewDump {
+        // A paste that stops before its last view's address: the view read
+        // last is the last there is.
+        if let last = oddLines.last, last == text.lineCount || last == lastNonEmptyLine, !open.isEmpty, open[open.count - 1].pasteEnds == nil {
+            open[open.count - 1].pasteEnds = .inNextView
+        }
         close(downTo: 0)
         for line in oddLines {
             let message = line == text.lineCount || line == lastNonEmptyLine

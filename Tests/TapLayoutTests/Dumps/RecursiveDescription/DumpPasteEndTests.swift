@@ -31,7 +31,7 @@ final class DumpPasteEndTests: XCTestCase {
 
         // Assertion: the label is marked, and an answer about another view still notes it
         XCTAssertEqual(loaded.view("UIButtonLabel-0x4")?.appIdentity?.pasteEnds, .insideThisView)
-        XCTAssertEqual(why?.notes.count, 1)
+        XCTAssertEqual(why?.notes.map { $0.in(.en) }, [WhyStrings.en.noteCutOff("UIButtonLabel-0x4")])
     }
 
     func testAPasteCutBeforeTheNextViewsFrameMarksTheViewBefore() throws {
@@ -46,7 +46,18 @@ final class DumpPasteEndTests: XCTestCase {
         XCTAssertNil(loaded.view("UIView-0x5"))
         XCTAssertEqual(loaded.view("UIButton-0x3")?.appIdentity?.pasteEnds, .inNextView)
         XCTAssertEqual(why?.rule, .worked)
-        XCTAssertTrue((why?.notes.count ?? 0) >= 1)
+        XCTAssertEqual(why?.notes.map { $0.in(.en) }.filter { $0 == WhyStrings.en.noteCutAfter("UIButton-0x3") }.count, 1)
+    }
+
+    func testAPasteCutBeforeTheLastViewsAddressMarksTheViewBefore() throws {
+        // Precondition: the paste stops inside a class name
+        let text = head + "\n   | <UIVie"
+
+        // Action
+        let loaded = try LayoutLoader.load(text: text, file: "cut.txt")
+
+        // Assertion
+        XCTAssertEqual(loaded.view("UIButton-0x3")?.appIdentity?.pasteEnds, .inNextView)
     }
 
     func testALineCutInTheMiddleOfAPasteIsNotWhereItEndsAndTheNextViewIsStillRead() throws {
