@@ -17,8 +17,7 @@ extension DeliveryExplainer {
         // A custom control (a plain UIControl to UIKit) with actions on events
         // no touch sends (valueChanged) runs them only when its own code
         // sends them: say so rather than "nothing".
-        let sentOnTouch: UIControl.Event = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
-                                            .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel, .primaryActionTriggered]
+        let sentOnTouch = UIControl.Event.allTouchEvents.union(.primaryActionTriggered)
         let others = type(of: control) != UIControl.self ? "" : UIControl.Event.named
             .filter { !sentOnTouch.contains($0.0) && (counts?[$0.0] ?? 0) > 0 }.map(\.1).joined(separator: ", ")
         func missing(fired: Bool) -> Cause {

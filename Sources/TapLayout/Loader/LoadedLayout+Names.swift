@@ -58,23 +58,22 @@ public struct TapTarget {
 
     public var view: String
     public var point: CGPoint
-    public var visibility: Visibility
     /// Whether some of its frame is on the screen, unclipped: the tap is
     /// at that part's centre; else at its frame's (whatever `visibility` says).
     public var isOnScreen: Bool
+    /// Hidden or transparent, itself or an ancestor: what hides it wherever it is.
+    private var unseen: Visibility?
+    public var visibility: Visibility { unseen ?? (isOnScreen ? .visible : .noVisiblePart) }
 
     init(_ view: UIView, screen: CGRect) {
         let (point, visible) = view.visibleCenter(onScreen: screen)
         self.view = view.logName
         self.point = point
         isOnScreen = visible
-        visibility = visible ? .visible : .noVisiblePart
-        var ancestor: UIView? = view
-        while let current = ancestor {
-            if current.isHidden { visibility = .hidden(culprit: current.logName); return }
-            if current.alpha < 0.01 { visibility = .transparent(culprit: current.logName); return }
-            ancestor = current.superview
-        }
+        unseen = sequence(first: view) { $0.superview }.lazy.compactMap { current -> Visibility? in
+            if current.isHidden { return .hidden(culprit: current.logName) }
+            return current.alpha < 0.01 ? .transparent(culprit: current.logName) : nil
+        }.first
     }
 
     /// Why none of the view can be seen, in `language`; nil when some can.

@@ -11,10 +11,12 @@ extension TimelineFacts {
                 decisions: [(position: Int, fact: DeliveryFact)] = []) {
         let shifted = records.map { EventRecord(t: $0.t - start, $0.event) }
         let views = Self.allViews(of: application)
+        let hitNames = Self.hitViewNames(shifted)
+        let hitViews = views.filter { hitNames.contains($0.logName) }
         self.init(records: shifted, contacts: Self.contacts(input), waits: Self.waits(views),
-                  recognizersSeeing: Self.recognizersSeeing(shifted, views: views), end: end)
+                  recognizersSeeing: Self.recognizersSeeing(hitViews), end: end)
         refusedTouches = Self.refusedTouches(records, decisions)
-        stepsToChainEnd = Self.stepsToChainEnd(shifted, views: views)
+        stepsToChainEnd = Self.stepsToChainEnd(hitViews)
         for view in views {
             for recognizer in view.gestureRecognizers ?? [] where recognizerViews[recognizer.logName] == nil {
                 recognizerViews[recognizer.logName] = view.logName
@@ -44,18 +46,20 @@ extension TimelineFacts {
 
     /// For the responders on each hit view's chain, how many `next` steps
     /// each is from the chain's end (the most, where chains differ).
-    static func stepsToChainEnd(_ records: [EventRecord], views: [UIView]) -> [String: Int] {
-        let hit = Set(records.compactMap { record -> String? in
-            if case let .hitTest(_, view, _) = record.event { view } else { nil }
-        })
+    static func stepsToChainEnd(_ hitViews: [UIView]) -> [String: Int] {
         var steps: [String: Int] = [:]
-        for view in views where hit.contains(view.logName) {
-            var chain: [String] = []
-            var responder: UIResponder? = view
-            while let r = responder { chain.append(r.logName); responder = r.next }
-            for (i, name) in chain.enumerated() { steps[name] = max(steps[name] ?? 0, chain.count - 1 - i) }
+        for view in hitViews {
+            let chain = view.responderChain
+            for (i, responder) in chain.enumerated() { steps[responder.logName] = max(steps[responder.logName] ?? 0, chain.count - 1 - i) }
         }
         return steps
+    }
+
+    /// The views the log's touches were hit-tested to.
+    static func hitViewNames(_ records: [EventRecord]) -> Set<String> {
+        Set(records.compactMap { record -> String? in
+            if case let .hitTest(_, view, _) = record.event { view } else { nil }
+        })
     }
 
     /// Each finger's stretch on the glass, from the touch input in time order.
@@ -89,12 +93,9 @@ extension TimelineFacts {
 
     /// For each hit view of the log, the recognizers on it and its ancestors:
     /// those the window gives its touches to (UIKit's `UITouch.gestureRecognizers`).
-    static func recognizersSeeing(_ records: [EventRecord], views: [UIView]) -> [String: [String]] {
-        let hitNames = Set(records.compactMap { record -> String? in
-            if case let .hitTest(_, view, _) = record.event { view } else { nil }
-        })
+    static func recognizersSeeing(_ hitViews: [UIView]) -> [String: [String]] {
         var seeing: [String: [String]] = [:]
-        for view in views where hitNames.contains(view.logName) && seeing[view.logName] == nil {
+        for view in hitViews where seeing[view.logName] == nil {
             seeing[view.logName] = sequence(first: view) { $0.superview }.flatMap { ($0.gestureRecognizers ?? []).map(\.logName) }
         }
         return seeing

@@ -31,10 +31,7 @@ struct DumpTreeBuilder {
             return
         }
         guard let view = makeView(entry, at: at) else {
-            // A line the paste stops in, left out: the view before it is the last there is.
-            if !entry.isComplete, endsThePaste(entry), !open.isEmpty, open[open.count - 1].pasteEnds == nil {
-                open[open.count - 1].pasteEnds = .inNextView
-            }
+            if !entry.isComplete, endsThePaste(entry) { markPasteEndAfterLastView() }
             return
         }
         viewCount += 1
@@ -81,6 +78,16 @@ struct DumpTreeBuilder {
     private func endsThePaste(_ entry: DescriptionEntry) -> Bool {
         text.bytes[min(entry.end, text.bytes.count)...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }
     }
+
+    /// The paste stops in a line left out: the view read before it is the
+    /// last there is (unless the cut is already marked on it).
+    private mutating func markPasteEndAfterLastView() {
+        guard !open.isEmpty, open[open.count - 1].pasteEnds == nil else { return }
+        open[open.count - 1].pasteEnds = .inNextView
+    }
+
+    /// Whether line `number` is the paste's last (blank lines after it aside).
+    private func isLastLine(_ number: Int) -> Bool { number == text.lineCount || number == lastNonEmptyLine }
 
     /// Attaches the open views deeper than `level` to their parents.
     private mutating func close(downTo level: Int) {
@@ -236,14 +243,11 @@ struct DumpTreeBuilder {
     func error(_ message: @autoclosure () -> String, at: DumpPosition) { report.error(message(), at: at) }
 
     mutating func finish(controllers: [ViewControllerHierarchy.Line]) throws(LayoutError) -> ViewDump {
-        // A paste that stops before its last view's address: the view read
-        // last is the last there is.
-        if let last = oddLines.last, last == text.lineCount || last == lastNonEmptyLine, !open.isEmpty, open[open.count - 1].pasteEnds == nil {
-            open[open.count - 1].pasteEnds = .inNextView
-        }
+        // A paste that stops before its last view's address.
+        if let last = oddLines.last, isLastLine(last) { markPasteEndAfterLastView() }
         close(downTo: 0)
         for line in oddLines {
-            let message = line == text.lineCount || line == lastNonEmptyLine
+            let message = isLastLine(line)
                 ? "the last line is cut off before a view's address; it is left out"
                 : "this line starts like a view but is not `<Class: 0xADDRESS; frame = (x y; w h); …>`; it is left out"
             warn(message, at: DumpPosition(line: line, column: 1))
