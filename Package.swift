@@ -9,6 +9,8 @@ let package = Package(
         // For Swift programs (SPEC 10): re-exports TapKit; trace, shot, replay, run, load, register.
         .library(name: "TapLab", targets: ["TapLab"]),
         .library(name: "TapKit", targets: ["TapKit"]),
+        // Explaining and words: the hit explainer, `why`, the walk's sentences.
+        .library(name: "TapExplain", targets: ["TapExplain"]),
         .library(name: "TapLayout", targets: ["TapLayout"]),
         // The picture (scene, overlays, legend, PNG/SVG/PDF); the layout fuzzer (Fuzz/) draws what loads with it.
         .library(name: "TapPicture", targets: ["TapPicture"]),
@@ -45,31 +47,42 @@ let package = Package(
         // One inline function: a prefetch hint for the recording hit-test walk.
         .target(name: "CPrefetch"),
         .target(name: "TapKit", dependencies: ["CPrefetch"]),
+        // Explaining and words, between TapKit and what shows it: the hit
+        // explainer, `--why`, the walk's sentences and the word tables.
+        // TapKit records typed facts; this module writes them as sentences.
+        .target(name: "TapExplain", dependencies: ["TapKit"]),
         // Layout files (YAML) -> TapKit trees, scripts and expectations.
-        .target(name: "TapLayout", dependencies: ["TapKit", "CLibYAML"]),
+        .target(name: "TapLayout", dependencies: ["TapKit", "TapExplain", "CLibYAML"]),
         // The dump helper a developer adds to an iOS app (SPEC 9), compiled
         // here against TapKit: the same file, so the round-trip tests check
         // what apps run.
         .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump"),
         // The picture: a TapKit tree and its overlays drawn with cairo and
         // Pango, to an image, PNG, SVG or PDF. Knows nothing of SDL.
-        .target(name: "TapPicture", dependencies: ["TapKit", "CCairo", "CPango", "CGIF", "CPNG"]),
+        .target(name: "TapPicture", dependencies: ["TapKit", "TapExplain", "CCairo", "CPango", "CGIF", "CPNG"]),
         // The interactive window: SDL, input translation, the inspector and
         // the window model; frames drawn by TapPicture. Knows no file format.
-        .target(name: "TapWindow", dependencies: ["TapKit", "TapPicture", "CSDL2"]),
+        .target(name: "TapWindow", dependencies: ["TapKit", "TapExplain", "TapPicture", "CSDL2"]),
         // The entry points for Swift programs (SPEC 10), over the other targets.
-        .target(name: "TapLab", dependencies: ["TapKit", "TapLayout", "TapPicture", "TapWindow"]),
+        .target(name: "TapLab", dependencies: ["TapKit", "TapExplain", "TapLayout", "TapPicture", "TapWindow"]),
         // Big generated layouts (balanced, flat, deep) for Benchmarks/ and the
         // scale tests; nothing in the product links it.
         .target(name: "StressLayouts", dependencies: ["TapKit"]),
         // Reads an SVG picture's words and their positions back, for tests.
         .target(name: "PictureText"),
         .executableTarget(name: "taplab", dependencies: [
-            "TapKit", "TapLayout", "TapPicture", "TapWindow", "TapLab",
+            "TapKit", "TapExplain", "TapLayout", "TapPicture", "TapWindow", "TapLab",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // What the TapKit and TapExplain tests share: a small application
+        // (`CoreFixture`) and the storms' seedable generator.
+        .target(name: "TapTestSupport", dependencies: ["TapKit"], path: "Tests/TapTestSupport"),
         .testTarget(name: "TapKitTests", dependencies: [
-            "TapKit",
+            "TapKit", "TapTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TapExplainTests", dependencies: [
+            "TapExplain", "TapKit", "TapTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout", "StressLayouts", "CCairo", "CPNG", "PictureText"], exclude: ["Golden"]),

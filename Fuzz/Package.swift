@@ -25,6 +25,7 @@ let package = Package(
         .executableTarget(name: "fuzz-layout", dependencies: [
             "FuzzSupport",
             .product(name: "TapKit", package: "TapLab"),
+            .product(name: "TapExplain", package: "TapLab"),
             .product(name: "TapLayout", package: "TapLab"),
             .product(name: "TapPicture", package: "TapLab"),
         ], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 import TapLayout
 import TapPicture

@@ -1,4 +1,5 @@
 @_exported import TapKit
+@_exported import TapExplain
 // As `import UIKit` does: CGPoint, CGRect and CGFloat are Foundation's on Linux,
 // and a program that says only `import TapLab` must be able to name them.
 @_exported import Foundation

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// What `TapLab.trace` found at a point: the hit-test walk, the hit view

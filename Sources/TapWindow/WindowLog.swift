@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// What the open application reported to the window: the event log the
@@ -28,8 +29,9 @@ public final class WindowLog: EventObserver {
     public private(set) var lastWalk: HitTestTrace?
     public private(set) var walkCount = 0
     /// The records and decisions since the last touch began with no other
-    /// finger down: what the selected view's "last touch" line reads.
-    let delivery = EventLog()
+    /// finger down, and why each touch did or did not reach the selected
+    /// view: what its "last touch" line reads.
+    let delivery = DeliveryWatch(application: nil)
     /// Called with every record (`taplab run --log` prints them).
     public var onRecord: ((EventRecord) -> Void)?
     /// Whose touches are counted when a new touch clears `delivery`.
@@ -41,6 +43,7 @@ public final class WindowLog: EventObserver {
     /// keeps its filters.
     func reset(for application: UIApplication?) {
         self.application = application
+        delivery.application = application
         entries = []
         panel.removeAll()
         recognizerStates = [:]

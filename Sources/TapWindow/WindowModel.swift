@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 import TapPicture
 
@@ -47,7 +48,7 @@ public final class WindowModel {
         set { var walk = shownWalk; walk.stepLimit = newValue; ownWalk = walk }
     }
     public internal(set) weak var selectedView: UIView? {
-        didSet { document?.application.watchDelivery(of: selectedView.map { [$0] } ?? []) }
+        didSet { log.delivery.views = selectedView.map { [$0] } ?? [] }
     }
     /// What the open application reported: the event log, the
     /// recognizers' states, the last touch's walk.

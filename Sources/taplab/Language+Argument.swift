@@ -1,4 +1,5 @@
 import ArgumentParser
+import TapExplain
 import TapKit
 
 /// `--lang zh|en` for every command that has it: one parser, and case

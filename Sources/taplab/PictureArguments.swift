@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapExplain
 import TapKit
 import TapLab
 import TapPicture

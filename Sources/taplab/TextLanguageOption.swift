@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapExplain
 import TapKit
 
 /// `--lang zh|en`, shared by the commands that write teaching text: the

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import PictureText
 import TapLab
 import TapLayout

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import TapExplain
 import TapKit
 import TapLayout
 

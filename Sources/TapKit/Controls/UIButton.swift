@@ -31,7 +31,7 @@ open class UIButton: UIControl {
     var titlesByState: [UIControl.State: String] = [:]
     var titleColorsByState: [UIControl.State: UIColor] = [:]
 
-    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+    override package var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
     /// Apple lists UIButton among the controls whose single tap beats an
     /// ancestor's tap recognizer.

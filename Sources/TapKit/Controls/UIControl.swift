@@ -50,7 +50,7 @@ open class UIControl: UIView {
         return s
     }
 
-    override var hitTestExclusion: KeyPath<ExplanationStrings, String> { \.walkDisabledControl }
+    override var hitTestExclusion: HitExclusion { .disabledControl }
 
     // MARK: Actions
 
@@ -143,7 +143,7 @@ open class UIControl: UIView {
     open var loggedValue: ControlValue? { nil }
 
     /// What a touch-up inside sends; buttons add `primaryActionTriggered`.
-    var touchUpInsideEvents: Event { .touchUpInside }
+    package var touchUpInsideEvents: Event { .touchUpInside }
 
     /// The gestures with which this class's action beats an ancestor's
     /// recognizer (see `GestureExemption`); none for a plain UIControl.

@@ -63,10 +63,7 @@ extension UIApplication {
         touch.window = window
         touch.view = view
         report(EventRecord(t: time, .hitTest(touch: id, view: view?.logName, walk: trace)))
-        loop.note(.touchBegan(touch.key))
-        for whyView in whyViews {
-            loop.note(.hitExplained(touch: touch.key, view: whyView.logName, point: location, causes: explainHitFully(of: whyView, at: location)))
-        }
+        loop.note(.touchBegan(touch.key, at: location))
         if let view, let window {
             applyExclusivity(touch, view: view, window: window)
             if !touch.isExcluded { touch.gestureRecognizers = gestureArena.recognizers(for: touch, view: view, event: event) }

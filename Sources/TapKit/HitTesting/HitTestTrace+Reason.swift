@@ -5,14 +5,14 @@ extension HitTestTrace {
     /// traced walk records these, and `Step.reason` writes the sentence only
     /// when it is read — so tracing a walk over thousands of views writes no
     /// text for the views nobody prints.
-    enum Reason {
+    package enum Reason {
         /// Not decided yet (the empty sentence).
         case none
         case hidden
         case alpha(CGFloat)
         case interactionDisabled
         /// A view refusing touches, with its class's `hitTestExclusion`.
-        case refused(KeyPath<ExplanationStrings, String>)
+        case refused(UIView.HitExclusion)
         /// `point(inside:with:)` said no: the point is outside `bounds`.
         case outside(bounds: CGRect)
         /// `point(inside:with:)` said no, by a view's `hitInsets` or `hitShape`.
@@ -20,51 +20,57 @@ extension HitTestTrace {
         /// A subview returned the view (boxed: only the walk's path has these).
         case tookPoint(TookPoint)
         case hitSelf(note: PointInsideNote?)
-        /// A sentence for rules and overrides, which are rare, written in
-        /// the language asked for when it is read.
-        case sentence(Verdict, (ExplanationStrings) -> String)
+        /// A program's `point(inside:with:)` override said no.
+        case refusedByPointInside(PointInsideNote)
+        /// A hit-test rule or an override decided: rare, so boxed.
+        case custom(CustomDecision)
 
         var verdict: Verdict {
             switch self {
-            case .none: .custom
+            case .none, .custom: .custom
             case .hidden: .hidden
             case .alpha: .alpha
             case .interactionDisabled, .refused: .interactionDisabled
-            case .outside, .outsideHitArea: .outside
+            case .outside, .outsideHitArea, .refusedByPointInside: .outside
             case .tookPoint: .hitSubview
             case .hitSelf: .hitSelf
-            case let .sentence(verdict, _): verdict
             }
         }
 
-        /// The sentence, for a step asked about `point` (its own coordinates).
-        func text(at point: CGPoint, of view: UIView?, _ s: ExplanationStrings) -> String {
-            switch self {
-            case .none: return ""
-            case .hidden: return s.walkHidden
-            case let .alpha(alpha): return s.walkAlpha(formatNumber(alpha, decimals: 4))
-            case .interactionDisabled: return s.walkInteractionDisabled
-            case let .refused(exclusion): return s[keyPath: exclusion]
-            case let .outside(bounds):
-                return UIView.outsideReason(point, bounds: bounds, hitInsets: .zero, shapeKind: nil,
-                                            className: view?.className ?? "UIView", s)
-            case let .outsideHitArea(area):
-                return UIView.outsideReason(point, bounds: area.bounds, hitInsets: area.hitInsets, shapeKind: area.shapeKind,
-                                            className: view?.className ?? "UIView", s)
-            case let .tookPoint(took):
-                let text = took.hit.map { s.walkSubviewReturned(took.subview.text, $0.text) }
-                    ?? s.walkSubviewTookPoint(took.subview.text)
-                return text + (took.note.map { s.walkNote($0.text(s)) } ?? "")
-            case let .hitSelf(note):
-                return s.walkHitSelf + (note.map { s.walkNote($0.text(s)) } ?? "")
-            case let .sentence(_, text): return text(s)
-            }
+        static func decided(_ kind: CustomDecision.Kind) -> Reason { .custom(CustomDecision(kind)) }
+    }
+
+    /// What a hit-test rule (TapLab's `hitTestRule`) or a program's
+    /// `hitTest(_:with:)` override did to a step, as facts; the words are
+    /// TapExplain's.
+    package final class CustomDecision {
+        package enum Kind {
+            /// Rule `never`: nil before anything is asked.
+            case ruleNever
+            /// Rule `outOfBounds`: no subview took a point outside the bounds.
+            case ruleOutOfBounds
+            /// Rule `passThrough`: a hit on the view itself became nil.
+            case rulePassThrough
+            /// Rule `forward`: the view itself (`hit` nil) or a subview's hit became `target`.
+            case ruleForward(hit: String?, target: String)
+            /// Rule `forward … only: self`: a hit on the view itself became `target`.
+            case ruleForwardOnlySelf(target: String)
+            /// An override answered without calling super (`className` nil: not known).
+            case hitTestWithoutSuper(className: String?)
+            /// An override changed what super returned.
+            case hitTestChanged(className: String?, superResult: String, overrideResult: String)
+            /// An override returned `found` from calls TapKit could not trace.
+            case callsInsideOverrides(earlier: HitTestTrace.Step, found: String)
         }
+
+        package let kind: Kind
+
+        init(_ kind: Kind) { self.kind = kind }
     }
 
     /// A view's `logName` as facts: its identifier when recorded, and its
     /// class, named only when the name is read.
-    struct ViewName {
+    package struct ViewName {
         let identifier: String?
         let type: UIView.Type
 
@@ -73,7 +79,7 @@ extension HitTestTrace {
             type = Swift.type(of: view)
         }
 
-        var text: String { identifier ?? String(describing: type) }
+        package var text: String { identifier ?? String(describing: type) }
     }
 
     /// The hit area of a view with `hitInsets` or a `hitShape`, as plain
@@ -91,8 +97,8 @@ extension HitTestTrace {
 
     /// `HitAreaFacts` boxed, so that `Reason` stays small (a debug build
     /// keeps a `Reason` in each level's frame of the walk).
-    final class HitArea {
-        let bounds: CGRect, hitInsets: UIEdgeInsets, shapeKind: String?
+    package final class HitArea {
+        package let bounds: CGRect, hitInsets: UIEdgeInsets, shapeKind: String?
 
         init(_ facts: HitAreaFacts) {
             bounds = facts.bounds
@@ -103,8 +109,8 @@ extension HitTestTrace {
 
     /// A subview that returned a view (nil `hit`: the subview itself), and
     /// the note on the parent's `point(inside:with:)` override, if any.
-    final class TookPoint {
-        let subview: ViewName, hit: ViewName?, note: PointInsideNote?
+    package final class TookPoint {
+        package let subview: ViewName, hit: ViewName?, note: PointInsideNote?
 
         init(_ subview: UIView, _ hit: UIView, _ note: PointInsideNote?) {
             self.subview = ViewName(subview)
@@ -118,7 +124,7 @@ extension HitTestTrace.Step {
     /// The view refused the point as a disabled control (UIKit's rule for a
     /// `UIControl` with `isEnabled == false`), not for `isUserInteractionEnabled`.
     public var refusedAsDisabledControl: Bool {
-        if case let .refused(exclusion) = facts { return exclusion == \ExplanationStrings.walkDisabledControl }
+        if case .refused(.disabledControl) = facts { return true }
         return false
     }
 

@@ -61,7 +61,7 @@ extension HitTestTrace {
         case .hitSelf(note: nil): return .hitSelf
         case let .alpha(alpha): return .alpha(alpha)
         case let .outside(bounds): return .outside(bounds: bounds)
-        case .refused, .outsideHitArea, .tookPoint, .hitSelf, .sentence:
+        case .refused, .outsideHitArea, .tookPoint, .hitSelf, .refusedByPointInside, .custom:
             extras.append(reason)
             return .extra(Int32(extras.count - 1))
         }

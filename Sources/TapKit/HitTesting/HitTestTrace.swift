@@ -24,16 +24,9 @@ public final class HitTestTrace {
         /// The point in the view's own bounds coordinates.
         public let point: CGPoint
         public let verdict: Verdict
-        /// The facts behind `reason`.
-        let facts: Reason
-        /// A plain-language reason in English, e.g. "alpha 0.005 is less
-        /// than 0.01: skipped with all its subviews", written from the facts
-        /// recorded when it is read.
-        public var reason: String { reason(in: .en) }
-        /// The reason in `language`: `reason(in: .zh)` is
-        /// "alpha 为 0.005，小于 0.01：连同所有子视图一起被跳过".
-        public func reason(in language: Language) -> String { reason(ExplanationStrings.of(language)) }
-        func reason(_ s: ExplanationStrings) -> String { facts.text(at: point, of: view, s) }
+        /// Why the step ended as it did, as facts: TapExplain writes the
+        /// sentence (`reason(in:)`) only when it is read.
+        package let facts: Reason
         public let returned: UIView?
         let returnedIdentifier: String?
         public var returnedID: String? { returned.map { returnedIdentifier ?? String(describing: type(of: $0)) } }
@@ -175,13 +168,13 @@ public final class HitTestTrace {
         let defaultResult = record.defaultResult >= 0 ? held[Int(record.defaultResult)] : nil
         if !record.isDecided {
             let overrider = view(record.view)?.className
-            overrule(top, .sentence(.custom) { $0.walkHitTestWithoutSuper(overrider ?? $0.theViewsClass) })
+            overrule(top, .decided(.hitTestWithoutSuper(className: overrider)))
         } else if record.verdict != .custom, defaultResult !== returned {
             // The class name only here: `String(describing:)` of a type looks
             // up conformances, which on a deep walk cost more than the walk.
             let overrider = view(record.view)?.className
             let superResult = defaultResult?.logName ?? "nil", overrideResult = returned?.logName ?? "nil"
-            overrule(top, .sentence(.custom) { $0.walkHitTestChanged(overrider ?? $0.theViewsClass, superResult, overrideResult) })
+            overrule(top, .decided(.hitTestChanged(className: overrider, superResult: superResult, overrideResult: overrideResult)))
         }
         guard records[top].verdict == .custom, let returned, returned !== view(record.view) else { return }
         if !records[(top + 1)...].contains(where: { view($0.view) === returned }) {
@@ -189,7 +182,7 @@ public final class HitTestTrace {
             // views that override it too without calling super (seed 000's
             // BaseView), never passes through TapKit: those calls cannot be traced.
             let earlier = step(records[top]), found = returned.logName
-            overrule(top, .sentence(.custom) { $0.walkCallsInsideOverrides(earlier.reason($0), found) })
+            overrule(top, .decided(.callsInsideOverrides(earlier: earlier, found: found)))
         }
     }
 

@@ -49,9 +49,9 @@ extension UIView {
 
     /// `hitTestRule` as the walk reads it: a flat field and `hitForwardTarget`,
     /// so the walk over thousands of views copies no payloads and retains nothing.
-    enum HitRuleKind {
+    package enum HitRuleKind {
         case `default`, passThrough, forward, forwardOnlySelf, outOfBounds, never
-        var isForward: Bool { self == .forward || self == .forwardOnlySelf }
+        package var isForward: Bool { self == .forward || self == .forwardOnlySelf }
     }
 
     /// What the untraced walk needs to know about a view, in one byte.

@@ -46,7 +46,7 @@ extension UIView {
     private func refuse<R: HitTestRecorder>(_ recorder: R) -> UIView? {
         // Why, in the rule's order (`HitRefusal`); one literal case per call (see `missed`).
         switch hitRefusal {
-        case .never: recorder.decide(.sentence(.custom, \.walkRuleNever), result: nil)
+        case .never: recorder.decide(.decided(.ruleNever), result: nil)
         case .hidden: recorder.decide(.hidden, result: nil)
         case .alpha: recorder.decide(.alpha(alpha), result: nil)
         case .interactionDisabled: recorder.decide(.interactionDisabled, result: nil)
@@ -61,7 +61,7 @@ extension UIView {
         // One literal case per call, so that a recording walk stores it
         // without handling the cases that hold references.
         if let note {
-            recorder.decide(.sentence(.outside, note.text), result: nil)
+            recorder.decide(.refusedByPointInside(note), result: nil)
         } else if hasCustomHitArea {
             recorder.decideOutsideHitArea(of: self)
         } else {
@@ -78,7 +78,7 @@ extension UIView {
             if let note { recorder.decide(.hitSelf(note: note), result: self) } else { recorder.decide(.hitSelf(note: nil), result: self) }
             return self
         }
-        recorder.overrule(.sentence(.custom, \.walkRuleOutOfBounds))
+        recorder.overrule(.decided(.ruleOutOfBounds))
         return nil
     }
 
@@ -90,22 +90,22 @@ extension UIView {
         switch kind {
         case .passThrough:
             guard result === self else { return result }
-            recorder.overrule(.sentence(.custom, \.walkRulePassThrough))
+            recorder.overrule(.decided(.rulePassThrough))
             return nil
         case .forward:
             guard let result, let target = hitForwardTarget, result !== target else { return result }
             let name = target.logName
             if result === self {
-                recorder.overrule(.sentence(.custom) { $0.walkRuleForward(name) })
+                recorder.overrule(.decided(.ruleForward(hit: nil, target: name)))
             } else {
                 let hit = result.logName
-                recorder.overrule(.sentence(.custom) { $0.walkRuleForwardSubviewHit(hit, name) })
+                recorder.overrule(.decided(.ruleForward(hit: hit, target: name)))
             }
             return target
         case .forwardOnlySelf:
             guard result === self, let target = hitForwardTarget else { return result }
             let name = target.logName
-            recorder.overrule(.sentence(.custom) { $0.walkRuleForwardOnlySelf(name) })
+            recorder.overrule(.decided(.ruleForwardOnlySelf(target: name)))
             return target
         case .default, .outOfBounds, .never:
             return result
@@ -132,7 +132,7 @@ extension UIView {
     /// CGRectContainsPoint: minimum edges inside, maximum edges outside; NaN
     /// never inside. Written out because it runs once per visited view.
     @inline(__always)
-    static func rect(_ r: CGRect, contains p: CGPoint) -> Bool {
+    package static func rect(_ r: CGRect, contains p: CGPoint) -> Bool {
         let x0 = r.origin.x, y0 = r.origin.y
         let x1 = x0 + r.size.width, y1 = y0 + r.size.height
         return p.x >= min(x0, x1) && p.x < max(x0, x1) && p.y >= min(y0, y1) && p.y < max(y0, y1)
@@ -140,7 +140,7 @@ extension UIView {
 
     /// Calls `view.hitTest` the way UIKit's walk does, recording it when tracing.
     @inline(__always)
-    static func visit(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> UIView? {
+    package static func visit(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> UIView? {
         guard let trace = event?.hitTestTrace else { return view.hitTest(point, with: event) }
         trace.enter(view, point)
         let result = view.hitTest(point, with: event)
@@ -208,36 +208,8 @@ extension UIView {
         return .init(className: className, returned: inside, point: p, byDefault: byDefault,
                      bounds: hasCustomHitArea ? nil : bounds)
     }
-
-    /// A sentence on why `point(inside:with:)` said no.
-    func outsideReason(_ p: CGPoint, _ s: ExplanationStrings) -> String {
-        UIView.outsideReason(p, bounds: bounds, hitInsets: hitInsets, shapeKind: hitShape?.kindName, className: className, s)
-    }
-
-    /// A sentence on why a view with this hit area said no to `p`.
-    static func outsideReason(_ p: CGPoint, bounds: CGRect, hitInsets: UIEdgeInsets, shapeKind: String?,
-                              className: @autoclosure () -> String, _ s: ExplanationStrings) -> String {
-        let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
-        // UIView.rect(_:contains:), not CGRect.contains: Foundation's traps on
-        // a NaN edge, and a program may give a view NaN bounds.
-        let inBounds = UIView.rect(bounds, contains: p)
-        let area = bounds.inset(by: hitInsets)
-        if inBounds, hitInsets == .zero, let shapeKind {
-            return s.pointInsideBoundsOutsideShape(at, shapeKind)
-        }
-        if hitInsets != .zero {
-            if UIView.rect(area, contains: p), let shapeKind {
-                return s.pointInsideInsetOutsideShape(at, shapeKind)
-            }
-            if !UIView.rect(area, contains: p) {
-                return s.pointOutsideHitArea(at, describe(area))
-            }
-        }
-        if inBounds { return s.pointInsideReturnedFalse(className(), at) }
-        return s.pointOutsideBounds(at, describe(bounds))
-    }
 }
 
-func describe(_ r: CGRect) -> String {
+package func describe(_ r: CGRect) -> String {
     "[\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height))]"
 }

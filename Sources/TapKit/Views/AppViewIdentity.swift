@@ -54,7 +54,7 @@ extension UIView {
     /// An app's subclass counts by its name's ending (`CustomNavigationBar`),
     /// not a part of UIKit's bar (`UINavigationBarBackground`); a hosting
     /// view by its name before its generic arguments (`_UIHostingView<…>`).
-    static func doesOwnHitTesting(_ className: String) -> Bool {
+    package static func doesOwnHitTesting(_ className: String) -> Bool {
         let name = className.split(separator: "<", maxSplits: 1).first.map(String.init) ?? className
         return ["NavigationBar", "TabBar", "Toolbar", "HostingView", "UITextEffectsWindow"].contains { name.hasSuffix($0) }
             // Swift's mangled form of a generic hosting view: `_TtGC7SwiftUI14_UIHostingView…`.

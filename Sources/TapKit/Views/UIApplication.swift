@@ -96,9 +96,6 @@ open class UIApplication: UIResponder {
 
     /// The clock, timers and log the application lends its touches event.
     let loop = EventLoop()
-    /// The views `--why` asks about while `explainDelivery` plays input:
-    /// each new touch notes why it did or did not reach each of them.
-    var whyViews: [UIView] = []
 
     /// The application's time in seconds. It never runs backwards.
     public var currentTime: TimeInterval { loop.currentTime }

@@ -39,7 +39,7 @@ extension UIView {
     /// A point in the superview's coordinates → this view's bounds coordinates:
     /// undo the centre offset, undo the transform, add `bounds.origin`.
     @inline(__always)
-    func convertFromSuperview(_ p: CGPoint) -> CGPoint {
+    package func convertFromSuperview(_ p: CGPoint) -> CGPoint {
         var x = p.x - center.x, y = p.y - center.y
         if hasTransform {
             // A collapsed transform (scale 0) maps nothing back: never hit.

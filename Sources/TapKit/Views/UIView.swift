@@ -110,12 +110,12 @@ open class UIView: UIResponder {
     public final internal(set) var isHitEligible = true
     /// Cached so the hit-testing walk does not compare six numbers per view.
     final var hasTransform = false { didSet { updateWalkClass() } }
-    final private(set) var isTransformCollapsed = false
+    final package private(set) var isTransformCollapsed = false
     /// This view's class is one of TapKit's that override neither
     /// `hitTest(_:with:)` nor `point(inside:with:)` (see `builtInHitTestClass`).
-    final var usesBuiltInHitTest = false
+    package final var usesBuiltInHitTest = false
     final var hasCustomHitArea = false { didSet { updateWalkClass() } }
-    final var hitRuleKind: HitRuleKind = .default { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
+    package final var hitRuleKind: HitRuleKind = .default { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
 
     // MARK: Geometry (stored; `frame` is computed in UIView+Geometry)
 
@@ -366,8 +366,14 @@ open class UIView: UIResponder {
         return defaultPointInside(point)
     }
 
-    /// Why this view refuses touches (read only when `refusesTouches`): its sentence in `ExplanationStrings`.
-    var hitTestExclusion: KeyPath<ExplanationStrings, String> { \.walkRefusesTouches }
+    /// Why a view refuses touches by its kind, past the three rules every
+    /// view has: TapLab's `refusesTouches`, or UIKit's disabled control.
+    package enum HitExclusion: Sendable {
+        case refusesTouches, disabledControl
+    }
+
+    /// Why this view refuses touches (read only when `refusesTouches`).
+    var hitTestExclusion: HitExclusion { .refusesTouches }
 
     /// The TapKit class that declared this: see UIView+HitTestCache.
     class var builtInHitTestClass: UIView.Type { UIView.self }

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// Runs a layout's expectations: `hit` and `chain` against the layout as

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// `figure chain`: the hit view's responder chain as a row of boxes named

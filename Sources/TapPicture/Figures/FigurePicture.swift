@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// A figure's bytes: PNG (2 pixels a point), SVG or PDF (text kept as

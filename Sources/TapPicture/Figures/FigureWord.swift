@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// TapLab's own words on the figures, in each `Language`, checked by the

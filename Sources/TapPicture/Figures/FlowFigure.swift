@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// `figure flow`: the decision `hitTest(_:with:)` makes for each view it

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// `figure states`: a state machine per recognizer of the script, UIKit's

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// `figure tree`: Apple's nested boxes (the screen, simplified to its

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// The responder chain from the hit view: lettered square tags on each view

@@ -1,3 +1,4 @@
+import TapExplain
 import TapKit
 
 /// One overlay drawn over the device canvas: its command-line name

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// The last hit-test walk, as `HitTestTrace` recorded it: every view whose

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// Draws a recording's frames, one canvas reused: the scene with its

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// What the renderer draws: an application's windows on a screen of

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TapExplain
 import TapKit
 
 /// Draws a TapKit scene — its windows in level order, and the overlays —

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// The legend under the canvas: one swatch per overlay that is on (with

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// How `Screenshot` composes a picture: which part of the screen, in what

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// Every word the picture writes — legend titles and sentences, the words on

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// Lays a `TimelineDiagram` out on a page (points) and draws it through a

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// A script's event log as a sequence diagram (`taplab timeline`): PNG,

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// TapLab's own words on a timeline, in each `Language`: lane headings,

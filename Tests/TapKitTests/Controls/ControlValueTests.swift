@@ -1,4 +1,5 @@
 import XCTest
+@testable import TapExplain
 @testable import TapKit
 
 /// SPEC 11: a `valueChanged` line ends with the new value, and JSON adds it as a field.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// Apple, "Attaching gesture recognizers to UIKit controls": which control
 /// beats which recognizer on an ancestor, and when it does not.

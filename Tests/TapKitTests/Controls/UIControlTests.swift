@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 final class UIControlTests: XCTestCase {
     private var f: CoreFixture!

@@ -1,4 +1,5 @@
 import XCTest
+@testable import TapExplain
 @testable import TapKit
 
 /// A list's records in SPEC 11's text and SPEC 5's JSON form.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// How recognizers decide what the hit-test view gets: seed 001's gesture
 /// puzzle and the three properties that explain it.

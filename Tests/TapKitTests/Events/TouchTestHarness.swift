@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// Shared scaffolding for touch and gesture tests: an application with one
 /// window (`window` in the log) whose content is one view filling it
@@ -153,6 +154,3 @@ final class TouchTestHarness {
         actions.removeAll()
     }
 }
-
-/// `CGPoint(x: x, y: y)`, short enough for touch scripts.
-func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// A recognizer leaves a gesture mid-way (its view hidden, removed, or it is
 /// disabled): `GestureArena.withdraw`. What it leaves behind must settle too.

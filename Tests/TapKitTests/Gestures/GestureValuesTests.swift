@@ -1,5 +1,7 @@
 import XCTest
+@testable import TapExplain
 @testable import TapKit
+import TapTestSupport
 
 /// SPEC 11, "Gesture values": a continuous recognizer's began, changed and
 /// ended lines end with what it measured, a swipe's with the direction it

@@ -1,5 +1,7 @@
 import XCTest
+@testable import TapExplain
 @testable import TapKit
+import TapTestSupport
 
 /// Issue 12, item 2: recognizers that require each other to fail. UIKit
 /// leaves a cycle undefined (in practice a deadlock); TapLab's rule

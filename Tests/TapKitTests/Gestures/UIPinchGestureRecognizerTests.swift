@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 final class UIPinchGestureRecognizerTests: XCTestCase {
     private func makeHarness() -> (TouchTestHarness, UIPinchGestureRecognizer) {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 final class UIRotationGestureRecognizerTests: XCTestCase {
     private let center = pt(200, 400)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 final class UIScreenEdgePanGestureRecognizerTests: XCTestCase {
     private func makeHarness(edges: UIRectEdge) -> (TouchTestHarness, UIScreenEdgePanGestureRecognizer) {

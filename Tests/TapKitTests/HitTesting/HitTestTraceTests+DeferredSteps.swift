@@ -1,5 +1,7 @@
 import XCTest
+@testable import TapExplain
 @testable import TapKit
+import TapTestSupport
 
 /// A traced walk records the subviews it passes by their cull box without
 /// asking them, and works their steps out later (HitTestTrace+DeferredSteps).

@@ -1,5 +1,7 @@
 import XCTest
+@testable import TapExplain
 @testable import TapKit
+import TapTestSupport
 
 final class HitTestTraceTests: XCTestCase {
     private var f: CoreFixture!

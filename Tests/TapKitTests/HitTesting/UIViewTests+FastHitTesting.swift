@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// The walk skips `hitTest` calls on TapKit's own classes where the answer
 /// is certainly nil (the traced walk records those steps and works them out

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// One refusal rule (`HitRefusal`): its order is UIKit's, and the walk, the
 /// explainer and the cached eligibility all agree with it.

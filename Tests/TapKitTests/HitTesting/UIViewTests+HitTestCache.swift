@@ -1,5 +1,7 @@
 import XCTest
+@testable import TapExplain
 @testable import TapKit
+import TapTestSupport
 
 /// UIView+HitTestCache: which classes the walk may pass without calling their
 /// `hitTest(_:with:)`, and that a trace writes its sentences from facts.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// A collection view selects as a table does, by item index.
 final class UICollectionViewSelectionTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// How a table selects a row (SPEC 11; see CellTouchTracker): highlight
 /// once the content touch is delivered, select on touch up inside the cell,

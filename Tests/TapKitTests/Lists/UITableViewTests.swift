@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// How a table lays out its rows: top to bottom, as wide as the table,
 /// `rowHeight` tall, its content size following them.

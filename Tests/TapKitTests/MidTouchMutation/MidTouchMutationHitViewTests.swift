@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// The world changing in the middle of a touch: the hit view leaves, hides or stops taking input.
 final class MidTouchMutationHitViewTests: MidTouchMutationTestCase {

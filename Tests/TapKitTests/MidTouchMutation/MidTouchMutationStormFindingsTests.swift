@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// The world changing in the middle of a touch: found by the storms.
 final class MidTouchMutationStormFindingsTests: MidTouchMutationTestCase {

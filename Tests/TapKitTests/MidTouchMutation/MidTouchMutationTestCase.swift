@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// The world changing in the middle of a touch or a gesture: each case has a
 /// defined behaviour (docs/RELIABILITY.md, "Mutation in the middle of a

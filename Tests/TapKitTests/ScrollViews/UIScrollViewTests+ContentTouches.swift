@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// The scroll view's hooks for its content's touches, and its directional
 /// lock: `touchesShouldCancel(in:)`, `touchesShouldBegin(_:with:in:)`,

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// UIScrollView's touch rules: contentOffset is bounds.origin, dragging is
 /// the public pan recognizer, content touches are delayed and cancelled.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TapKit
+import TapTestSupport
 
 /// What a storm throws at the application.
 enum StormKind: String, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TapKit
+import TapTestSupport
 
 /// Recognizers that compete for the same touches and wait on each other
 /// (issue 12): a 2- or 3-cycle of failure requirements among taps on a view

@@ -1,4 +1,5 @@
 import Foundation
+import TapTestSupport
 import XCTest
 
 /// `StormRandom`'s draws are the standard library's, bit for bit: the oracle

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TapKit
+import TapTestSupport
 
 /// A random application: one to three windows (levels, frames, some hidden),
 /// each a random tree of plain views, buttons, controls, scroll views, labels

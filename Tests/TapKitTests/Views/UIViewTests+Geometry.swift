@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 final class UIViewGeometryTests: XCTestCase {
     private func assertEqual(_ p: CGPoint, _ q: CGPoint, accuracy: CGFloat = 1e-9,

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// UIView+Hierarchy: tags and reordering, and that hit testing — untraced
 /// (the fast walk with its cull boxes) and traced — follows each change.

@@ -1,5 +1,7 @@
 import XCTest
+@testable import TapExplain
 @testable import TapKit
+import TapTestSupport
 
 /// A row that keeps a 44-point `accessory` at its right edge in
 /// `layoutSubviews`, counting the calls.

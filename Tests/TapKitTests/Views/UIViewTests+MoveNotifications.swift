@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// A view that writes every hierarchy notification it gets to a shared list.
 private final class Recorder: UIView {

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 @testable import TapPicture
 import XCTest

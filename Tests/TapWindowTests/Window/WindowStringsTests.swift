@@ -1,3 +1,4 @@
+import TapExplain
 import TapKit
 import TapPicture
 import XCTest

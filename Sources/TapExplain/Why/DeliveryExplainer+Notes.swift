@@ -1,0 +1,165 @@
+import Foundation
+import TapKit
+
+/// Notes: what the input could not tell, and the fixes of the hit-test rules.
+extension DeliveryExplainer {
+    /// The views an answer involves — the target's view and its ancestors,
+    /// each touch's view and its ancestors, the culprits — each with what
+    /// its dump could not say.
+    func notes(for causes: [Cause]) -> [LocalizedText] {
+        var involved: [UIView] = []
+        func addPath(_ view: UIView?) {
+            var node = view
+            while let current = node {
+                if !involved.contains(where: { $0 === current }) { involved.append(current) }
+                node = current.superview
+            }
+        }
+        addPath(target.view)
+        for touch in touches { addPath(touch.hitView.flatMap(viewNamedAnywhere)) }
+        for cause in causes { addPath(cause.culprit.flatMap(viewNamedAnywhere)) }
+        // A paste cut off inside its last view leaves out whatever came
+        // after, which could be in front of anything: that view is noted
+        // in every answer.
+        if let last = viewWherePasteEnds, !involved.contains(where: { $0 === last }) {
+            involved.append(last)
+        }
+        var notes: [LocalizedText] = []
+        for view in involved {
+            guard let identity = view.appIdentity else { continue }
+            let id = view.logName, cls = identity.className
+            switch identity.pasteEnds {
+            case .insideThisView: notes.append(text { $0.noteCutOff(id) })
+            case .inNextView: notes.append(text { $0.noteCutAfter(id) })
+            case nil: break
+            }
+            if identity.hasUndescribedRecognizers { notes.append(text { $0.noteUndescribedRecognizers(id) }) }
+            if identity.omittedInternalRecognizers > 0 {
+                let n = "\(identity.omittedInternalRecognizers)"
+                notes.append(text { $0.noteInternalOmitted(id, n) })
+            }
+            if !identity.unknownRecognizerClasses.isEmpty {
+                let classes = identity.unknownRecognizerClasses.joined(separator: ", ")
+                notes.append(text { $0.noteUnknownRecognizers(id, classes) })
+            }
+            if UIView.doesOwnHitTesting(cls) { notes.append(text { $0.noteOwnHitTesting(id, cls) }) }
+            if !identity.overriddenMethods.isEmpty {
+                let methods = identity.overriddenMethods.joined(separator: ", ")
+                notes.append(text { $0.noteOverrides(id, methods) })
+            }
+            if let family = identity.guessedFamily, view === target.view { notes.append(text { $0.noteGuessedFamily(id, cls, family) }) }
+            // A control that fired, from a dump that does not count its actions
+            // (recursiveDescription, the helper's version 1): "my action never
+            // fires" may still be an action never attached.
+            if let control = view as? UIControl, view === target.view, identity.actionCounts == nil,
+               causes.first?.rule == .worked {
+                let event = type(of: control).primaryEvent.name
+                notes.append(text { $0.noteActionsUnknown(id, event) })
+            }
+        }
+        notes += topViewNotes(involved)
+        return notes
+    }
+
+    /// The view a paste cut off mid-line stops at, if any. Looked for in
+    /// every view: the last one printed is not always the tree's last (a
+    /// list's rows are ordered by frame, a cell's subviews are in its
+    /// content view).
+    private var viewWherePasteEnds: UIView? {
+        var pending: [UIView] = application.windows
+        while let view = pending.popLast() {
+            if view.appIdentity?.pasteEnds != nil { return view }
+            pending.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+
+    /// A dump's top view (the window's first view) that is scrolled or has no area.
+    private func topViewNotes(_ involved: [UIView]) -> [LocalizedText] {
+        var notes: [LocalizedText] = []
+        for view in involved where view.appIdentity != nil && view.superview is UIWindow && view.superview?.appIdentity == nil {
+            let id = view.logName
+            if let scroll = view as? UIScrollView, scroll.contentOffset != .zero {
+                let offset = "(\(formatNumber(scroll.contentOffset.x)), \(formatNumber(scroll.contentOffset.y)))"
+                notes.append(text { $0.noteScrolledTop(id, offset) })
+            }
+            if view.bounds.width <= 0 || view.bounds.height <= 0 {
+                let size = "\(formatNumber(view.bounds.width))×\(formatNumber(view.bounds.height))"
+                notes.append(text { $0.noteDegenerateTop(id, size) })
+            }
+        }
+        return notes
+    }
+
+    /// A recognizer's hit-test fix is about its view. Two fixes depend on
+    /// what the views are: a control that takes the touch keeps it (UIKit's
+    /// controls do not pass touches on through `next`), and a view that is
+    /// part of a control (a button's label) is left out on purpose, the
+    /// control taking its touches.
+    func hitFix(_ rule: HitTestExplanation.Rule, culprit c: String) -> LocalizedText? {
+        let id = target.view?.logName ?? self.id
+        if rule == .subviewTakesTouch, viewNamedAnywhere(c) is UIControl {
+            return LocalizedText { $0.fixSubviewControl(c, id) }
+        }
+        if rule == .interactionDisabled, c == id, let view = target.view, !(view is UIControl) {
+            var node = view.superview
+            while let current = node, !(current is UIControl) { node = current.superview }
+            if let control = node {
+                let name = control.logName
+                return LocalizedText { $0.fixPartOfControl(c, name) }
+            }
+        }
+        return Self.hitFix(rule, culprit: c, id: id)
+    }
+
+    static func hitFix(_ rule: HitTestExplanation.Rule, culprit c: String, id: String) -> LocalizedText? {
+        func text(_ sentence: (WhyStrings) -> String) -> LocalizedText { LocalizedText(sentence) }
+        switch rule {
+        case .getsTouch: return nil
+        case .hidden: return text { $0.fixHidden(c) }
+        case .alpha: return text { $0.fixAlpha(c) }
+        case .interactionDisabled: return text { $0.fixInteraction(c) }
+        case .disabledControl: return text { $0.fixEnabled(c) }
+        case .outside: return text { $0.fixOutside(c) }
+        case .outsideAncestor, .drawnOutsideUnclippedAncestor: return text { $0.fixOutsideAncestor(c, id) }
+        case .coveredBySibling: return text { $0.fixCovered(id, c) }
+        case .coveredByWindow: return text { $0.fixCoveredByWindow(c) }
+        case .customHitRule: return text { $0.fixCustom(c) }
+        case .subviewTakesTouch: return text { $0.fixSubview(c) }
+        case .layerNotResponder: return text { $0.fixLayer }
+        case .notAView: return text { $0.fixNotAView }
+        case .notInWindow: return text { $0.fixNotInWindow(id) }
+        }
+    }
+
+    // MARK: Finding what the log names
+
+    func viewNamed(_ name: String, in root: UIView) -> UIView? {
+        if root.logName == name { return root }
+        for subview in root.subviews {
+            if let found = viewNamed(name, in: subview) { return found }
+        }
+        return nil
+    }
+
+    func viewNamedAnywhere(_ name: String) -> UIView? {
+        for window in application.windows {
+            if let found = viewNamed(name, in: window) { return found }
+        }
+        return nil
+    }
+
+    func recognizerNamed(_ name: String) -> UIGestureRecognizer? {
+        func search(_ view: UIView) -> UIGestureRecognizer? {
+            if let found = view.gestureRecognizers?.first(where: { $0.logName == name }) { return found }
+            for subview in view.subviews {
+                if let found = search(subview) { return found }
+            }
+            return nil
+        }
+        for window in application.windows {
+            if let found = search(window) { return found }
+        }
+        return nil
+    }
+}

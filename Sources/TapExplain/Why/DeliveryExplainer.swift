@@ -1,0 +1,245 @@
+import Foundation
+import TapKit
+
+/// Reads a played delivery — the event log and the decisions noted beside
+/// it (`DeliveryFact`) — and says why a view, control, cell or recognizer
+/// did or did not work (SPEC 12). It decides nothing about UIKit itself:
+/// every rule it names is a record or a fact of the delivery, so there is
+/// one source of truth for what happened (the pipeline) and this reads it.
+final class DeliveryExplainer {
+    typealias Cause = WhyAnswer.Cause
+
+    /// One touch of the input. Facts name it by its key; the log's records
+    /// by its id only, which scripts reuse (every tap is finger 1), so its
+    /// records are those in `records[start..<end]`: from its hit test to
+    /// the next touch with its id, or to its last delivery if that is later
+    /// (a held touchesEnded cancelled by the next tap).
+    struct PlayedTouch {
+        let key: TouchKey
+        var id: Int { key.id }
+        let start: Int
+        let end: Int
+        /// Why it did or did not reach the target's view, at its moment.
+        let causes: [HitTestExplanation]
+        /// The view it was hit-tested to.
+        let hitView: String?
+        /// Where it began, in screen points.
+        let point: CGPoint?
+    }
+
+    let application: UIApplication
+    let target: WhyTarget
+    let records: [EventRecord]
+    let facts: [(position: Int, fact: DeliveryFact)]
+    /// The facts alone, in order (read once per rule, so kept).
+    let allFacts: [DeliveryFact]
+    let touches: [PlayedTouch]
+
+    init(application: UIApplication, target: WhyTarget, watch: DeliveryWatch) {
+        let log = watch.log
+        self.application = application
+        self.target = target
+        records = log.records
+        facts = log.facts
+        allFacts = log.facts.map(\.fact)
+        let begins = log.records.enumerated().compactMap { index, record -> (id: Int, position: Int, view: String?)? in
+            if case let .hitTest(touch, view, _) = record.event { (touch, index, view) } else { nil }
+        }
+        let view = target.view
+        touches = begins.enumerated().compactMap { n, begin in
+            // Noted right after its hitTest record: the touch, then why it
+            // did or did not reach each view asked about.
+            let noted = log.facts.lazy.filter { $0.position == begin.position + 1 }.map(\.fact)
+            guard let key = noted.lazy.compactMap({ fact -> TouchKey? in
+                if case let .touchBegan(key, _) = fact { key } else { nil }
+            }).first else { return nil }
+            let explained = watch.hitNotes.first { $0.touch == key && $0.view === view }?.causes
+            // A touch from before the view was watched: its walk kept the point.
+            let later = explained == nil ? log.records[begin.position].walk?.screenPoint.flatMap { point in
+                target.view.map { application.explainHitFully(of: $0, at: point) }
+            } : nil
+            guard let causes = explained ?? later else { return nil }
+            let point = noted.lazy.compactMap { fact -> CGPoint? in
+                if case let .touchBegan(touch, point) = fact, touch == key { point } else { nil }
+            }.first ?? log.records[begin.position].walk?.screenPoint
+            let next = begins[(n + 1)...].first { $0.id == begin.id }?.position ?? log.records.count
+            let done = log.facts.last { entry in
+                if case .touchDone(key) = entry.fact { true } else { false }
+            }.map { $0.position + 1 } ?? next
+            return PlayedTouch(key: key, start: begin.position, end: min(log.records.count, max(next, done)),
+                               causes: causes, hitView: begin.view, point: point)
+        }
+    }
+
+
+
+    var id: String { target.id }
+
+    func answer() -> WhyAnswer? {
+        guard !touches.isEmpty else { return nil }
+        var causes: [Cause]
+        switch target {
+        case let .recognizer(recognizer): causes = recognizerCauses(recognizer)
+        case let .view(view): causes = viewCauses(view)
+        }
+        if causes.isEmpty { causes = [Cause(rule: .touchNotEnded, culprit: id, message: text { $0.touchNotEnded(self.id) }, fix: nil)] }
+        var unique: [Cause] = []
+        for cause in causes where !unique.contains(where: { $0.rule == cause.rule && $0.culprit == cause.culprit }) {
+            unique.append(cause)
+        }
+        // `worked` names nothing to change (SPEC 12: the culprit is what to change, or null).
+        if unique[0].rule == .worked { unique[0].culprit = nil }
+        return WhyAnswer(view: id, cause: unique[0], also: Array(unique.dropFirst()), notes: notes(for: unique))
+    }
+
+    // MARK: Views
+
+    /// Touches that reached the view: it was hit, or a view inside it was.
+    func reached(_ view: UIView) -> [PlayedTouch] {
+        touches.filter { touch in
+            guard let rule = touch.causes.first?.rule else { return false }
+            return rule == .getsTouch || rule == .subviewTakesTouch
+        }
+    }
+
+    /// The hit-test rules of the touch that came nearest: the first one not
+    /// simply elsewhere (`outside`), else the first touch.
+    func hitTestCauses() -> [Cause] {
+        let explained = touches.filter { !$0.causes.isEmpty }
+        let far: Set<HitTestExplanation.Rule> = [.outside, .outsideAncestor]
+        guard let pick = explained.first(where: { !far.contains($0.causes[0].rule) }) ?? explained.first else { return [] }
+        // The window TapLab put around a dump's top view is its size: the
+        // top view (zero height, a lone cell) is the cause to name.
+        let own = pick.causes.filter { cause in !(cause.culprit.map(isAddedWindow) ?? false) }
+        var causes = (own.isEmpty ? pick.causes : own).map(hitCause)
+        // A touch nowhere near the view: enlarging a hit area is not the fix.
+        if let view = target.view, let point = pick.point, [.outside, .outsideAncestor].contains(causes[0].rule) {
+            let frame = view.convert(view.bounds, to: nil)
+            let distance = hypot(max(frame.minX - point.x, 0, point.x - frame.maxX), max(frame.minY - point.y, 0, point.y - frame.maxY))
+            if distance > 44 {
+                let id = view.logName, away = formatNumber(distance, decimals: 0)
+                causes[0].fix = text { $0.fixFarAway(id, away) }
+            }
+        }
+        return causes
+    }
+
+    /// A window a dump did not have, which TapLab added around its top view.
+    private func isAddedWindow(_ name: String) -> Bool {
+        guard let window = application.windows.first(where: { $0.logName == name }) else { return false }
+        return window.appIdentity == nil && window.subviews.contains { $0.appIdentity != nil }
+    }
+
+    private func viewCauses(_ view: UIView) -> [Cause] {
+        let reached = reached(view)
+        guard !reached.isEmpty else { return hitTestCauses() }
+        var stops: [Cause] = []
+        for touch in reached {
+            let outcome: [Cause]
+            if let control = view as? UIControl { outcome = controlOutcome(control, touch) }
+            else if let cell = view as? SelectableCell { outcome = cellOutcome(cell, touch) }
+            else { outcome = plainViewOutcome(view, touch) }
+            // One touch that did the job is the answer, as one tap does it.
+            if outcome.first?.rule == .worked || outcome.first?.rule == .noAction { return outcome }
+            // The first touch that reached it and failed is the answer;
+            // its further rules are the `also:` lines.
+            if stops.isEmpty { stops = outcome }
+        }
+        return stops
+    }
+
+    private func plainViewOutcome(_ view: UIView, _ touch: PlayedTouch) -> [Cause] {
+        let id = view.logName
+        // A scroll view whose own pan took the touch scrolled: that is its job.
+        if view is UIScrollView, allFacts.contains(where: { fact in
+            if case let .viewTouchTaken(t, _, _, scrollView, _, _) = fact { t == touch.key && scrollView == id } else { false }
+        }) {
+            return [Cause(rule: .worked, culprit: id, message: text { $0.workedScrolled(id) }, fix: nil)]
+        }
+        if got(.ended, id, touch) {
+            if let hit = touch.hitView, hit != id {
+                return [Cause(rule: .worked, culprit: id, message: text { $0.workedViewForwarded(id, hit) }, fix: nil)]
+            }
+            return [Cause(rule: .worked, culprit: id, message: text { $0.workedView(id, "touchesBegan and touchesEnded") }, fix: nil)]
+        }
+        return deliveryStops(touch, for: id)
+    }
+
+    /// What kept touch `touch` from ending normally at `id`, read from the
+    /// facts: an exclusive touch, a refusing scroll view, a recognizer or a
+    /// scroll view's pan that took it; else a view in between that kept it,
+    /// a cancel, or a touch still down.
+    /// `receiver`: the responder whose log lines count (a cell's list), `id` by default.
+    func deliveryStops(_ touch: PlayedTouch, for id: String, receiver: String? = nil) -> [Cause] {
+        let receiver = receiver ?? id
+        for fact in allFacts {
+            switch fact {
+            case let .touchExcluded(t, view, holder) where t == touch.key:
+                // The fix is on the view that has the flag: the holder, or the touch's own view.
+                let exclusive = viewNamedAnywhere(holder)?.isExclusiveTouch == true ? holder : view
+                return [Cause(rule: .exclusiveTouch, culprit: exclusive, message: text { $0.exclusive(id, holder, exclusive) },
+                              fix: text { $0.fixExclusive(exclusive) })]
+            case let .contentTouchRefused(t, _, scrollView) where t == touch.key:
+                return [Cause(rule: .touchesShouldBeginFalse, culprit: scrollView, message: text { $0.shouldBeginFalse(id, scrollView) },
+                              fix: text { $0.fixShouldBegin(scrollView, id) })]
+            // A view the touch's view kept it from (it does not forward) is
+            // answered below, not by what happened to that view.
+            case let .viewTouchTaken(t, _, recognizer, scrollView, began, heldBy) where t == touch.key && (!began || got(.began, receiver, touch)):
+                return [taken(id, recognizer: recognizer, scrollView: scrollView, began: began, heldBy: heldBy)]
+            default:
+                continue
+            }
+        }
+        if let hit = touch.hitView, hit != receiver, !got(.began, receiver, touch) {
+            return [Cause(rule: .subviewTakesTouch, culprit: hit, message: text { $0.subviewKeeps(id, hit) }, fix: hitFix(.subviewTakesTouch, culprit: hit))]
+        }
+        if got(.cancelled, receiver, touch) {
+            return [Cause(rule: .touchCancelled, culprit: nil, message: text { $0.touchCancelled(id) }, fix: nil)]
+        }
+        return [Cause(rule: .touchNotEnded, culprit: nil, message: text { $0.touchNotEnded(id) }, fix: text { $0.fixTouch(id) })]
+    }
+
+    /// A recognizer or a scroll view's pan won and took the touch; a held
+    /// began is dropped by the winner, whoever held it.
+    private func taken(_ id: String, recognizer: String, scrollView: String?, began: Bool, heldBy: [String]) -> Cause {
+        if let scrollView {
+            return began
+                ? Cause(rule: .cancelledByScrollView, culprit: scrollView, message: text { $0.scrollCancelled(id, scrollView) },
+                        fix: text { $0.fixScrollCancel(scrollView, id) })
+                : Cause(rule: .delayedByScrollView, culprit: scrollView, message: text { $0.scrollDelayed(id, scrollView) },
+                        fix: text { $0.fixScrollDelay(scrollView) })
+        }
+        if !began {
+            if heldBy.contains(recognizer) || heldBy.isEmpty {
+                return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.delayedDropped(id, recognizer) },
+                             fix: text { $0.fixDelaysBegan(recognizer) })
+            }
+            let holders = heldBy.joined(separator: ", ")
+            return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.heldThenDropped(id, holders, recognizer) },
+                         fix: text { $0.fixCancels(recognizer, id) })
+        }
+        return Cause(rule: .cancelledByRecognizer, culprit: recognizer, message: text { $0.cancelledBy(id, recognizer) },
+                     fix: text { $0.fixCancels(recognizer, id) })
+    }
+
+    // MARK: Reading the log
+
+    /// Whether `responder` got `touches<phase>` for `touch`.
+    func got(_ phase: EventRecord.Event.Phase, _ responder: String, _ touch: PlayedTouch) -> Bool {
+        records[touch.start..<touch.end].contains { record in
+            if case let .touches(p, r, ids) = record.event { p == phase && r == responder && ids.contains(touch.id) } else { false }
+        }
+    }
+
+    /// What happened while `touch` was down and after, until its id is reused.
+    func window(of touch: PlayedTouch) -> ArraySlice<EventRecord> {
+        records[touch.start..<touch.end]
+    }
+
+    func hitCause(_ explanation: HitTestExplanation) -> Cause {
+        Cause(rule: WhyAnswer.Rule(explanation.rule), culprit: explanation.culprit, message: LocalizedText(explanation),
+              fix: hitFix(explanation.rule, culprit: explanation.culprit ?? id))
+    }
+
+    func text(_ sentence: (WhyStrings) -> String) -> LocalizedText { LocalizedText(sentence) }
+}

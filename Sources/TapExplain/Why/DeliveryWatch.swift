@@ -1,0 +1,61 @@
+import Foundation
+import TapKit
+
+/// An event observer that keeps the log and, at the moment each touch
+/// begins, why it did or did not reach each watched view: worked out on the
+/// geometry of that moment, before anything the touch does changes it.
+/// `--why` reads both (`UIApplication.explainDelivery(of:in:)`).
+///
+/// TapKit only reports (`DeliveryFact.touchBegan`); explaining is this
+/// module's, so the watch reads the tree the application reported on, as
+/// any observer may, and never drives it.
+///
+///     let watch = DeliveryWatch(application: app, watching: [button])
+///     app.observer = watch
+///     // … input …
+///     app.explainDelivery(of: .view(button), in: watch)
+public final class DeliveryWatch: EventObserver {
+    /// One touch that began, as it found a watched view.
+    struct HitNote {
+        /// The number of records logged before it (as `EventLog.facts`).
+        let position: Int
+        let touch: TouchKey
+        let view: UIView
+        let point: CGPoint
+        /// The rules that kept the view from the touch, the first deciding
+        /// (`getsTouch` when it was hit).
+        let causes: [HitTestExplanation]
+    }
+
+    /// The records and facts heard.
+    public let log = EventLog()
+    /// The views each new touch is judged for.
+    public var views: [UIView]
+    /// The application whose tree the watched views are judged in.
+    public weak var application: UIApplication?
+    private(set) var hitNotes: [HitNote] = []
+
+    public init(application: UIApplication?, watching views: [UIView] = []) {
+        self.application = application
+        self.views = views
+    }
+
+    public func record(_ entry: EventRecord) {
+        log.record(entry)
+    }
+
+    public func note(_ fact: DeliveryFact) {
+        log.note(fact)
+        guard case let .touchBegan(key, point) = fact, let application else { return }
+        for view in views {
+            hitNotes.append(HitNote(position: log.records.count, touch: key, view: view, point: point,
+                                    causes: application.explainHitFully(of: view, at: point)))
+        }
+    }
+
+    /// Forgets the records, facts and notes (the window's next touch).
+    public func removeAll() {
+        log.removeAll()
+        hitNotes.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TapKit
+
+/// The answer to "why did it not work?" (SPEC 12): the first rule, in the
+/// order UIKit delivers, that kept a view, control, cell or recognizer
+/// from doing what its kind does, with the one-line fix, every further rule
+/// that would still stop it once that one is fixed, and notes on what the
+/// input could not tell.
+///
+///     let answer = try application.explainDelivery(of: .view(button1)) { observer in
+///         try ScriptRunner.run(steps, on: application, observer: observer)
+///     }
+///     answer.lines(in: .en)
+///     // why button1: [cancelledByRecognizer] button1 got touchesBegan, then tap recognized …
+///     // fix: set tap.cancelsTouchesInView = false, or keep it off button1 (shouldReceive: {except: [button1]})
+public struct WhyAnswer {
+    /// SPEC 12's rule names, in the order UIKit delivers (the hit-test rules
+    /// first, then delivery, recognizers, actions; `worked` last).
+    public enum Rule: String, CaseIterable, Sendable {
+        case hidden, alpha, interactionDisabled, disabledControl, outside, outsideAncestor
+        case drawnOutsideUnclippedAncestor, coveredBySibling, coveredByWindow, customHitRule
+        case subviewTakesTouch, layerNotResponder, notAView, notInWindow
+        case exclusiveTouch, delayedThenDropped, cancelledByRecognizer, delayedByScrollView
+        case cancelledByScrollView, touchesShouldBeginFalse, touchUpOutside, controlInCell, selectionDisabled
+        case delegateRefused, waitedAndFailed, preventedBy, gestureFailed, disabled
+        /// TapLab's own, where SPEC 12 names none: the touch was cancelled by
+        /// the input or a view leaving, never ended, or the control fired no event.
+        case touchCancelled, touchNotEnded, noEvent
+        case noAction, worked
+
+        /// A hit-test rule as `--why` names it (`getsTouch` is a touch that arrived).
+        init(_ rule: HitTestExplanation.Rule) {
+            self = rule == .getsTouch ? .worked : Rule(rawValue: rule.rawValue) ?? .customHitRule
+        }
+    }
+
+    /// One rule that applies, with the object to change and what happened.
+    public struct Cause: Equatable {
+        public var rule: Rule
+        /// The id of the view, recognizer or scroll view to change; nil when none.
+        public var culprit: String?
+        public var message: LocalizedText
+        public var fix: LocalizedText?
+    }
+
+    /// The id asked about.
+    public var view: String
+    public var cause: Cause
+    /// Further rules that would each still stop it once `cause` is fixed.
+    public var also: [Cause]
+    public var notes: [LocalizedText]
+
+    /// An answer that hit testing alone gives: a layer, a controller or
+    /// another object that is not a view (nothing is played for it).
+    public init(view: String, hitTest explanation: HitTestExplanation) {
+        self.view = view
+        cause = Cause(rule: Rule(explanation.rule), culprit: explanation.culprit, message: LocalizedText(explanation),
+                      fix: DeliveryExplainer.hitFix(explanation.rule, culprit: explanation.culprit ?? view, id: view))
+        also = []
+        notes = []
+    }
+
+    init(view: String, cause: Cause, also: [Cause], notes: [LocalizedText]) {
+        self.view = view
+        self.cause = cause
+        self.also = also
+        self.notes = notes
+    }
+
+    public var rule: Rule { cause.rule }
+    public var culprit: String? { cause.culprit }
+
+    /// `why ID: [RULE] MESSAGE`, `fix: …`, `also: …`, `note: …` (SPEC 12).
+    /// `named` is the view as the user named it (`UIButton-0x1 (0x1)`).
+    public func lines(in language: Language, named: String? = nil) -> [String] {
+        let s = WhyStrings.of(language)
+        var lines = [s.lineWhy(named ?? view, cause.rule.rawValue, cause.message.in(language))]
+        if cause.rule != .worked, let fix = cause.fix { lines.append(s.lineFix(fix.in(language))) }
+        lines += also.map { s.lineAlso($0.rule.rawValue, $0.message.in(language)) }
+        lines += notes.map { s.lineNote($0.in(language)) }
+        return lines
+    }
+
+    /// `{view, rule, culprit, message, fix, also: [{rule, culprit, message}], notes}`, English.
+    public var json: String {
+        JSONText.object([
+            ("view", JSONText.string(view)),
+            ("rule", JSONText.string(cause.rule.rawValue)),
+            ("culprit", cause.culprit.map(JSONText.string) ?? "null"),
+            ("message", JSONText.string(cause.message.en)),
+            ("fix", cause.rule == .worked ? "null" : cause.fix.map { JSONText.string($0.en) } ?? "null"),
+            ("also", JSONText.array(also.map { a in
+                JSONText.object([("rule", JSONText.string(a.rule.rawValue)), ("culprit", a.culprit.map(JSONText.string) ?? "null"),
+                                 ("message", JSONText.string(a.message.en))])
+            })),
+            ("notes", JSONText.array(notes.map { JSONText.string($0.en) })),
+        ])
+    }
+}
+
+/// A sentence in every language TapLab speaks, written once from a table.
+public struct LocalizedText: Equatable, Sendable {
+    public let en: String
+    public let zh: String
+
+    public init(_ sentence: (WhyStrings) -> String) {
+        en = sentence(.en)
+        zh = sentence(.zh)
+    }
+
+    init(_ explanation: HitTestExplanation) {
+        en = explanation.message(in: .en)
+        zh = explanation.message(in: .zh)
+    }
+
+    public func `in`(_ language: Language) -> String {
+        switch language {
+        case .en: en
+        case .zh: zh
+        }
+    }
+}

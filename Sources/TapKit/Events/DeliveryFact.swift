@@ -1,0 +1,85 @@
+import Foundation
+
+/// A decision the pipeline made that the event log (SPEC 5) does not print
+/// but `--why` needs: why a recognizer failed, which recognizer cancelled or
+/// dropped a view's touch, a touch kept from its view. Reported by the
+/// object that made the decision, at the moment it made it, through
+/// `EventObserver.note(_:)` — so the answer to "why did it not work?" is
+/// read from what happened, never worked out again by a second model.
+///
+///     gesture tap failed            ← .gestureFailed(recognizer: "tap", touches: [1], cause: .ownLimit(.moved(14, limit: 10)))
+public enum DeliveryFact: Equatable {
+    /// A touch began at `point` (screen points); its hitTest record is the
+    /// one just before this fact. An observer that must judge the tree as
+    /// the touch found it (TapExplain's `DeliveryWatch`) does so here.
+    case touchBegan(TouchKey, at: CGPoint)
+    /// `isExclusiveTouch` kept touch `touch` from `view`: `holder` is the
+    /// view that held (or wanted) a touch at the same time.
+    case touchExcluded(touch: TouchKey, view: String, holder: String)
+    /// A recognizer's delegate answered `gestureRecognizer(_:shouldReceive:)` false.
+    case touchRefusedByDelegate(recognizer: String, touch: TouchKey)
+    /// A recognizer began (continuous) or recognized (discrete) on these touches.
+    case gestureWon(recognizer: String, touches: [TouchKey], cancelsTouchesInView: Bool)
+    /// A recognizer failed (or was cancelled), and why.
+    case gestureFailed(recognizer: String, touches: [TouchKey], cause: GestureFailure)
+    /// A recognizer that won took the view's touch: `began` says whether
+    /// the view had got `touchesBegan` (then it gets `touchesCancelled`) or
+    /// had it held back and never hears of the touch; `heldBy`: the
+    /// recognizers whose `delaysTouchesBegan` held it (a scroll view's
+    /// content delay named `SCROLLVIEW.delaysContentTouches`).
+    case viewTouchTaken(touch: TouchKey, view: String, recognizer: String, scrollView: String?, began: Bool, heldBy: [String])
+    /// The touch's view had its last call for it (ended, cancelled or
+    /// dropped): later records with its id are another touch's.
+    case touchDone(TouchKey)
+    /// A scroll view's `touchesShouldBegin(_:with:in:)` returned false.
+    case contentTouchRefused(touch: TouchKey, view: String, scrollView: String)
+}
+
+/// One touch of the input: its id as the log prints it, and a serial number
+/// the application gives every touch, since scripts reuse ids (every tap is
+/// finger 1) while an earlier touch may still have a delivery held.
+public struct TouchKey: Hashable, Sendable {
+    public let id: Int
+    public let serial: Int
+}
+
+/// Why a recognizer did not begin or recognize.
+public enum GestureFailure: Equatable {
+    /// `gestureRecognizerShouldBegin(_:)` said no: the delegate's
+    /// (`by` nil) or a view's (`by`: the view, a control claiming its
+    /// exemption, a scroll view refusing to take content's touch).
+    case shouldBeginFalse(by: String?)
+    /// It required `other` to fail, and `other` recognized.
+    case waitedFor(other: String)
+    /// `other` began or recognized first, and the two may not recognize together.
+    case preventedBy(other: String)
+    /// The gesture was not the one it looks for.
+    case ownLimit(GestureLimit)
+    /// Its touches were cancelled.
+    case touchesCancelled
+    /// `isEnabled` was set false, or its view left the window mid-gesture.
+    case withdrawn
+}
+
+/// A recognizer's own limit that the touches broke: the measure and the limit.
+public enum GestureLimit: Equatable {
+    /// A finger moved `moved` points; the recognizer allows `limit`.
+    case moved(CGFloat, limit: CGFloat)
+    /// Released after `held` seconds; a long press needs `needed`.
+    case releasedEarly(held: TimeInterval, needed: TimeInterval)
+    /// `count` fingers; the recognizer takes at most `limit`.
+    case tooManyTouches(Int, limit: Int)
+    /// `count` fingers; the recognizer needs `needed`.
+    case tooFewTouches(Int, needed: Int)
+    /// `taps` taps; it needs `needed`, and the next did not come within `interval` s.
+    case tooFewTaps(Int, needed: Int, interval: TimeInterval)
+    /// The finger moved `moved` points; a pan begins after `needed`.
+    case notMovedEnough(CGFloat, needed: CGFloat)
+    /// The fingers turned `turned` radians; a rotation begins after `needed`.
+    case notTurnedEnough(CGFloat, needed: CGFloat)
+    /// A swipe went the wrong way or too slowly.
+    case wrongDirection(went: String, allowed: String)
+    case tooSlow(distance: CGFloat, seconds: TimeInterval)
+    /// An edge pan whose first finger came down away from its edges.
+    case notFromEdge
+}

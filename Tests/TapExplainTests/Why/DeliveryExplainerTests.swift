@@ -1,0 +1,245 @@
+import XCTest
+@testable import TapExplain
+@testable import TapKit
+import TapTestSupport
+
+/// `--why` past hit testing: each delivery rule, on the smallest tree that
+/// shows it, with the culprit UIKit's documentation names.
+final class DeliveryExplainerTests: XCTestCase {
+    func testAViewUnderATapThatCancelsGetsTouchesCancelledAndTheTapIsTheCulprit() throws {
+        // Precondition: B inside A, A's tap recognizer cancels touches (UIKit's default)
+        let f = WhyFixture()
+        let a = f.add(UIView(), "A", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let b = f.add(UIView(), "B", frame: CGRect(x: 50, y: 50, width: 100, height: 100), to: a)
+        f.recognizer(UITapGestureRecognizer(), "tapA", on: a)
+        f.tap(pt(100, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(b)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .cancelledByRecognizer)
+        XCTAssertEqual(answer.culprit, "tapA")
+        XCTAssertNotNil(answer.cause.fix)
+    }
+
+    func testWithoutCancelsTouchesInViewTheSameViewWorked() throws {
+        // Precondition
+        let f = WhyFixture()
+        let a = f.add(UIView(), "A", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let b = f.add(UIView(), "B", frame: CGRect(x: 50, y: 50, width: 100, height: 100), to: a)
+        f.recognizer(UITapGestureRecognizer(), "tapA", on: a).cancelsTouchesInView = false
+        f.tap(pt(100, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(b)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .worked)
+        XCTAssertTrue(answer.also.isEmpty)
+    }
+
+    func testAPlainControlSubclassIsCancelledAndTheMessageSaysItIsNotExempt() throws {
+        // Precondition: UIKit exempts UIButton, not a plain UIControl, whatever its name
+        let f = WhyFixture()
+        let card = f.add(UIView(), "card", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let like = f.add(UIControl(), "likeButton", frame: CGRect(x: 50, y: 50, width: 100, height: 100), to: card)
+        f.recognizer(UITapGestureRecognizer(), "cardTap", on: card)
+        f.tap(pt(100, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(like)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .cancelledByRecognizer)
+        XCTAssertEqual(answer.culprit, "cardTap")
+        XCTAssertTrue(answer.cause.message.en.contains("none of them"), answer.cause.message.en)
+    }
+
+    func testAButtonUnderTheSameTapKeepsItsTapAndTheTapIsRefusedByTheButton() throws {
+        // Precondition
+        let f = WhyFixture()
+        let card = f.add(UIView(), "card", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let button = f.add(UIButton(), "button", frame: CGRect(x: 50, y: 50, width: 100, height: 100), to: card)
+        let tap = f.recognizer(UITapGestureRecognizer(), "cardTap", on: card)
+        f.tap(pt(100, 200))
+
+        // Action
+        let (answers, _) = f.answers([.view(button), .recognizer(tap)])
+
+        // Assertion: the control's exemption, as its gestureRecognizerShouldBegin answers
+        XCTAssertEqual(answers[0]?.rule, .worked)
+        XCTAssertEqual(answers[1]?.rule, .delegateRefused)
+        XCTAssertEqual(answers[1]?.culprit, "button")
+    }
+
+    func testAHeldTouchesBeganIsDroppedWhenTheDelayingRecognizerRecognizes() throws {
+        // Precondition
+        let f = WhyFixture()
+        let a = f.add(UIView(), "A", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let b = f.add(UIView(), "B", frame: CGRect(x: 50, y: 50, width: 100, height: 100), to: a)
+        f.recognizer(UITapGestureRecognizer(), "tapA", on: a).delaysTouchesBegan = true
+        f.tap(pt(100, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(b)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .delayedThenDropped)
+        XCTAssertEqual(answer.culprit, "tapA")
+    }
+
+    func testALongPressReleasedEarlyFailsWithTheMeasureAndTheLimit() throws {
+        // Precondition
+        let f = WhyFixture()
+        let pad = f.add(UIView(), "pad", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let press = f.recognizer(UILongPressGestureRecognizer(), "press", on: pad)
+        f.tap(pt(100, 200), hold: 0.3)
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.recognizer(press)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .gestureFailed)
+        XCTAssertEqual(answer.cause.message.en, "press failed: released after 0.3 s, the long press needs 0.5 s")
+    }
+
+    func testATapThatMovesTooFarFailsWithTheDistance() throws {
+        // Precondition
+        let f = WhyFixture()
+        let pad = f.add(UIView(), "pad", frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+        let tap = f.recognizer(UITapGestureRecognizer(), "tap", on: pad)
+        f.drag(pt(100, 200), pt(160, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.recognizer(tap)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .gestureFailed)
+        XCTAssertTrue(answer.cause.message.en.contains("it allows 45"), answer.cause.message.en)
+    }
+
+    func testASingleTapThatRequiresADoubleTapToFailWaitsAndFailsOnADoubleTap() throws {
+        // Precondition
+        let f = WhyFixture()
+        let pad = f.add(UIView(), "pad", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let single = f.recognizer(UITapGestureRecognizer(), "single", on: pad)
+        let double = f.recognizer(UITapGestureRecognizer(), "double", on: pad)
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        f.tap(pt(100, 200))
+        f.tapSoon(pt(100, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.recognizer(single)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .waitedAndFailed)
+        XCTAssertEqual(answer.culprit, "double")
+    }
+
+    func testAParentsTapIsPreventedByItsChildsTap() throws {
+        // Precondition
+        let f = WhyFixture()
+        let parent = f.add(UIView(), "parent", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let child = f.add(UIView(), "child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), to: parent)
+        let outer = f.recognizer(UITapGestureRecognizer(), "outer", on: parent)
+        f.recognizer(UITapGestureRecognizer(), "inner", on: child)
+        f.tap(pt(100, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.recognizer(outer)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .preventedBy)
+        XCTAssertEqual(answer.culprit, "inner")
+    }
+
+    func testADisabledRecognizerSeesNothing() throws {
+        // Precondition
+        let f = WhyFixture()
+        let pad = f.add(UIView(), "pad", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let tap = f.recognizer(UITapGestureRecognizer(), "tap", on: pad)
+        tap.isEnabled = false
+        f.tap(pt(100, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.recognizer(tap)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .disabled)
+    }
+
+    func testAButtonLiftedFarOutsideFiresTouchUpOutside() throws {
+        // Precondition
+        let f = WhyFixture()
+        let button = f.add(UIButton(), "send", frame: CGRect(x: 50, y: 100, width: 100, height: 60))
+        f.drag(pt(100, 130), pt(100, 400))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(button)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .touchUpOutside)
+        XCTAssertEqual(answer.culprit, "send")
+    }
+
+    func testAControlWithNoActionsAttachedFiresIntoNothing() throws {
+        // Precondition: the dump helper counted no touchUpInside action
+        let f = WhyFixture()
+        let button = f.add(UIButton(), "like", frame: CGRect(x: 50, y: 100, width: 100, height: 60))
+        let identity = AppViewIdentity(className: "UIButton", address: "0x1")
+        identity.actionCounts = [.touchUpInside: 0]
+        button.appIdentity = identity
+        f.tap(pt(100, 130))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(button)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .noAction)
+    }
+
+    func testAnInteractionOffViewThatIsAlsoCoveredSaysBoth() throws {
+        // Precondition
+        let f = WhyFixture()
+        let view = f.add(UIView(), "target", frame: CGRect(x: 50, y: 100, width: 100, height: 100))
+        view.isUserInteractionEnabled = false
+        f.add(UIView(), "cover", frame: CGRect(x: 0, y: 50, width: 300, height: 300)).transform = CGAffineTransform(rotationAngle: 0.3)
+        f.tap(pt(100, 150))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(view)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .interactionDisabled)
+        XCTAssertEqual(answer.also.map(\.rule), [.coveredBySibling])
+        XCTAssertEqual(answer.also.first?.culprit, "cover")
+    }
+
+    func testATapOnAnotherFingerIdLaterIsNotMixedWithTheFirst() throws {
+        // Precondition: two taps, both finger 1; the first is cancelled by a double tap's wait
+        let f = WhyFixture()
+        let pad = f.add(UIView(), "pad", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let double = f.recognizer(UITapGestureRecognizer(), "double", on: pad)
+        double.numberOfTapsRequired = 2
+        f.tap(pt(100, 200))
+        f.tapSoon(pt(100, 200))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(pad)))
+
+        // Assertion: the first tap's held touchesEnded is cancelled when the double tap recognizes
+        XCTAssertEqual(answer.rule, .cancelledByRecognizer)
+        XCTAssertEqual(answer.culprit, "double")
+    }
+
+    func testInputWithoutATouchHasNoAnswer() {
+        // Precondition
+        let f = WhyFixture()
+        let pad = f.add(UIView(), "pad", frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+
+        // Action / Assertion
+        XCTAssertNil(f.answer(.view(pad)))
+    }
+}
