@@ -77,8 +77,10 @@ let package = Package(
         // What the TapKit and TapExplain tests share: a small application
         // (`CoreFixture`) and the storms' seedable generator.
         .target(name: "TapTestSupport", dependencies: ["TapKit"], path: "Tests/TapTestSupport"),
+        // TapExplain too, for the tests that read a record's printed forms
+        // (its JSON, a walk step's reason) beside what TapKit recorded.
         .testTarget(name: "TapKitTests", dependencies: [
-            "TapKit", "TapTestSupport",
+            "TapKit", "TapExplain", "TapTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TapExplainTests", dependencies: [

@@ -22,11 +22,9 @@ extension TapLab {
     ///
     /// `language` chooses the words of `text` (English unless asked, so a
     /// program's output does not change with the user's locale); `json` is
-    /// English in every language. With `language: .zh` the same report ends
-    ///
-    ///     命中视图：root（窗口 main）
-    ///     响应链：root -> rootVC -> main -> application -> appDelegate
-    ///     解释 round：[outside] round 没有被命中：RoundButton.point(inside:with:) 被重写，对 (8, 8) 返回了 false
+    /// English in every language. With `language: .zh` the same report is
+    /// written from TapExplain's Chinese tables (`ExplanationStrings.zh`,
+    /// `WhyStrings.zh`), ids, verdicts and rule names unchanged.
     public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil, stack: Bool = false,
                              language: Language = .en) -> TraceReport {
         let explanation = why.map { application.explainHit(of: $0, at: point) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapExplain
 import TapPicture
 
 /// The gallery's figures (SPEC 13): each kind of `taplab figure` for a seed
@@ -25,9 +26,9 @@ extension GalleryCommand {
             return """
             ### \(figure.topic)
 
-            | English | 中文 |
+            | \(Language.en.autonym) | \(Language.zh.autonym) |
             |---|---|
-            | ![\(figure.base), English](images/figures/\(figure.base)-en.png) | ![\(figure.base), 中文](images/figures/\(figure.base)-zh.png) |
+            | ![\(figure.base), \(Language.en.autonym)](images/figures/\(figure.base)-en.png) | ![\(figure.base), \(Language.zh.autonym)](images/figures/\(figure.base)-zh.png) |
 
             `\(command) --lang en -o \(figure.base).pdf` (or `--lang zh`; `.png` and `.svg` too)
             """

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapExplain
 import TapPicture
 
 /// The gallery's lesson slides: one figure per topic a teacher explains —
@@ -73,9 +74,9 @@ extension GalleryCommand {
             return """
             ### \(slide.topic)
 
-            | English | 中文 |
+            | \(Language.en.autonym) | \(Language.zh.autonym) |
             |---|---|
-            | ![\(slide.base), English](images/lessons/\(slide.base)-en.png) | ![\(slide.base), 中文](images/lessons/\(slide.base)-zh.png) |
+            | ![\(slide.base), \(Language.en.autonym)](images/lessons/\(slide.base)-en.png) | ![\(slide.base), \(Language.zh.autonym)](images/lessons/\(slide.base)-zh.png) |
 
             `\(command) --lang en -o \(slide.base).png` (or `--lang zh`; `.svg` and `.pdf` keep the words as text)
             """

@@ -15,12 +15,8 @@ import TapLayout
 ///     hit view: button2 (window main)
 ///     chain: button2 -> green -> root -> rootVC -> main -> application -> appDelegate
 ///
-///     $ taplab trace Layouts/000-overlapping-buttons.yaml --at 200,300 --lang zh
-///     在 (200, 300) 进行命中测试
-///     main (200, 300) hitSubview -> button2: 子视图 root 返回了 button2
-///     ...
-///     命中视图：button2（窗口 main）
-///     响应链：button2 -> green -> root -> rootVC -> main -> application -> appDelegate
+/// With `--lang zh` the same report is written from TapExplain's Chinese
+/// tables (`ExplanationStrings.zh`); ids, verdicts and the chain stay as they are.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",

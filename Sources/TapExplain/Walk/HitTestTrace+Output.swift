@@ -21,8 +21,7 @@ extension HitTestTrace.Step {
     public var text: String { text(in: .en) }
 
     /// The line in `language`; the view, point, verdict and returned view
-    /// are the same in every language:
-    /// `button2 (55, 25) hitSelf -> button2: point(inside:with:) 返回 true，且没有子视图接收触摸点：返回自身`.
+    /// are the same in every language; the reason is `ExplanationStrings.of(language)`'s.
     public func text(in language: Language) -> String {
         let s = ExplanationStrings.of(language)
         return String(repeating: "  ", count: depth) + "\(viewID) (\(formatNumber(point.x)), \(formatNumber(point.y))) "

@@ -7,8 +7,8 @@ extension HitTestTrace.Step {
     /// walk recorded, when it is read.
     public var reason: String { reason(in: .en) }
 
-    /// The reason in `language`: `reason(in: .zh)` is
-    /// "alpha 为 0.005，小于 0.01：连同所有子视图一起被跳过".
+    /// The reason in `language`, from `ExplanationStrings.of(language)`
+    /// (`walkAlpha`'s sentence for the example above).
     public func reason(in language: Language) -> String { reason(ExplanationStrings.of(language)) }
 
     func reason(_ s: ExplanationStrings) -> String { facts.text(at: point, of: view, s) }

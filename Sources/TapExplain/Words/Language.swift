@@ -23,3 +23,14 @@ public enum Language: String, CaseIterable, Sendable {
         self = locale.lowercased().hasPrefix("zh") ? .zh : .en
     }
 }
+
+extension Language {
+    /// The language's name in itself, as a page offering both names it
+    /// (the gallery's column heads).
+    public var autonym: String {
+        switch self {
+        case .en: "English"
+        case .zh: "中文"
+        }
+    }
+}

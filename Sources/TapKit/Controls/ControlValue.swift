@@ -9,7 +9,7 @@ import Foundation
 ///     control pages valueChanged current=1
 ///     control name editingChanged text=Ann
 ///
-/// `--json` adds the same field: `"on":true`, `"value":0.42`.
+/// The JSON form adds the same field: `"on":true`, `"value":0.42`.
 public enum ControlValue: Equatable, Sendable {
     /// UISwitch's `isOn`.
     case on(Bool)

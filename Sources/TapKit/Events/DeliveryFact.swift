@@ -1,7 +1,7 @@
 import Foundation
 
 /// A decision the pipeline made that the event log (SPEC 5) does not print
-/// but `--why` needs: why a recognizer failed, which recognizer cancelled or
+/// but explaining it needs (TapExplain): why a recognizer failed, which recognizer cancelled or
 /// dropped a view's touch, a touch kept from its view. Reported by the
 /// object that made the decision, at the moment it made it, through
 /// `EventObserver.note(_:)` — so the answer to "why did it not work?" is

@@ -20,17 +20,9 @@ public struct TouchInput: Equatable, Sendable {
 
 /// Why an input record was not turned into a touch change. Odd input from a
 /// device or a script is dropped, never fatal; the reason is returned so a
-/// caller can show it.
-public enum TouchInputProblem: Equatable, CustomStringConvertible {
+/// caller can show it (TapExplain words it).
+public enum TouchInputProblem: Equatable, Sendable {
     case unknownTouch(Int, TouchInput.Phase)
     case duplicateBegan(Int)
     case nonFiniteLocation(Int)
-
-    public var description: String {
-        switch self {
-        case let .unknownTouch(id, phase): "touch \(id) \(phase.rawValue) without a began: ignored"
-        case let .duplicateBegan(id): "touch \(id) began again while still down: ignored"
-        case let .nonFiniteLocation(id): "touch \(id) has a non-finite location: the last finite one is used"
-        }
-    }
 }

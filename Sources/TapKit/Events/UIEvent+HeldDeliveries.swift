@@ -46,7 +46,7 @@ extension UIEvent {
     /// and previously delivered touches are canceled through a
     /// touchesCancelled(_:with:) message sent to the view".
     /// `recognizer`: the one that won, when a recognizer took the touches
-    /// (noted as `DeliveryFact.viewTouchTaken` for `--why`).
+    /// (noted as `DeliveryFact.viewTouchTaken`, for the explainer).
     func cancelViewDelivery(of touches: [UITouch], by recognizer: UIGestureRecognizer? = nil) {
         // UIKit: one touchesCancelled per view, with all of that view's touches.
         var byView: [(UIView, [UITouch])] = []

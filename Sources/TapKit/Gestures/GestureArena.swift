@@ -216,7 +216,7 @@ final class GestureArena {
     /// itself, runs actions (never on failed) and lets waiting recognizers
     /// and held view deliveries react.
     /// `cause`: why it failed, when the arena decided (otherwise its own
-    /// limit, or its touches were cancelled), noted for `--why`.
+    /// limit, or its touches were cancelled), noted for the explainer.
     private func commit(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, settle: Bool = true,
                         cause: GestureFailure? = nil, event: UIEvent) {
         if !recognizer.isInternal, new == .failed || new == .cancelled {

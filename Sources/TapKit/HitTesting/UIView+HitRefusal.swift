@@ -9,7 +9,7 @@ import Foundation
 /// `isEnabled == false`).
 ///
 /// The one statement of the rule: the walk, its cache (`isHitEligible`),
-/// the explainer (`--why`), the moment check of a traced walk and the
+/// the explainer (TapExplain), the moment check of a traced walk and the
 /// window's inspector all read it here.
 ///
 ///     view.isHidden = true
@@ -35,7 +35,7 @@ extension UIView {
     /// The first refusal the walk meets, or nil when the view is asked.
     public var hitRefusal: HitRefusal? { HitRefusal.allCases.first(where: refuses) }
 
-    /// Every refusal that applies, in the walk's order (`--why --all` lists them all).
+    /// Every refusal that applies, in the walk's order (an explainer that lists every rule reads them all).
     public var hitRefusals: [HitRefusal] { HitRefusal.allCases.filter(refuses) }
 
     /// The refusals of the view's own state (not its rule): what

@@ -13,7 +13,7 @@ public final class AppViewIdentity {
     /// `hitTest` and/or `pointInside`, as the dump helper saw them.
     public let overriddenMethods: [String]
 
-    /// What the dump could not tell, for `--why`'s notes (SPEC 12).
+    /// What the dump could not tell, for the explainer's notes (SPEC 12).
     /// A `recursiveDescription` printed `gestureRecognizers = <NSArray…>`:
     /// the view has recognizers the dump does not describe.
     public var hasUndescribedRecognizers = false
@@ -50,7 +50,7 @@ extension UIView {
     /// Classes UIKit gives their own hit testing (a bar passes touches near
     /// its edges to its items, a hosting view asks SwiftUI, the text effects
     /// window holds the keyboard): a dump of one is hit-tested by the
-    /// default rule, and the walk and `--why` say so.
+    /// default rule, and the walk and the explainer say so.
     /// An app's subclass counts by its name's ending (`CustomNavigationBar`),
     /// not a part of UIKit's bar (`UINavigationBarBackground`); a hosting
     /// view by its name before its generic arguments (`_UIHostingView<…>`).

@@ -301,9 +301,9 @@ final class YAMLReader {
     }
 
     /// A hint when the numbers of a list were typed with an input method's
-    /// full-width punctuation (`[20，100，300，300]` is one scalar to YAML).
+    /// full-width punctuation (see `FullWidthMarks`).
     static func fullWidthHint(_ items: [Node]) -> String {
-        let marks: [Character: Character] = ["，": ",", "：": ":", "［": "[", "］": "]", "｛": "{", "｝": "}", "－": "-", "．": "."]
+        let marks = FullWidthMarks.ascii
         for item in items {
             guard case let .scalar(s) = item, let mark = s.string.first(where: { marks[$0] != nil }), let ascii = marks[mark] else { continue }
             return "; '\(s.string)' holds the full-width '\(mark)' of a Chinese input method: type the ASCII '\(ascii)'"

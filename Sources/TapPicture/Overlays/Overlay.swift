@@ -10,7 +10,7 @@ import TapKit
 ///
 ///     Overlay(name: "walk")                 // .walk
 ///     Overlay.walk.key                      // "w"
-///     Overlay.walk.title(in: .zh)           // "命中测试过程"
+///     Overlay.walk.title(in: .en)           // "hit-test walk"
 public enum Overlay: CaseIterable, Sendable {
     /// Frames, enlarged `hitInsets` areas and hit shapes: where a view takes touches.
     case hitRegions

@@ -50,5 +50,5 @@ extension InfoStrip {
         return (0x2E80...0x9FFF).contains(v) || (0xFF00...0xFFEF).contains(v) || (0x3000...0x303F).contains(v)
     }
 
-    private static func isClosing(_ ch: Character) -> Bool { "，。；：、）」！？…".contains(ch) }
+    private static func isClosing(_ ch: Character) -> Bool { PictureStrings.closingPunctuation.contains(ch) }
 }

@@ -115,7 +115,7 @@ struct InfoStrip {
         scene.tapWalks.enumerated().map { i, walk in
             let point = walk.screenPoint.map { "(\(formatNumber($0.x)), \(formatNumber($0.y)))" } ?? ""
             return "\(i + 1) \(point) → \(walk.hitView?.logName ?? PictureStrings.text(.noHitView, language))"
-        }.joined(separator: language == .zh ? "；" : "; ")
+        }.joined(separator: PictureStrings.text(.listSeparator, language))
     }
 
     /// Why each pruned view returned nil, in the trace's words (the tags on
@@ -125,7 +125,7 @@ struct InfoStrip {
         let pruned = scene.visibleWalkSteps.enumerated().filter { $0.element.returnedID == nil }
         var lines = pruned.prefix(Self.maxReasons).map { step in
             let why = language == .en ? step.element.reason : WalkOverlay.verdict(step.element, isHitView: false, language)
-            return "\(step.offset + 1) \(step.element.viewID)\(language == .zh ? "：" : ": ")\(why)"
+            return "\(step.offset + 1) \(step.element.viewID)\(PictureStrings.text(.itemSeparator, language))\(why)"
         }
         if pruned.count > Self.maxReasons { lines.append(PictureStrings.text(.prunedMore, language, "\(pruned.count - Self.maxReasons)")) }
         return lines

@@ -30,7 +30,7 @@ struct TimelineDiagram {
         /// What the mark says next to it: a control event, a state, a key.
         var label: String?
         /// For a recognizer's state, the state itself: the drawer writes it
-        /// in the diagram's language (SPEC 13: `已识别`, `失败`).
+        /// in the diagram's language (SPEC 13: PictureStrings' state words).
         var state: RecognizerState?
     }
 

@@ -22,6 +22,8 @@ public enum PictureStrings {
         case recognizerBadge, recognizerDisabled, recognizerLast, touchBadge, touchBound
         case statePossible, stateBegan, stateChanged, stateEnded, stateRecognized, stateCancelled, stateFailed
         case phaseBegan, phaseMoved, phaseStationary, phaseEnded, phaseCancelled
+        /// Between the items of a list on one line, and after a numbered item's name.
+        case listSeparator, itemSeparator
     }
 
     /// Looks `key` up in `language`'s table and fills its `{1}`, `{2}`… with `arguments`.

@@ -52,5 +52,7 @@ extension PictureStrings {
         .tapVerdict: "tap {1} → {2}",
         .tapMissed: "tap {1} → no view",
         .noHitView: "none",
+        .listSeparator: "; ",
+        .itemSeparator: ": ",
     ]
 }

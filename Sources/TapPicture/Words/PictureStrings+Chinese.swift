@@ -53,5 +53,7 @@ extension PictureStrings {
         .tapVerdict: "第 {1} 次点击 → {2}",
         .tapMissed: "第 {1} 次点击 → 没有视图",
         .noHitView: "无",
+        .listSeparator: "；",
+        .itemSeparator: "：",
     ]
 }
