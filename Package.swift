@@ -56,7 +56,7 @@ let package = Package(
         // The dump helper a developer adds to an iOS app (SPEC 9), compiled
         // here against TapKit: the same file, so the round-trip tests check
         // what apps run.
-        .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump"),
+        .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump", exclude: ["README.md"]),
         // The picture: a TapKit tree and its overlays drawn with cairo and
         // Pango, to an image, PNG, SVG or PDF. Knows nothing of SDL.
         .target(name: "TapPicture", dependencies: ["TapKit", "TapExplain", "CCairo", "CPango", "CGIF", "CPNG"]),

@@ -41,8 +41,8 @@ extension TapLab {
         let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts, language: language)
         // Unbuffered, as `taplab run` writes: a program piped into another sees each line as it happens.
         if log { model.onRecord = { FileHandle.standardOutput.write(Data(($0.text + "\n").utf8)) } }
-        model.onScreenshot = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
-        model.onProblem = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        model.hooks.onScreenshot = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        model.hooks.onProblem = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
         if log {
             // Where the canvas is, for a program or test that clicks on it (as `taplab run --log`).

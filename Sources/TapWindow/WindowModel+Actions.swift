@@ -22,7 +22,7 @@ extension WindowModel {
             return
         }
         guard !Self.modifierKeys.contains(name), let app = document?.application else { return }
-        if !pressedKeys.contains(name) { pressedKeys.append(name) }
+        if !pointer.pressedKeys.contains(name) { pointer.pressedKeys.append(name) }
         app.sendPress(key: name, phase: .began, at: appTime(now))
         needsRedraw = true
     }

@@ -5,7 +5,7 @@ import Foundation
 /// script replay feeds its inputs at their times.
 extension WindowModel {
     /// The application's clock for window time `now`.
-    func appTime(_ t: TimeInterval) -> TimeInterval { t - epoch }
+    func appTime(_ t: TimeInterval) -> TimeInterval { t - clock.epoch }
 
     /// Moves to window time `t` (never back): the application's timers due by
     /// then fire, and the open file is checked for edits when the poll is due.
@@ -15,8 +15,8 @@ extension WindowModel {
             startReplay(times: replaysOnStart)
             replaysOnStart = 0
         }
-        guard now >= nextPoll else { return }
-        nextPoll = now + Self.pollInterval
+        guard now >= clock.nextPoll else { return }
+        clock.nextPoll = now + Self.pollInterval
         if source.reloadIfChanged() {
             let before = document?.application
             let point = lastTouchPoint
@@ -28,7 +28,7 @@ extension WindowModel {
                 rerunWalk()
             }
             needsRedraw = true
-            onReload?(source.path, source.diagnostics)
+            hooks.onReload?(source.path, source.diagnostics)
             if !source.diagnostics.isEmpty {
                 let file = (source.path as NSString).lastPathComponent, n = String(source.diagnostics.count)
                 status = document == nil ? strings.doesNotLoadNothingShown(file, n) : strings.doesNotLoadShowingLast(file, n)
@@ -51,12 +51,12 @@ extension WindowModel {
     /// When the window must wake up next even without input: the next
     /// application timer or the next file poll, whichever comes first.
     public var nextWakeTime: TimeInterval {
-        var wake = nextPoll
-        if let timer = document?.application.nextTimerTime { wake = min(wake, timer + epoch) }
+        var wake = clock.nextPoll
+        if let timer = document?.application.nextTimerTime { wake = min(wake, timer + clock.epoch) }
         if let frame = nextRecordingFrameTime { wake = min(wake, frame) }
         if let r = replay {
             let next = r.script.nextInputTime(after: r.played) ?? max(r.script.inputEnd, r.played)
-            wake = min(wake, r.start + min(next, r.script.duration) + epoch)
+            wake = min(wake, r.start + min(next, r.script.duration) + clock.epoch)
         }
         return wake
     }

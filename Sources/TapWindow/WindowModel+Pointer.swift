@@ -7,13 +7,13 @@ extension WindowModel {
     /// The two mouse fingers to draw, or nil: shown while Alt is held with
     /// the pointer over the canvas, and while an Alt+drag touches.
     public var pinchFingers: PinchFingers? {
-        let touching = mapper.gesture.map { $0 != .oneFinger } ?? false
-        guard touching || (heldModifiers.contains(PointerTouchMapper.pinchModifier) && !mapper.isMouseDown
-                           && layout.canvasRect.contains(lastMousePixel) && document != nil && !isPicking) else { return nil }
-        let pointer = canvasPoint(lastMousePixel)
-        let movesCenter = touching ? mapper.gesture == .twoFingerPan
+        let touching = pointer.mapper.gesture.map { $0 != .oneFinger } ?? false
+        guard touching || (heldModifiers.contains(PointerTouchMapper.pinchModifier) && !pointer.mapper.isMouseDown
+                           && layout.canvasRect.contains(pointer.lastMousePixel) && document != nil && !isPicking) else { return nil }
+        let at = canvasPoint(pointer.lastMousePixel)
+        let movesCenter = touching ? pointer.mapper.gesture == .twoFingerPan
             : PointerTouchMapper.gesture(for: heldModifiers) == .twoFingerPan
-        return PinchFingers(center: mapper.pinchCenter, fingers: mapper.pinchFingers(for: pointer),
+        return PinchFingers(center: pointer.mapper.pinchCenter, fingers: pointer.mapper.pinchFingers(for: at),
                             isTouching: touching, movesCenter: movesCenter)
     }
 
@@ -35,7 +35,7 @@ extension WindowModel {
         // Shift turns a vertical wheel sideways, as in most programs.
         if heldModifiers.contains(.shift), x == 0 { (x, y) = (-y, 0) }
         guard x != 0 || y != 0 else { return }
-        let p = lastMousePixel
+        let p = pointer.lastMousePixel
         let notches = Int(y.rounded(y > 0 ? .up : .down))
         if layout.treeRowsRect.contains(p) {
             treeScroll -= notches * 3

@@ -19,11 +19,11 @@ extension WindowModel {
         // The name is found now, to show it, but left free until the GIF is
         // written: a window killed while recording left a 0-byte GIF under it.
         let path: String
-        switch ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document.name, extension: "gif") {
+        switch ScreenshotNamer.claim(folder: hooks.screenshotFolder, layoutName: document.name, extension: "gif") {
         case let .success(p): path = p
         case let .failure(error):
             status = strings.recordingNotSaved("\(error)")
-            onProblem?("error: \(error)")
+            hooks.onProblem?("error: \(error)")
             return
         }
         unlink(path)
@@ -35,7 +35,7 @@ extension WindowModel {
                                           picture: picture, start: now, recordsShown: log.count)
         } catch {
             status = strings.recordingNotSaved("\(error)")
-            onProblem?("error: \(error)")
+            hooks.onProblem?("error: \(error)")
             return
         }
         captureRecordingFrames()
@@ -81,19 +81,19 @@ extension WindowModel {
             let data = try recording.gif.encode()
             // Taken while recording (another window, another program): the next free name.
             if FileManager.default.fileExists(atPath: path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-                path = try ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document?.name ?? path, extension: "gif").get()
+                path = try ScreenshotNamer.claim(folder: hooks.screenshotFolder, layoutName: document?.name ?? path, extension: "gif").get()
             }
             do { try SafeFile.write(data, to: path) } catch { throw RenderError.file(error) }
         } catch {
             // A name claimed just now holds nothing: it is not left behind.
             if path != recording.path, (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 { unlink(path) }
             status = strings.recordingNotSaved("\(error)")
-            onProblem?("error: \(error)")
+            hooks.onProblem?("error: \(error)")
             return nil
         }
         status = strings.recordingSaved(path, String(recording.frame),
                                         formatNumber(Double(recording.frame) / Double(LiveRecording.fps)))
-        onScreenshot?(path)
+        hooks.onScreenshot?(path)
         return path
     }
 }

@@ -26,7 +26,7 @@ extension WindowModel {
         replay = nil
         document?.application.cancelAllTouches()
         status = strings.replayStopped
-        onReplayFinished?(r.completed)
+        hooks.onReplayFinished?(r.completed)
     }
 
     /// Plays what is due by now; starts the next run or ends.
@@ -51,7 +51,7 @@ extension WindowModel {
         } else {
             replay = nil
             status = r.completed == 1 ? strings.replayedOnce : strings.replayedTimes(String(r.completed))
-            onReplayFinished?(r.completed)
+            hooks.onReplayFinished?(r.completed)
         }
     }
 }

@@ -14,11 +14,11 @@ extension WindowModel {
         guard let document, let scene else { status = strings.nothingToSave; return nil }
         guard let fonts else { status = strings.noFonts; return nil }
         let path: String
-        switch ScreenshotNamer.claim(folder: screenshotFolder, layoutName: document.name) {
+        switch ScreenshotNamer.claim(folder: hooks.screenshotFolder, layoutName: document.name) {
         case let .success(p): path = p
         case let .failure(error):
             status = strings.screenshotNotSaved("\(error)")
-            onProblem?("error: \(error)")
+            hooks.onProblem?("error: \(error)")
             return nil
         }
         var clean = scene
@@ -28,11 +28,11 @@ extension WindowModel {
         } catch {
             try? FileManager.default.removeItem(atPath: path)
             status = strings.screenshotNotSaved("\(error)")
-            onProblem?("error: \(error)")
+            hooks.onProblem?("error: \(error)")
             return nil
         }
         status = strings.saved(path)
-        onScreenshot?(path)
+        hooks.onScreenshot?(path)
         return path
     }
 }

@@ -20,21 +20,21 @@ public final class WindowModel {
     /// The language of the window's words (`taplab run --lang`): the help
     /// line, the inspector, the status line and the walk's reasons.
     public let language: Language
+    /// How the canvas is shown: its zoom and whether for a projector.
+    var display = CanvasDisplay()
     /// How large the canvas is drawn (`+`, `-`, `0`).
-    public internal(set) var canvasZoom: WindowLayout.CanvasZoom = .automatic
+    public internal(set) var canvasZoom: WindowLayout.CanvasZoom {
+        get { display.zoom }
+        set { display.zoom = newValue }
+    }
     /// F5 / `taplab run --present`: for a projector.
-    public internal(set) var isPresenting = false
+    public internal(set) var isPresenting: Bool {
+        get { display.isPresenting }
+        set { display.isPresenting = newValue }
+    }
     var strings: WindowStrings { .of(language) }
-    /// Where screenshots go; nil is the current directory.
-    public var screenshotFolder: String?
-    /// The path of each screenshot saved.
-    public var onScreenshot: ((String) -> Void)?
-    /// Problems worth a line on stderr (a screenshot that could not be written).
-    public var onProblem: ((String) -> Void)?
-    /// After the open file was edited and read again: the path and its
-    /// diagnostics, none when it loaded. The window shows them too; a
-    /// terminal line tells someone editing in another window at once.
-    public var onReload: ((_ path: String, _ diagnostics: [String]) -> Void)?
+    /// Where screenshots go and who hears of what the window did.
+    public var hooks = WindowHooks()
 
     /// How often the open file is checked for edits.
     public static let pollInterval: TimeInterval = 0.5
@@ -86,14 +86,13 @@ public final class WindowModel {
     /// Whether the window must draw again: something changed, or the
     /// application reported a record since the last frame.
     public internal(set) var needsRedraw: Bool {
-        get { redraw || log.count != recordsDrawn }
+        get { redraw.isNeeded || log.count != redraw.recordsDrawn }
         set {
-            redraw = newValue
-            if !newValue { recordsDrawn = log.count }
+            redraw.isNeeded = newValue
+            if !newValue { redraw.recordsDrawn = log.count }
         }
     }
-    private var redraw = true
-    private var recordsDrawn = 0
+    private var redraw = RedrawState()
     /// The walk as the window changed it (re-run after a toggle, stepped),
     /// stamped with the log's walk count: a newer touch's walk replaces it.
     private var ownWalk = ShownWalk(stamp: -1)
@@ -120,34 +119,43 @@ public final class WindowModel {
         public let depth: Int
     }
 
-    var mapper = PointerTouchMapper(canvasCenter: .zero)
-    private var pixelSize = CGSize(width: 1280, height: 900)
-    private var pointSize = CGSize(width: 1280, height: 900)
-    var epoch: TimeInterval = 0
-    var now: TimeInterval = 0
-    var nextPoll: TimeInterval = 0
-    var pressedKeys: [String] = []
-    /// The script replay in progress (the `r` key, or `taplab run --replay N`).
-    var replay: ScriptReplay?
+    /// The mouse, the keys and the fingers they stand for.
+    var pointer = PointerState()
+    private var windowSize = WindowSize()
+    var clock: WindowClock
+    /// The window's time, as the last event or tick told.
+    var now: TimeInterval {
+        get { clock.now }
+        set { clock.now = newValue }
+    }
+    /// What plays on the canvas: a script replay, a GIF being recorded.
+    var playback = Playback()
     /// Replays to start at the first tick (`taplab run --replay N`): the
     /// window's clock starts then.
-    public var replaysOnStart = 0
-    /// Called when a run of replays ends, with how many completed.
-    public var onReplayFinished: ((Int) -> Void)?
-    var alphaBeforeToggle: [ObjectIdentifier: CGFloat] = [:]
+    public var replaysOnStart: Int {
+        get { playback.replaysOnStart }
+        set { playback.replaysOnStart = newValue }
+    }
+    /// The script replay in progress (the `r` key, or `taplab run --replay N`).
+    var replay: ScriptReplay? {
+        get { playback.replay }
+        set { playback.replay = newValue }
+    }
     /// The GIF being recorded (the record key), if any.
-    var liveRecording: LiveRecording?
+    var liveRecording: LiveRecording? {
+        get { playback.recording }
+        set { playback.recording = newValue }
+    }
+    var alphaBeforeToggle: [ObjectIdentifier: CGFloat] = [:]
     var selectedID: String?
-    var lastMousePixel: CGPoint = .zero
 
     public init(source: WindowDocumentSource, fonts: FontSet?, now: TimeInterval = 0, language: Language = .en) {
         self.source = source
         self.fonts = fonts
         self.language = language
-        layout = WindowLayout(pixelSize: pixelSize, uiScale: 1, screenSize: source.document?.screenSize ?? CGSize(width: 390, height: 844),
+        layout = WindowLayout(pixelSize: windowSize.pixels, uiScale: 1, screenSize: source.document?.screenSize ?? CGSize(width: 390, height: 844),
                               chips: HelpChip.all(in: language))
-        self.now = now
-        nextPoll = now + Self.pollInterval
+        clock = WindowClock(now: now, nextPoll: now + Self.pollInterval)
         adopt()
         status = strings.welcome
     }
@@ -160,22 +168,21 @@ public final class WindowModel {
     public func resize(pixels: CGSize, points: CGSize) {
         let p = CGSize(width: max(0, pixels.width.isFinite ? pixels.width : 0), height: max(0, pixels.height.isFinite ? pixels.height : 0))
         let q = CGSize(width: max(0, points.width.isFinite ? points.width : 0), height: max(0, points.height.isFinite ? points.height : 0))
-        guard p != pixelSize || q != pointSize else { return }
+        guard p != windowSize.pixels || q != windowSize.points else { return }
         cancelTouches()
-        pixelSize = p
-        pointSize = q
+        windowSize = WindowSize(pixels: p, points: q)
         relayout()
     }
 
     /// Window pixels per window point (the HiDPI factor).
     public var pixelRatio: CGFloat {
-        guard pointSize.width >= 1, pixelSize.width >= 1 else { return 1 }
-        let r = pixelSize.width / pointSize.width
+        guard windowSize.points.width >= 1, windowSize.pixels.width >= 1 else { return 1 }
+        let r = windowSize.pixels.width / windowSize.points.width
         return r.isFinite && r > 0 ? r : 1
     }
 
     func relayout(canvasScroll: CGPoint? = nil) {
-        layout = WindowLayout(pixelSize: pixelSize, uiScale: pixelRatio,
+        layout = WindowLayout(pixelSize: windowSize.pixels, uiScale: pixelRatio,
                               screenSize: document?.screenSize ?? CGSize(width: 390, height: 844), chips: HelpChip.all(in: language),
                               canvasScroll: canvasScroll ?? layout.canvasScroll, zoom: canvasZoom, presenting: isPresenting)
         clampTreeScroll()
@@ -223,8 +230,8 @@ public final class WindowModel {
             let app = document.application
             app.tracesHitTests = true
             app.observer = log
-            epoch = now - app.currentTime
-            mapper = PointerTouchMapper(canvasCenter: CGPoint(x: document.screenSize.width / 2, y: document.screenSize.height / 2))
+            clock.epoch = now - app.currentTime
+            pointer.mapper = PointerTouchMapper(canvasCenter: CGPoint(x: document.screenSize.width / 2, y: document.screenSize.height / 2))
             treeRows = DrawingOrder.views(of: app).map { TreeRow(view: $0.view, depth: $0.depth) }
         } else {
             treeRows = []
@@ -261,25 +268,25 @@ public final class WindowModel {
         switch event {
         case let .mouseDown(x, y, button, modifiers, _):
             let p = pixel(x, y)
-            lastMousePixel = p
+            pointer.lastMousePixel = p
             holdModifiers(modifiers)
             guard button == .left else { return }
             mouseDown(at: p, modifiers: modifiers)
         case let .mouseMoved(x, y, buttonsDown, modifiers):
             let p = pixel(x, y)
-            lastMousePixel = p
+            pointer.lastMousePixel = p
             holdModifiers(modifiers)
             if pinchFingers != nil { needsRedraw = true }
-            guard mapper.isMouseDown else { return }
+            guard pointer.mapper.isMouseDown else { return }
             let point = canvasPoint(p)
             // The button came up where SDL could not tell us (outside the
             // window without capture): the finger lifted there.
-            send(buttonsDown ? mapper.mouseMoved(to: point, time: appTime(now)) : mapper.mouseUp(at: point, time: appTime(now)))
+            send(buttonsDown ? pointer.mapper.mouseMoved(to: point, time: appTime(now)) : pointer.mapper.mouseUp(at: point, time: appTime(now)))
         case let .mouseUp(x, y, button, _):
             let p = pixel(x, y)
-            lastMousePixel = p
-            guard button == .left, mapper.isMouseDown else { return }
-            send(mapper.mouseUp(at: canvasPoint(p), time: appTime(now)))
+            pointer.lastMousePixel = p
+            guard button == .left, pointer.mapper.isMouseDown else { return }
+            send(pointer.mapper.mouseUp(at: canvasPoint(p), time: appTime(now)))
         case let .mouseWheel(dx, dy):
             wheel(dx: dx, dy: dy)
         case let .fingerDown(id, x, y):
@@ -289,19 +296,19 @@ public final class WindowModel {
             } else if isPicking {
                 pick(at: canvasPoint(p))
             } else {
-                send(mapper.finger(id, phase: .began, at: canvasPoint(p), time: appTime(now)))
+                send(pointer.mapper.finger(id, phase: .began, at: canvasPoint(p), time: appTime(now)))
             }
         case let .fingerMoved(id, x, y):
-            send(mapper.finger(id, phase: .moved, at: canvasPoint(normalisedPixel(x, y)), time: appTime(now)))
+            send(pointer.mapper.finger(id, phase: .moved, at: canvasPoint(normalisedPixel(x, y)), time: appTime(now)))
         case let .fingerUp(id, x, y):
-            send(mapper.finger(id, phase: .ended, at: canvasPoint(normalisedPixel(x, y)), time: appTime(now)))
+            send(pointer.mapper.finger(id, phase: .ended, at: canvasPoint(normalisedPixel(x, y)), time: appTime(now)))
         case let .keyDown(name, modifiers, isRepeat):
             holdModifiers(modifiers)
             keyDown(name, modifiers: modifiers, isRepeat: isRepeat)
         case let .keyUp(name, modifiers):
             holdModifiers(modifiers)
-            if let i = pressedKeys.firstIndex(of: name) {
-                pressedKeys.remove(at: i)
+            if let i = pointer.pressedKeys.firstIndex(of: name) {
+                pointer.pressedKeys.remove(at: i)
                 document?.application.sendPress(key: name, phase: .ended, at: appTime(now))
                 needsRedraw = true
             }
@@ -316,8 +323,8 @@ public final class WindowModel {
             cancelTouches()
             cancelPresses()
         case .mouseLeftWindow:
-            if pinchFingers != nil, !mapper.isMouseDown { needsRedraw = true }
-            lastMousePixel = CGPoint(x: -1, y: -1)
+            if pinchFingers != nil, !pointer.mapper.isMouseDown { needsRedraw = true }
+            pointer.lastMousePixel = CGPoint(x: -1, y: -1)
         case .quit:
             shouldQuit = true
         }
@@ -331,22 +338,22 @@ public final class WindowModel {
 
     /// SDL's finger coordinates (0...1 over the window) to window pixels.
     private func normalisedPixel(_ x: Double, _ y: Double) -> CGPoint {
-        CGPoint(x: x.isFinite ? CGFloat(x) * pixelSize.width : -1, y: y.isFinite ? CGFloat(y) * pixelSize.height : -1)
+        CGPoint(x: x.isFinite ? CGFloat(x) * windowSize.pixels.width : -1, y: y.isFinite ? CGFloat(y) * windowSize.pixels.height : -1)
     }
 
     /// A window pixel in the layout's screen points.
     public func canvasPoint(_ p: CGPoint) -> CGPoint { layout.viewport.point(for: p) }
 
     private func mouseDown(at p: CGPoint, modifiers: InputEvent.Modifiers) {
-        if mapper.isMouseDown {
+        if pointer.mapper.isMouseDown {
             // A second press without a release in between: the first ended.
-            send(mapper.mouseUp(at: canvasPoint(p), time: appTime(now)))
+            send(pointer.mapper.mouseUp(at: canvasPoint(p), time: appTime(now)))
         }
         guard layout.canvasRect.contains(p) else { click(at: p); return }
         if isPicking {
             pick(at: canvasPoint(p))
         } else if document != nil {
-            send(mapper.mouseDown(at: canvasPoint(p), modifiers: modifiers, time: appTime(now)))
+            send(pointer.mapper.mouseDown(at: canvasPoint(p), modifiers: modifiers, time: appTime(now)))
         }
     }
 
@@ -373,16 +380,16 @@ public final class WindowModel {
 
     /// Cancels every touch in flight (focus lost, resize, layout change).
     func cancelTouches() {
-        let inputs = mapper.cancelAll(time: appTime(now))
+        let inputs = pointer.mapper.cancelAll(time: appTime(now))
         guard !inputs.isEmpty else { return }
         send(inputs)
         status = strings.touchesCancelled
     }
 
     func cancelPresses() {
-        guard !pressedKeys.isEmpty else { return }
-        for key in pressedKeys { document?.application.sendPress(key: key, phase: .cancelled, at: appTime(now)) }
-        pressedKeys = []
+        guard !pointer.pressedKeys.isEmpty else { return }
+        for key in pointer.pressedKeys { document?.application.sendPress(key: key, phase: .cancelled, at: appTime(now)) }
+        pointer.pressedKeys = []
         needsRedraw = true
     }
 

@@ -77,15 +77,15 @@ struct RunCommand: ParsableCommand {
         for line in library.diagnostics { Terminal.err(line) }
         let model = WindowModel(source: library, fonts: fonts, language: lang.language)
         if log { model.onRecord = { Terminal.out($0.text) } }
-        model.onScreenshot = { Terminal.out($0) }
+        model.hooks.onScreenshot = { Terminal.out($0) }
         if let replay { model.replaysOnStart = replay }
         if present { model.startPresenting() }
-        model.onReplayFinished = { times in
+        model.hooks.onReplayFinished = { times in
             let peak = ProcessMemory.peak.map { "\(formatNumber(Double($0) / 1_048_576, decimals: 1)) MB" } ?? "unknown"
             Terminal.err("replayed the script \(times) time\(times == 1 ? "" : "s"); peak resident memory \(peak)")
         }
-        model.onProblem = { Terminal.err($0) }
-        model.onReload = { path, diagnostics in
+        model.hooks.onProblem = { Terminal.err($0) }
+        model.hooks.onReload = { path, diagnostics in
             if diagnostics.isEmpty { Terminal.err("reloaded \(path)") }
             for line in diagnostics { Terminal.err(line) }
         }

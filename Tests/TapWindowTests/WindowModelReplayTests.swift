@@ -34,7 +34,7 @@ final class WindowModelReplayTests: XCTestCase {
         var log: [String] = []
         model.onRecord = { log.append($0.text) }
         var finished: [Int] = []
-        model.onReplayFinished = { finished.append($0) }
+        model.hooks.onReplayFinished = { finished.append($0) }
         // When r is pressed and the clock runs on
         model.handle(.keyDown(name: "r", modifiers: [], isRepeat: false), now: 1)
         model.tick(now: 1.01)
@@ -81,7 +81,7 @@ final class WindowModelReplayTests: XCTestCase {
         var hits = 0
         model.onRecord = { if $0.text.hasPrefix("hitTest") { hits += 1 } }
         var finished: [Int] = []
-        model.onReplayFinished = { finished.append($0) }
+        model.hooks.onReplayFinished = { finished.append($0) }
         model.replaysOnStart = 20
         // When the clock runs, waking when the model asks
         var t = 1.0

@@ -7,34 +7,14 @@ import Foundation
 
 /// Writes an app's view hierarchy as a TapLab dump (SPEC 9), so that TapLab
 /// can answer "why does my tap not reach this button?" about the real screen.
-///
-/// **In an app.** Add this one file to the app target (debug builds only:
-/// wrap it in `#if DEBUG` or add it to a debug-only target), then call
+/// Add this one file to the app target (debug builds only), then, on the
+/// main thread (a debug menu, a shake handler, or lldb's `expr`):
 ///
 ///     TapLabDump.dumpAllWindows()     // every window of every connected scene
 ///     TapLabDump.dump(view.window!)   // one window
 ///
-/// from anywhere on the main thread, e.g. a debug menu or a shake handler.
-/// Both print the JSON and return it.
-///
-/// **From lldb**, paused anywhere in an app that contains this file:
-///
-///     (lldb) expr -l swift -- import MyApp
-///     (lldb) expr -l swift -- TapLabDump.dumpAllWindows()
-///
-/// (`MyApp` being the module the file was added to; `_ = TapLabDump…` keeps
-/// lldb from echoing the returned string after the printed one.) Copy the
-/// printed JSON from `{` to the last `}` into a file.
-///
-/// **In TapLab.** Every command that reads a layout reads the dump:
-///
-///     taplab trace dump.json --at 120,340 --why loginButton
-///     taplab run dump.json
-///     taplab import dump.json -o login.yaml
-///
-/// Points are in the first window's coordinates; a view is named by its
-/// accessibility identifier, else by `Class-0xADDRESS` as printed here.
-///
+/// Both print the JSON and return it; `taplab trace dump.json --at 120,340`
+/// reads it. README.md beside this file has the lldb steps and the commands.
 /// The file uses UIKit's names only, so the same file compiles against
 /// TapLab's TapKit, where TapLab's tests dump trees built in TapKit and read
 /// them back. Output is deterministic: keys in a fixed order, one view per
@@ -67,10 +47,7 @@ public enum TapLabDump {
         return out
     }
 
-    private static func emit(_ text: String) -> String {
-        print(text, terminator: "")
-        return text
-    }
+    private static func emit(_ text: String) -> String { print(text, terminator: ""); return text }
 
     /// UIKit lists windows per scene (`UIApplication.windows` is deprecated);
     /// TapKit's application has them directly. Either way, back to front:
@@ -136,12 +113,9 @@ public enum TapLabDump {
         f.append("\"bounds\": \(numbers([b.origin.x, b.origin.y, b.size.width, b.size.height]))")
         f.append("\"center\": \(numbers([c.x, c.y]))")
         f.append("\"transform\": \(numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]))")
-        f.append("\"alpha\": \(number(view.alpha))")
-        f.append("\"hidden\": \(view.isHidden)")
-        f.append("\"interaction\": \(view.isUserInteractionEnabled)")
-        f.append("\"clips\": \(view.clipsToBounds)")
-        f.append("\"multipleTouch\": \(view.isMultipleTouchEnabled)")
-        f.append("\"exclusiveTouch\": \(view.isExclusiveTouch)")
+        f += ["\"alpha\": \(number(view.alpha))", "\"hidden\": \(view.isHidden)", "\"interaction\": \(view.isUserInteractionEnabled)",
+              "\"clips\": \(view.clipsToBounds)", "\"multipleTouch\": \(view.isMultipleTouchEnabled)",
+              "\"exclusiveTouch\": \(view.isExclusiveTouch)"]
         if let control = view as? UIControl { f += controlFields(control) }
         f.append("\"anchorPoint\": \(numbers(anchorPoint(of: view)))")
         f += listFields(of: view)
@@ -184,11 +158,9 @@ public enum TapLabDump {
         var f = ["\"class\": \(string(className(type(of: g))))"]
         if let type = gestureType(g) { f.append("\"type\": \(string(type))") }
         if isInternal(g) { f.append("\"internal\": true") }
-        f.append("\"hasDelegate\": \(g.delegate != nil)")
-        f.append("\"enabled\": \(g.isEnabled)")
-        f.append("\"cancelsTouchesInView\": \(g.cancelsTouchesInView)")
-        f.append("\"delaysTouchesBegan\": \(g.delaysTouchesBegan)")
-        f.append("\"delaysTouchesEnded\": \(g.delaysTouchesEnded)")
+        f += ["\"hasDelegate\": \(g.delegate != nil)", "\"enabled\": \(g.isEnabled)",
+              "\"cancelsTouchesInView\": \(g.cancelsTouchesInView)",
+              "\"delaysTouchesBegan\": \(g.delaysTouchesBegan)", "\"delaysTouchesEnded\": \(g.delaysTouchesEnded)"]
         if let tap = g as? UITapGestureRecognizer {
             f += ["\"taps\": \(tap.numberOfTapsRequired)", "\"touches\": \(tap.numberOfTouchesRequired)"]
         } else if let press = g as? UILongPressGestureRecognizer {

@@ -1,11 +1,26 @@
 import Foundation
 
 // What the walk that records nothing (`UntracedWalk`) keeps about each view
-// so that passing a view costs one load and four comparisons. The stored
-// fields are declared first in `UIView` (so they share the object's first
-// cache lines); these are their types and the code that keeps them current.
+// so that passing a view costs one load and four comparisons. `hitCache` is
+// declared first in `UIView` (so it shares the object's first cache lines);
+// these are its types and the code that keeps it current.
 
 extension UIView {
+    /// The facts every hit test reads of a view, derived from its properties
+    /// and kept current by their setters: one plain value, no references.
+    struct HitCache {
+        /// 16 bytes: the first thing the walk reads of every view it passes.
+        var cullBox = CullBox.everywhere
+        var walkClass: WalkClass = .general
+        var isHitEligible = true
+        var hasTransform = false
+        var isTransformCollapsed = false
+        var usesBuiltInHitTest = false
+        var hasCustomHitArea = false
+        var refusesTouches = false
+        var hitRuleKind: HitRuleKind = .default
+    }
+
     /// Whether a view's class may be walked without calling its
     /// `hitTest(_:with:)` and `point(inside:with:)`: TapKit's classes that
     /// do not override them declare themselves by overriding
@@ -77,13 +92,19 @@ extension UIView {
     }
 
     func updateHitEligibility() {
-        isHitEligible = !UIView.stateRefusals.contains(where: refuses)
+        hitCache.isHitEligible = !UIView.stateRefusals.contains(where: refuses)
+        updateWalkClass()
+    }
+
+    func updateCustomHitArea() {
+        hitCache.hasCustomHitArea = hitInsets != .zero || hitShape != nil
         updateWalkClass()
     }
 
     func updateWalkClass() {
         updateCullBox()
-        walkClass = usesBuiltInHitTest && (!isHitEligible || hitRuleKind == .never) ? .skip : .general
+        let cache = hitCache
+        hitCache.walkClass = cache.usesBuiltInHitTest && (!cache.isHitEligible || cache.hitRuleKind == .never) ? .skip : .general
     }
 
     /// The cull box of a TapKit view without a transform and without the
@@ -95,7 +116,7 @@ extension UIView {
     /// other view gets a box that excludes nothing.
     func updateCullBox() {
         guard usesBuiltInHitTest, !hasTransform, hitRuleKind != .outOfBounds else {
-            cullBox = .everywhere
+            hitCache.cullBox = .everywhere
             return
         }
         let area = hitInsets == .zero ? bounds : bounds.inset(by: hitInsets)
@@ -109,9 +130,9 @@ extension UIView {
         }
         guard let (x0, x1) = range(area.origin.x, area.size.width, bounds.origin.x, bounds.size.width, center.x),
               let (y0, y1) = range(area.origin.y, area.size.height, bounds.origin.y, bounds.size.height, center.y) else {
-            cullBox = .everywhere
+            hitCache.cullBox = .everywhere
             return
         }
-        cullBox = CullBox(x0: x0, y0: y0, x1: x1, y1: y1)
+        hitCache.cullBox = CullBox(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 }

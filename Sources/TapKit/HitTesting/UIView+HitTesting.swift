@@ -178,7 +178,7 @@ extension UIView {
                     // 16 bytes of most views. A recording walk notes the pass
                     // and works the step out later (HitTestTrace+DeferredSteps);
                     // a program's subclass is always asked.
-                    if subview.cullBox.excludes(px, py) || subview.walkClass == .skip {
+                    if subview.hitCache.cullBox.excludes(px, py) || subview.hitCache.walkClass == .skip {
                         recorder.pass(subview: i, of: array, point)
                         return nil
                     }

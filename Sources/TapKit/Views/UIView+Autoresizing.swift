@@ -1,6 +1,24 @@
 import Foundation
 
 extension UIView {
+    /// `autoresizingMask` and `autoresizesSubviews`, stored together.
+    struct Autoresizing {
+        var mask: AutoresizingMask = []
+        var resizesSubviews = true
+    }
+
+    /// How this view stretches when its superview's size changes (see `resizeSubviews`).
+    public var autoresizingMask: AutoresizingMask {
+        get { autoresizing.mask }
+        set { autoresizing.mask = newValue }
+    }
+
+    /// Whether this view resizes its subviews by their masks when its size changes.
+    public var autoresizesSubviews: Bool {
+        get { autoresizing.resizesSubviews }
+        set { autoresizing.resizesSubviews = newValue }
+    }
+
     /// UIKit's springs and struts: which of a view's margins and sizes
     /// stretch when its superview's bounds change size
     /// (https://developer.apple.com/documentation/uikit/uiview/autoresizingmask).

@@ -1,6 +1,15 @@
 import Foundation
 
 extension UIView {
+    /// Where `layoutSubviews()` is owed.
+    struct LayoutState {
+        /// `setNeedsLayout()` was called and `layoutSubviews()` has not run since.
+        var needsLayout = false
+        /// This view or one below it needs layout: `layoutIfNeeded()` descends
+        /// only where this is set, so a clean tree costs one test per window.
+        var subtreeNeedsLayout = false
+    }
+
     /// UIKit's `setNeedsLayout()`: marks the view so that `layoutSubviews()`
     /// runs before the next touch is hit-tested (UIKit: at the next update
     /// cycle), or at once from `layoutIfNeeded()`
@@ -8,7 +17,7 @@ extension UIView {
     /// A view of a program's subclass is also marked when it is created and
     /// when its size changes, as UIKit lays out such views.
     public func setNeedsLayout() {
-        needsLayout = true
+        layoutState.needsLayout = true
         markSubtreeNeedsLayout()
     }
 
@@ -24,10 +33,10 @@ extension UIView {
     ///     row.layoutIfNeeded()
     ///     row.icon.frame.minX   // 256.0
     public func layoutIfNeeded() {
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        if needsLayout {
-            needsLayout = false
+        guard layoutState.subtreeNeedsLayout else { return }
+        layoutState.subtreeNeedsLayout = false
+        if layoutState.needsLayout {
+            layoutState.needsLayout = false
             // A controller's root view: the controller hears of the pass (UIKit's order).
             let controller = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
             controller?.viewWillLayoutSubviews()
@@ -50,8 +59,8 @@ extension UIView {
     /// the first that already has it (its own ancestors have it too).
     func markSubtreeNeedsLayout() {
         var view: UIView? = self
-        while let current = view, !current.subtreeNeedsLayout {
-            current.subtreeNeedsLayout = true
+        while let current = view, !current.layoutState.subtreeNeedsLayout {
+            current.layoutState.subtreeNeedsLayout = true
             view = current.superview
         }
     }

@@ -26,7 +26,7 @@ open class UIView: UIResponder {
     /// What both designated initializers do once the object exists.
     private func finishInit(frame: CGRect) {
         layer.owningView = self
-        usesBuiltInHitTest = UIView.isBuiltInHitTestClass(type(of: self))
+        hitCache.usesBuiltInHitTest = UIView.isBuiltInHitTestClass(type(of: self))
         self.frame = frame
         updateWalkClass()
         // A program's subclass may override layoutSubviews(): lay it out
@@ -59,10 +59,9 @@ open class UIView: UIResponder {
     // walk over ten thousand siblings reads these and nothing else of most
     // of them. (Swift lays out a class's stored properties in order.)
 
-    /// See UIView+HitTestCache: 16 bytes, the first thing the walk reads of
-    /// every view it passes, then one byte.
-    final var cullBox = CullBox.everywhere
-    final var walkClass: WalkClass = .general
+    /// See UIView+HitTestCache: its cull box is the first thing the walk
+    /// reads of every view it passes, then its walk class.
+    final var hitCache = HitCache()
     public var center: CGPoint = .zero { willSet { HitTestTrace.settlePending() } didSet { updateCullBox() } }
     public var bounds: CGRect = .zero {
         willSet { HitTestTrace.settlePending() }
@@ -78,10 +77,8 @@ open class UIView: UIResponder {
     /// than 0.01"; the seed articles' `<= 0.01` is wrong).
     public var alpha: CGFloat = 1 { willSet { HitTestTrace.settlePending() } didSet { updateHitEligibility() } }
     public internal(set) var subviews: [UIView] = []
-    /// How this view stretches when its superview's size changes (see `resizeSubviews`).
-    public var autoresizingMask: AutoresizingMask = []
-    /// Whether this view resizes its subviews by their masks when its size changes.
-    public var autoresizesSubviews = true
+    /// `autoresizingMask` and `autoresizesSubviews` (UIView+Autoresizing).
+    var autoresizing = Autoresizing()
     /// Hidden views are skipped by hit testing, with their whole subtree.
     /// Apple: "A hidden view ... does not receive input events": hiding a view
     /// that tracks touches cancels them (see `stopReceivingInput()`).
@@ -103,19 +100,33 @@ open class UIView: UIResponder {
         }
     }
     /// Set by subclasses that refuse touches outright (a disabled control).
-    final var refusesTouches = false { willSet { HitTestTrace.settlePending() } didSet { updateHitEligibility() } }
+    final var refusesTouches: Bool {
+        get { hitCache.refusesTouches }
+        set {
+            HitTestTrace.settlePending()
+            hitCache.refusesTouches = newValue
+            updateHitEligibility()
+        }
+    }
     /// Not hidden, alpha at least 0.01 (NaN counts as visible, as in the full
     /// walk), interaction enabled, not refusing touches: one flag for the
     /// four tests every visit starts with.
-    public final internal(set) var isHitEligible = true
+    public final var isHitEligible: Bool { hitCache.isHitEligible }
     /// Cached so the hit-testing walk does not compare six numbers per view.
-    final var hasTransform = false { didSet { updateWalkClass() } }
-    final package private(set) var isTransformCollapsed = false
+    final var hasTransform: Bool { hitCache.hasTransform }
+    final package var isTransformCollapsed: Bool { hitCache.isTransformCollapsed }
     /// This view's class is one of TapKit's that override neither
     /// `hitTest(_:with:)` nor `point(inside:with:)` (see `builtInHitTestClass`).
-    package final var usesBuiltInHitTest = false
-    final var hasCustomHitArea = false { didSet { updateWalkClass() } }
-    package final var hitRuleKind: HitRuleKind = .default { willSet { HitTestTrace.settlePending() } didSet { updateWalkClass() } }
+    package final var usesBuiltInHitTest: Bool { hitCache.usesBuiltInHitTest }
+    final var hasCustomHitArea: Bool { hitCache.hasCustomHitArea }
+    package final var hitRuleKind: HitRuleKind {
+        get { hitCache.hitRuleKind }
+        set {
+            HitTestTrace.settlePending()
+            hitCache.hitRuleKind = newValue
+            updateWalkClass()
+        }
+    }
 
     // MARK: Geometry (stored; `frame` is computed in UIView+Geometry)
 
@@ -125,8 +136,9 @@ open class UIView: UIResponder {
         set {
             HitTestTrace.settlePending()
             transformStorage = TransformStorage.isExactlyIdentity(newValue) ? nil : TransformStorage(newValue)
-            hasTransform = !newValue.isIdentity
-            isTransformCollapsed = newValue.determinant == 0 || !newValue.determinant.isFinite
+            hitCache.isTransformCollapsed = newValue.determinant == 0 || !newValue.determinant.isFinite
+            hitCache.hasTransform = !newValue.isIdentity
+            updateWalkClass()
         }
     }
     var inverseTransform: CGAffineTransform { transformStorage?.inverse ?? .identity }
@@ -178,7 +190,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
+        if view.layoutState.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         if moves { view.finishMove(into: self, from: oldWindow) }
     }
 
@@ -241,11 +253,8 @@ open class UIView: UIResponder {
     /// UIKit's `tag`: an integer a program uses to find the view again with
     /// `viewWithTag(_:)`. Hit testing never reads it.
     public var tag = 0
-    /// `setNeedsLayout()` was called and `layoutSubviews()` has not run since.
-    final var needsLayout = false
-    /// This view or one below it needs layout: `layoutIfNeeded()` descends
-    /// only where this is set, so a clean tree costs one test per window.
-    final var subtreeNeedsLayout = false
+    /// Whether this view or one below it waits for `layoutSubviews()` (UIView+Layout).
+    final var layoutState = LayoutState()
 
     /// UIKit's `layoutSubviews()`: override it to set the frames of your
     /// subviews. TapLab calls it, as UIKit's layout pass does, on a view that
@@ -265,22 +274,8 @@ open class UIView: UIResponder {
     public var clipsToBounds = false
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
-    public var backgroundColor: UIColor?
-    /// UIKit's `isOpaque`: a drawing hint only; hit testing never reads it.
-    public var isOpaque = true
-    /// Set through `tintColor` (UIView+Appearance), which inherits it.
-    /// Boxed: most views never set one, and a nil reference is 8 bytes
-    /// where an optional colour would be 40 on every view.
-    var ownTintColor: UIColor? {
-        get { tintColorStorage?.color }
-        set { tintColorStorage = newValue.map(TintColorStorage.init) }
-    }
-    private var tintColorStorage: TintColorStorage?
-
-    private final class TintColorStorage {
-        let color: UIColor
-        init(_ color: UIColor) { self.color = color }
-    }
+    /// What only drawing reads: colours, the opaque hint, the caption (UIView+Appearance).
+    var paint = Paint()
     /// The view's backing layer; its `sublayers` are display-only.
     public let layer: CALayer
 
@@ -297,20 +292,16 @@ open class UIView: UIResponder {
     /// Insets applied to `bounds` by `point(inside:with:)`; negative enlarges.
     public var hitInsets: UIEdgeInsets = .zero {
         willSet { HitTestTrace.settlePending() }
-        didSet { hasCustomHitArea = hitInsets != .zero || hitShape != nil }
+        didSet { updateCustomHitArea() }
     }
     /// A shape, in the view's bounds coordinates, the point must also be in.
     public var hitShape: HitShape? {
         willSet { HitTestTrace.settlePending() }
-        didSet { hasCustomHitArea = hitInsets != .zero || hitShape != nil }
+        didSet { updateCustomHitArea() }
     }
     // Hit testing reads `hitRuleKind` and this rather than `hitTestRule`
     // (UIView+HitTestCache), so the walk copies no payloads and retains nothing.
     final weak var hitForwardTarget: UIView?
-    /// TapLab (SPEC 13): a name drawn inside the view's box, top left, in
-    /// pictures and the window — a teacher's "A", "B" on Apple's figure. It
-    /// is paint, not a subview: hit testing never sees it. Layout key `title`.
-    public var caption: String?
 
     /// What this view's `touches*` overrides do (TapLab's stand-in for a subclass).
     public var touchesOverride: TouchesOverride = .forward

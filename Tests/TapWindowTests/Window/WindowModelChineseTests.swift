@@ -20,7 +20,7 @@ final class WindowModelChineseTests: WindowModelTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-zh-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        model.screenshotFolder = folder.path
+        model.hooks.screenshotFolder = folder.path
         key(model, "w", now: 0.5)
         key(model, "c", now: 0.6)
         click(model, at: CGPoint(x: 200, y: 300), now: 1)

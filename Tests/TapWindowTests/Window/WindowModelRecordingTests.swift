@@ -16,9 +16,9 @@ final class WindowModelRecordingTests: WindowModelTestCase {
     func testVRecordsTheSessionToAGIFBesideTheScreenshotsTenFramesASecond() throws {
         // Precondition: a model saving into an empty folder
         let (model, _) = try model()
-        model.screenshotFolder = try folder().path
+        model.hooks.screenshotFolder = try folder().path
         var printed: [String] = []
-        model.onScreenshot = { printed.append($0) }
+        model.hooks.onScreenshot = { printed.append($0) }
 
         // Action: v at 1 s, a tap on button2 at 1.25 s, v again at 2 s
         key(model, "v", now: 1)
@@ -43,9 +43,9 @@ final class WindowModelRecordingTests: WindowModelTestCase {
     func testChangingLayoutStopsAndSavesTheRecording() throws {
         // Precondition: a gallery of two layouts, recording the first
         let (model, _) = try model(["000-overlapping-buttons.yaml", "001-gesture-puzzle.yaml"])
-        model.screenshotFolder = try folder().path
+        model.hooks.screenshotFolder = try folder().path
         var printed: [String] = []
-        model.onScreenshot = { printed.append($0) }
+        model.hooks.onScreenshot = { printed.append($0) }
         key(model, "v", now: 1)
 
         // Action
@@ -60,9 +60,9 @@ final class WindowModelRecordingTests: WindowModelTestCase {
         // Precondition: a model recording into an empty folder
         let (model, _) = try model()
         let folder = try folder()
-        model.screenshotFolder = folder.path
+        model.hooks.screenshotFolder = folder.path
         var printed: [String] = []
-        model.onScreenshot = { printed.append($0) }
+        model.hooks.onScreenshot = { printed.append($0) }
         key(model, "v", now: 1)
         let whileRecording = try FileManager.default.contentsOfDirectory(atPath: folder.path)
 

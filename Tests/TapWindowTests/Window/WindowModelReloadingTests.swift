@@ -85,7 +85,7 @@ final class WindowModelReloadingTests: WindowModelTestCase {
         // Given the window on a layout, reporting reloads
         let (model, source) = try model()
         var reports: [(String, [String])] = []
-        model.onReload = { reports.append(($0, $1)) }
+        model.hooks.onReload = { reports.append(($0, $1)) }
         // When the file is saved broken, then fixed
         source.edit("view: {id: root\n")
         model.tick(now: 1)

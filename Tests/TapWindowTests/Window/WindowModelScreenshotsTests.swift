@@ -15,9 +15,9 @@ final class WindowModelScreenshotsTests: WindowModelTestCase {
         let existing = folder.appendingPathComponent("taplab-000-overlapping-buttons-1.png")
         try Data("keep me".utf8).write(to: existing)
         let (model, _) = try model()
-        model.screenshotFolder = folder.path
+        model.hooks.screenshotFolder = folder.path
         var printed: [String] = []
-        model.onScreenshot = { printed.append($0) }
+        model.hooks.onScreenshot = { printed.append($0) }
         // When f12 and then ctrl+s are pressed
         key(model, "f12", now: 1)
         key(model, "s", modifiers: .control, now: 2)
@@ -38,7 +38,7 @@ final class WindowModelScreenshotsTests: WindowModelTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-shots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        model.screenshotFolder = folder.path
+        model.hooks.screenshotFolder = folder.path
         click(model, at: onButton2, now: 1)
         key(model, "w", now: 2)
         // When a screenshot is saved

@@ -39,38 +39,53 @@ final class DumpedViewPlan {
         var gesture: DumpedGesture
     }
 
+    /// How the view is drawn.
+    struct Look {
+        /// `#rrggbbaa` or a system colour name.
+        var color: String?
+        var cornerRadius: CGFloat?
+        var border: (width: CGFloat, color: String)?
+    }
+
+    /// The properties hit testing and delivery read.
+    struct TouchFlags {
+        var alpha: CGFloat = 1
+        var isHidden = false
+        /// Set where the dump's value differs from the class's default.
+        var interaction: Bool?
+        var clips = false
+        var multipleTouch = false
+        var exclusiveTouch = false
+        var enabled: Bool?
+    }
+
+    /// What the dump could not tell (SPEC 12's notes): recognizers it does
+    /// not describe, private ones left out, a family guessed from the name,
+    /// where a paste cut off.
+    struct Unknowns {
+        var hasUndescribedRecognizers = false
+        var internalGestures = 0
+        /// Recognizers of classes TapLab has no equivalent of (no `type`).
+        var unknownGestures: [String] = []
+        var guessedFamily: String?
+        /// Where a paste cut off mid-line stops (`DumpedView.pasteEnds`).
+        var pasteEnds: AppViewIdentity.PasteEnd?
+    }
+
     var id: String
     var kind: DumpedClass
     var className: String
     var address: String?
     var geometry: Geometry
     var level: Double?
-    /// `#rrggbbaa` or a system colour name.
-    var color: String?
-    var cornerRadius: CGFloat?
-    var border: (width: CGFloat, color: String)?
-    var alpha: CGFloat = 1
-    var isHidden = false
-    /// Set where the dump's value differs from the class's default.
-    var interaction: Bool?
-    var clips = false
-    var multipleTouch = false
-    var exclusiveTouch = false
-    var enabled: Bool?
+    var look = Look()
+    var touch = TouchFlags()
+    var unknowns = Unknowns()
     var text: String?
     var controllerID: String?
     var overrides: [HitTestOverride] = []
     var scroll: DumpedScrollState?
     var gestures: [Gesture] = []
-    /// What the dump could not tell (SPEC 12's notes): recognizers it does
-    /// not describe, private ones left out, a family guessed from the name.
-    var hasUndescribedRecognizers = false
-    var internalGestures = 0
-    /// Recognizers of classes TapLab has no equivalent of (no `type`).
-    var unknownGestures: [String] = []
-    var guessedFamily: String?
-    /// Where a paste cut off mid-line stops (`DumpedView.pasteEnds`).
-    var pasteEnds: AppViewIdentity.PasteEnd?
     /// The helper's control `actions` per event name.
     var actions: [String: Int]?
     var allowsSelection: Bool?
@@ -86,5 +101,70 @@ final class DumpedViewPlan {
         self.address = address
         self.geometry = geometry
         self.position = position
+    }
+}
+
+/// The grouped fields by their own names, as the planner, the builder and
+/// the writer read and fill them.
+extension DumpedViewPlan {
+    var color: String? {
+        get { look.color }
+        set { look.color = newValue }
+    }
+    var cornerRadius: CGFloat? {
+        get { look.cornerRadius }
+        set { look.cornerRadius = newValue }
+    }
+    var border: (width: CGFloat, color: String)? {
+        get { look.border }
+        set { look.border = newValue }
+    }
+    var alpha: CGFloat {
+        get { touch.alpha }
+        set { touch.alpha = newValue }
+    }
+    var isHidden: Bool {
+        get { touch.isHidden }
+        set { touch.isHidden = newValue }
+    }
+    var interaction: Bool? {
+        get { touch.interaction }
+        set { touch.interaction = newValue }
+    }
+    var clips: Bool {
+        get { touch.clips }
+        set { touch.clips = newValue }
+    }
+    var multipleTouch: Bool {
+        get { touch.multipleTouch }
+        set { touch.multipleTouch = newValue }
+    }
+    var exclusiveTouch: Bool {
+        get { touch.exclusiveTouch }
+        set { touch.exclusiveTouch = newValue }
+    }
+    var enabled: Bool? {
+        get { touch.enabled }
+        set { touch.enabled = newValue }
+    }
+    var hasUndescribedRecognizers: Bool {
+        get { unknowns.hasUndescribedRecognizers }
+        set { unknowns.hasUndescribedRecognizers = newValue }
+    }
+    var internalGestures: Int {
+        get { unknowns.internalGestures }
+        set { unknowns.internalGestures = newValue }
+    }
+    var unknownGestures: [String] {
+        get { unknowns.unknownGestures }
+        set { unknowns.unknownGestures = newValue }
+    }
+    var guessedFamily: String? {
+        get { unknowns.guessedFamily }
+        set { unknowns.guessedFamily = newValue }
+    }
+    var pasteEnds: AppViewIdentity.PasteEnd? {
+        get { unknowns.pasteEnds }
+        set { unknowns.pasteEnds = newValue }
     }
 }
