@@ -12,6 +12,8 @@ let package = Package(
         // Explaining and words: the hit explainer, `why`, the walk's sentences.
         .library(name: "TapExplain", targets: ["TapExplain"]),
         .library(name: "TapLayout", targets: ["TapLayout"]),
+        // Safe writes: the temporary file, the checks, the rename.
+        .library(name: "TapFiles", targets: ["TapFiles"]),
         // The picture (scene, overlays, legend, PNG/SVG/PDF); the layout fuzzer (Fuzz/) draws what loads with it.
         .library(name: "TapPicture", targets: ["TapPicture"]),
         // The interactive window (SDL, input, inspector) over TapPicture.
@@ -59,19 +61,22 @@ let package = Package(
         .target(name: "TapLabDump", dependencies: ["TapKit"], path: "Tools/TapLabDump", exclude: ["README.md"]),
         // The picture: a TapKit tree and its overlays drawn with cairo and
         // Pango, to an image, PNG, SVG or PDF. Knows nothing of SDL.
-        .target(name: "TapPicture", dependencies: ["TapKit", "TapExplain", "CCairo", "CPango", "CGIF", "CPNG"]),
+        // How TapLab writes a file: beside it, checked, then renamed over it;
+        // never through a link, never over a file TapLab did not write.
+        .target(name: "TapFiles"),
+        .target(name: "TapPicture", dependencies: ["TapKit", "TapExplain", "TapFiles", "CCairo", "CPango", "CGIF", "CPNG"]),
         // The interactive window: SDL, input translation, the inspector and
         // the window model; frames drawn by TapPicture. Knows no file format.
-        .target(name: "TapWindow", dependencies: ["TapKit", "TapExplain", "TapPicture", "CSDL2"]),
+        .target(name: "TapWindow", dependencies: ["TapKit", "TapExplain", "TapFiles", "TapPicture", "CSDL2"]),
         // The entry points for Swift programs (SPEC 10), over the other targets.
-        .target(name: "TapLab", dependencies: ["TapKit", "TapExplain", "TapLayout", "TapPicture", "TapWindow"]),
+        .target(name: "TapLab", dependencies: ["TapKit", "TapExplain", "TapFiles", "TapLayout", "TapPicture", "TapWindow"]),
         // Big generated layouts (balanced, flat, deep) for Benchmarks/ and the
         // scale tests; nothing in the product links it.
         .target(name: "StressLayouts", dependencies: ["TapKit"]),
         // Reads an SVG picture's words and their positions back, for tests.
         .target(name: "PictureText"),
         .executableTarget(name: "taplab", dependencies: [
-            "TapKit", "TapExplain", "TapLayout", "TapPicture", "TapWindow", "TapLab",
+            "TapKit", "TapExplain", "TapFiles", "TapLayout", "TapPicture", "TapWindow", "TapLab",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What the TapKit and TapExplain tests share: a small application
@@ -87,6 +92,7 @@ let package = Package(
             "TapExplain", "TapKit", "TapTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "TapFilesTests", dependencies: ["TapFiles"]),
         .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout", "StressLayouts", "CCairo", "CPNG", "PictureText"], exclude: ["Golden"]),
         .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapPicture", "TapLayout"]),
         .testTarget(name: "StressLayoutsTests", dependencies: ["StressLayouts", "TapLayout"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TapFiles
 import XCTest
 import TapPicture
 import TapWindow

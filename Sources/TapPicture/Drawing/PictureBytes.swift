@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TapFiles
 
 /// Collects what a writer (cairo's SVG and PDF, libpng's PNG) streams out
 /// into memory, so that `SafeFile` writes a picture in one piece or not at all.

@@ -1,4 +1,5 @@
 import Foundation
+import TapFiles
 
 /// MP4 and WebM through `ffmpeg`: raw frames (cairo's BGRA words) piped to
 /// its standard input, the file written to a private temporary folder and

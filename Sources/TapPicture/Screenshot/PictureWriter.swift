@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TapFiles
 
 /// Saves pictures: a scene as PNG, SVG or PDF by the path's extension, or
 /// an `OffscreenCanvas` as PNG. The bytes are made in memory and

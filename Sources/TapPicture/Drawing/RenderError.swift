@@ -1,4 +1,5 @@
 import Foundation
+import TapFiles
 
 /// Everything that can go wrong while drawing or saving a picture, as a value
 /// with a message that says what to do about it. Nothing in TapPicture traps

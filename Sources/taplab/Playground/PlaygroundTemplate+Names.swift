@@ -10,9 +10,9 @@ extension PlaygroundTemplate {
     /// are refused by the identifier rule already. PlaygroundTemplateNamesTests checks this
     /// list against `swift package dump-package` of the real manifests.
     static let takenNames: [(package: String, names: [String])] = [
-        ("TapLab", ["TapLab", "TapKit", "TapExplain", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "StressLayouts",
+        ("TapLab", ["TapLab", "TapKit", "TapExplain", "TapFiles", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "StressLayouts",
                     "PictureText", "CSDL2", "CCairo", "CPango", "CPNG", "CGIF", "CLibYAML", "CPrefetch", "taplab",
-                    "TapKitTests", "TapExplainTests", "TapTestSupport", "TapPictureTests", "TapWindowTests",
+                    "TapKitTests", "TapExplainTests", "TapFilesTests", "TapTestSupport", "TapPictureTests", "TapWindowTests",
                     "StressLayoutsTests", "TapLayoutTests", "TapLabTests", "taplabTests"]),
         ("swift-argument-parser", [
             "ArgumentParser", "ArgumentParserTestHelpers", "ArgumentParserToolInfo", "GenerateDoccReference",

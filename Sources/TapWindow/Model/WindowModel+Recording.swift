@@ -1,4 +1,5 @@
 import Foundation
+import TapFiles
 import TapKit
 import TapPicture
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapFiles
 import TapLab
 import TapLayout
 import TapPicture

@@ -1,4 +1,5 @@
 import Foundation
+import TapFiles
 import TapPicture
 
 /// The package `taplab new` writes: its files, where TapLab is, and the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapFiles
 import TapPicture
 
 /// `taplab`: see how UIKit finds and delivers a touch.

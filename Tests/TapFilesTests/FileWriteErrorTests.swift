@@ -1,5 +1,5 @@
 import Foundation
-import TapPicture
+import TapFiles
 import XCTest
 
 /// `FileWriteError.folder(of:)`, the one place an output's folder is worked

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapFiles
 import TapExplain
 import TapPicture
 
