@@ -227,9 +227,8 @@ public struct DumpedScrollState {
 public struct DumpedGesture {
     /// The class as printed (`UITapGestureRecognizer`, `_UISwipeActionPanGestureRecognizer`).
     public var className: String
-    /// TapLab's type: `tap`, `longPress`, `pan`, `swipe`, `pinch`, `rotation`,
-    /// `screenEdgePan`; nil for a class TapLab has no equivalent of.
-    public var type: String?
+    /// TapLab's kind; nil for a class TapLab has no equivalent of.
+    public var type: GestureKind?
     public var isEnabled = true
     public var cancelsTouchesInView = true
     public var delaysTouchesBegan = false
@@ -246,7 +245,7 @@ public struct DumpedGesture {
     public var isInternal = false
     /// The helper saw a delegate on it, whose answers a dump cannot carry.
     public var hasDelegate = false
-    public init(className: String, type: String?) {
+    public init(className: String, type: GestureKind?) {
         self.className = className
         self.type = type
     }

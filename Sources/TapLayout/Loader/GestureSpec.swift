@@ -6,7 +6,7 @@ import TapKit
 /// place recognizers are made from a description (`gestures:` in a layout,
 /// `gestures` in a TapLabDump JSON).
 struct GestureSpec {
-    var type: String
+    var type: GestureKind
     var taps: Int?
     var touches: Int?
     /// A pan's `maximumNumberOfTouches` (UIKit's default: no limit).
@@ -25,33 +25,33 @@ struct GestureSpec {
     func makeRecognizer() -> UIGestureRecognizer {
         let recognizer: UIGestureRecognizer
         switch type {
-        case "tap":
+        case .tap:
             let tap = UITapGestureRecognizer()
             if let taps { tap.numberOfTapsRequired = taps }
             if let touches { tap.numberOfTouchesRequired = touches }
             recognizer = tap
-        case "longPress":
+        case .longPress:
             let press = UILongPressGestureRecognizer()
             if let taps { press.numberOfTapsRequired = taps }
             if let touches { press.numberOfTouchesRequired = touches }
             if let minimumPressDuration { press.minimumPressDuration = minimumPressDuration }
             if let allowableMovement { press.allowableMovement = allowableMovement }
             recognizer = press
-        case "pan":
+        case .pan:
             let pan = UIPanGestureRecognizer()
             if let touches { pan.minimumNumberOfTouches = touches }
             if let maximumTouches { pan.maximumNumberOfTouches = maximumTouches }
             recognizer = pan
-        case "swipe":
+        case .swipe:
             let swipe = UISwipeGestureRecognizer()
             if let touches { swipe.numberOfTouchesRequired = touches }
             if !directions.isEmpty { swipe.direction = GestureSpec.direction(directions) }
             recognizer = swipe
-        case "pinch":
+        case .pinch:
             recognizer = UIPinchGestureRecognizer()
-        case "rotation":
+        case .rotation:
             recognizer = UIRotationGestureRecognizer()
-        default:
+        case .screenEdgePan:
             let edge = UIScreenEdgePanGestureRecognizer()
             if !edges.isEmpty { edge.edges = GestureSpec.edges(edges) }
             recognizer = edge

@@ -11,7 +11,7 @@ extension LayoutLoader {
                 reader.error("every gesture needs a 'type' (\(LayoutSchema.gestureTypes.joined(separator: ", ")))", at: item)
                 continue
             }
-            guard let type = reader.oneOf(typeNode, "gesture type", LayoutSchema.gestureTypes) else { continue }
+            guard let name = reader.oneOf(typeNode, "gesture type", GestureKind.names), let type = GestureKind(rawValue: name) else { continue }
             let recognizer = makeRecognizer(type, m)
             if let idNode = m["id"], let id = reader.string(idNode, "gesture id") {
                 recognizer.name = id
@@ -83,27 +83,21 @@ extension LayoutLoader {
         }
     }
 
-    private func makeRecognizer(_ type: String, _ m: MappingView) -> UIGestureRecognizer {
+    private func makeRecognizer(_ type: GestureKind, _ m: MappingView) -> UIGestureRecognizer {
         func touches(max: Int = 11) -> Int? { m["touches"].flatMap { reader.integer($0, "touches", min: 1, max: max) } }
         // A long press may need no earlier taps (its default); a tap needs one at least.
-        func taps() -> Int? { m["taps"].flatMap { reader.integer($0, "taps", min: type == "tap" ? 1 : 0, max: 10) } }
-        let applicable: [String: [String]] = [
-            "tap": ["taps", "touches"], "longPress": ["taps", "touches", "minimumPressDuration", "allowableMovement"],
-            "pan": ["touches", "maximumTouches"], "swipe": ["touches", "direction"], "pinch": [], "rotation": [],
-            "screenEdgePan": ["edges"],
-        ]
-        for key in ["taps", "touches", "maximumTouches", "minimumPressDuration", "allowableMovement", "direction", "edges"]
-        where m[key] != nil && !(applicable[type] ?? []).contains(key) {
+        func taps() -> Int? { m["taps"].flatMap { reader.integer($0, "taps", min: type == .tap ? 1 : 0, max: 10) } }
+        for key in GestureKind.allKeys where m[key] != nil && !type.keys.contains(key) {
             reader.error("\(key) does not apply to a \(type) gesture", at: m.key(key))
         }
         var spec = GestureSpec(type: type, taps: taps(), touches: touches())
-        if type == "pan", let n = m["maximumTouches"], let most = reader.integer(n, "maximumTouches", min: 1, max: 11) {
+        if type == .pan, let n = m["maximumTouches"], let most = reader.integer(n, "maximumTouches", min: 1, max: 11) {
             if let least = spec.touches, most < least {
                 reader.error("maximumTouches (\(most)) is less than touches (\(least)), the minimum: no number of fingers could pan", at: n)
             }
             spec.maximumTouches = most
         }
-        if type == "longPress" {
+        if type == .longPress {
             spec.minimumPressDuration = m["minimumPressDuration"].flatMap { reader.number($0, "minimumPressDuration", min: 0, max: 3600) }.map(Double.init)
             spec.allowableMovement = m["allowableMovement"].flatMap { reader.number($0, "allowableMovement", min: 0) }.map(Double.init)
         }

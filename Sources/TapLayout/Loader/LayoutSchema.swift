@@ -61,7 +61,7 @@ public enum LayoutSchema {
     public static let shouldReceiveKeys = ["except"]
     /// `touchesShouldCancel:` values of a scroll view.
     public static let touchesShouldCancelAnswers = ["default", "always", "never"]
-    public static let gestureTypes = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"]
+    public static let gestureTypes = GestureKind.names
     public static let swipeDirections = ["right", "left", "up", "down"]
     public static let edgeNames = ["top", "left", "bottom", "right", "all"]
     public static let windowLevels = ["normal", "statusBar", "alert"]

@@ -4,7 +4,7 @@ import TapKit
 /// The parts of a view object that are objects themselves: its controller,
 /// its scroll state and its gesture recognizers.
 extension TapLabDumpJSONReader {
-    static let gestureTypes = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"]
+    static let gestureTypes = GestureKind.names
 
     static func controller(_ node: Int, _ view: JSONObjectReader) -> DumpedController? {
         guard var r = JSONObjectReader(node, in: view.tree, what: "the controller of \(view.what)", report: view.report) else { return nil }
@@ -49,7 +49,7 @@ extension TapLabDumpJSONReader {
             r.report.error("unknown gesture type '\(type)' in \(view.what)" + didYouMean(type, among: gestureTypes)
                            + "; the types are \(gestureTypes.joined(separator: ", "))", at: r.place(of: "type"))
         }
-        var gesture = DumpedGesture(className: className, type: type.flatMap { gestureTypes.contains($0) ? $0 : nil })
+        var gesture = DumpedGesture(className: className, type: type.flatMap(GestureKind.init(rawValue:)))
         gesture.isEnabled = r.bool("enabled") ?? true
         gesture.cancelsTouchesInView = r.bool("cancelsTouchesInView") ?? true
         gesture.delaysTouchesBegan = r.bool("delaysTouchesBegan") ?? false

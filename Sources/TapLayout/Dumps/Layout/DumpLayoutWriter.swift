@@ -143,15 +143,15 @@ struct DumpLayoutWriter {
     /// One recognizer as a flow mapping; only what differs from UIKit's defaults.
     private func gesture(_ plan: DumpedViewPlan.Gesture) -> String {
         let g = plan.gesture, type = plan.type
-        var keys = ["id: \(quote(plan.id))", "type: \(type)"]
-        if type == "tap" || type == "longPress", let taps = g.taps { keys.append("taps: \(taps)") }
-        if ["tap", "longPress", "pan", "swipe"].contains(type), let touches = g.touches { keys.append("touches: \(touches)") }
-        if type == "longPress" {
+        var keys = ["id: \(quote(plan.id))", "type: \(type.rawValue)"]
+        if type.keys.contains("taps"), let taps = g.taps { keys.append("taps: \(taps)") }
+        if type.keys.contains("touches"), let touches = g.touches { keys.append("touches: \(touches)") }
+        if type == .longPress {
             if let d = g.minimumPressDuration { keys.append("minimumPressDuration: \(num(CGFloat(d)))") }
             if let m = g.allowableMovement { keys.append("allowableMovement: \(num(CGFloat(m)))") }
         }
-        if type == "swipe", let d = g.direction, !d.isEmpty { keys.append("direction: [\(d.joined(separator: ", "))]") }
-        if type == "screenEdgePan", let e = g.edges, !e.isEmpty { keys.append("edges: [\(e.joined(separator: ", "))]") }
+        if type == .swipe, let d = g.direction, !d.isEmpty { keys.append("direction: [\(d.joined(separator: ", "))]") }
+        if type == .screenEdgePan, let e = g.edges, !e.isEmpty { keys.append("edges: [\(e.joined(separator: ", "))]") }
         if !g.cancelsTouchesInView { keys.append("cancelsTouchesInView: false") }
         if g.delaysTouchesBegan { keys.append("delaysTouchesBegan: true") }
         if !g.delaysTouchesEnded { keys.append("delaysTouchesEnded: false") }

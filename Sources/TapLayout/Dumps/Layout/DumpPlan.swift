@@ -35,7 +35,7 @@ final class DumpedViewPlan {
 
     struct Gesture {
         var id: String
-        var type: String
+        var type: GestureKind
         var gesture: DumpedGesture
     }
 

@@ -196,7 +196,7 @@ struct DumpPlanner {
         }
         // A scroll view's own pan is TapKit's (`VIEW.pan`): the dumped one is
         // that same recognizer, and another pan on it is `VIEW.pan2`.
-        var counts: [String: Int] = kind.isScrollView ? ["pan": 1] : [:]
+        var counts: [GestureKind: Int] = kind.isScrollView ? [.pan: 1] : [:]
         for g in view.gestures where !g.isInternal && !(kind.isScrollView && Self.isScrollViewOwn(g.className)) {
             guard let type = g.type else {
                 plan.unknownGestures.append(g.className)
@@ -204,7 +204,7 @@ struct DumpPlanner {
             }
             counts[type, default: 0] += 1
             let n = counts[type] ?? 1
-            plan.gestures.append(.init(id: uniqueID("\(id).\(type)\(n == 1 ? "" : String(n))", g.className, nil), type: type, gesture: g))
+            plan.gestures.append(.init(id: uniqueID("\(id).\(type.rawValue)\(n == 1 ? "" : String(n))", g.className, nil), type: type, gesture: g))
         }
         return plan
     }

@@ -41,7 +41,7 @@ extension TapLabDumpJSONReaderTests {
         // Then each keeps its class, type and settings
         XCTAssertEqual(read.map(\.className), ["UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
                                                "UIScreenEdgePanGestureRecognizer", "_UISwipeActionPanGestureRecognizer"])
-        XCTAssertEqual(read.map(\.type), ["longPress", "swipe", "screenEdgePan", nil])
+        XCTAssertEqual(read.map(\.type?.rawValue), ["longPress", "swipe", "screenEdgePan", nil])
         XCTAssertEqual(read.map(\.cancelsTouchesInView), [false, false, false, false])
         XCTAssertEqual(read.map(\.delaysTouchesBegan), [true, true, true, true])
         XCTAssertEqual(read.map(\.delaysTouchesEnded), [false, false, false, false])

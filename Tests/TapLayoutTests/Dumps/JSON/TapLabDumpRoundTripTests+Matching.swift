@@ -57,26 +57,26 @@ extension TapLabDumpRoundTripTests {
         check(gesture.delaysTouchesEnded, recognizer.delaysTouchesEnded, "delaysTouchesEnded")
         switch recognizer {
         case let edge as UIScreenEdgePanGestureRecognizer:
-            check(gesture.type, "screenEdgePan", "type")
+            check(gesture.type?.rawValue, "screenEdgePan", "type")
             check(gesture.edges, edge.edges == .all ? ["all"] : [(UIRectEdge.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right")]
                 .filter { edge.edges.contains($0.0) }.map(\.1), "edges")
-        case is UIPanGestureRecognizer: check(gesture.type, "pan", "type")
+        case is UIPanGestureRecognizer: check(gesture.type?.rawValue, "pan", "type")
         case let tap as UITapGestureRecognizer:
-            check(gesture.type, "tap", "type")
+            check(gesture.type?.rawValue, "tap", "type")
             check(gesture.taps, tap.numberOfTapsRequired, "taps")
             check(gesture.touches, tap.numberOfTouchesRequired, "touches")
         case let press as UILongPressGestureRecognizer:
-            check(gesture.type, "longPress", "type")
+            check(gesture.type?.rawValue, "longPress", "type")
             check(gesture.minimumPressDuration, press.minimumPressDuration, "minimumPressDuration")
             check(gesture.allowableMovement, Double(press.allowableMovement), "allowableMovement")
             check(gesture.taps, press.numberOfTapsRequired, "taps")
         case let swipe as UISwipeGestureRecognizer:
-            check(gesture.type, "swipe", "type")
+            check(gesture.type?.rawValue, "swipe", "type")
             check(gesture.direction, [(UISwipeGestureRecognizer.Direction.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
                 .filter { swipe.direction.contains($0.0) }.map(\.1), "direction")
-        case is UIPinchGestureRecognizer: check(gesture.type, "pinch", "type")
-        case is UIRotationGestureRecognizer: check(gesture.type, "rotation", "type")
-        default: check(gesture.type, nil, "type")
+        case is UIPinchGestureRecognizer: check(gesture.type?.rawValue, "pinch", "type")
+        case is UIRotationGestureRecognizer: check(gesture.type?.rawValue, "rotation", "type")
+        default: check(gesture.type?.rawValue, nil, "type")
         }
     }
 
