@@ -87,13 +87,26 @@ enum DumpedClass: String {
         return last.hasPrefix("UI") || last.hasPrefix("_UI")
     }
 
-    /// The layout class name (`class:` key); nil for windows, which are not a view class.
-    var layoutClass: String? {
+    /// The layout class (`class:` key); nil for windows, which are not a view class.
+    var layoutClass: ViewClass? {
         switch self {
         case .window: nil
         // A cell is a list's `cells:` entry, which the list makes; a lone cell is a view.
-        case .tableViewCell, .collectionViewCell: "view"
-        default: rawValue
+        case .tableViewCell, .collectionViewCell: .view
+        case .view: .view
+        case .button: .button
+        case .control: .control
+        case .label: .label
+        case .imageView: .imageView
+        case .scrollView: .scrollView
+        case .tableView: .tableView
+        case .collectionView: .collectionView
+        case .toggle: .toggle
+        case .slider: .slider
+        case .stepper: .stepper
+        case .segmentedControl: .segmentedControl
+        case .pageControl: .pageControl
+        case .textField: .textField
         }
     }
 

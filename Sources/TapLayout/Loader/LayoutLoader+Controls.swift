@@ -2,19 +2,6 @@ import Foundation
 import TapKit
 
 extension LayoutLoader {
-    /// SPEC 11's control classes, by layout name.
-    static func makeControl(_ className: String) -> UIControl? {
-        switch className {
-        case "switch": UISwitch()
-        case "slider": UISlider()
-        case "stepper": UIStepper()
-        case "segmentedControl": UISegmentedControl()
-        case "pageControl": UIPageControl()
-        case "textField": UITextField()
-        default: nil
-        }
-    }
-
     /// The classes each control key applies to (`text` is shared with label
     /// and button, and read with them).
     static let controlKeyClasses: [(key: String, classes: [String])] = [

@@ -51,17 +51,9 @@ extension LayoutLoader {
         guard let m = reader.mapping(node, "view", allowed: LayoutSchema.viewKeys) else { return nil }
         built += 1
         let className = m["class"].flatMap(readViewClass) ?? "view"
-        let view: UIView = switch className {
-        case "view": UIView()
-        case "button": UIButton()
-        case "control": UIControl()
-        case "label": UILabel()
-        case "imageView": UIImageView()
-        case "scrollView": UIScrollView()
-        case "tableView": UITableView()
-        case "collectionView": UICollectionView()
-        default: Self.makeControl(className) ?? ViewClassRegistry.make(className) ?? UIView()
-        }
+        // A built-in class, else one the program registered (readViewClass
+        // let no other name through; a class unregistered since is a plain view).
+        let view = ViewClass(rawValue: className)?.make() ?? ViewClassRegistry.make(className) ?? UIView()
         let fill = CGRect(origin: .zero, size: parentSize)
         applyViewKeys(m, to: view, parentSize: parentSize, defaultFrame: depth == 0 ? fill : .zero, what: className)
         applyListKeys(m, to: view, depth: depth)

@@ -31,10 +31,9 @@ public enum LayoutSchema {
     /// controller may present another.
     public static let presentKeys = ["id", "style", "view", "present"]
     public static let presentationStyles = ["fullScreen", "pageSheet"]
-    public static let viewClasses = ["view", "button", "control", "label", "imageView", "scrollView", "tableView", "collectionView"]
-        + controlClasses
+    public static let viewClasses = ViewClass.names
     /// SPEC 11's controls: UISwitch, UISlider, UIStepper, UISegmentedControl, UIPageControl, UITextField.
-    public static let controlClasses = ["switch", "slider", "stepper", "segmentedControl", "pageControl", "textField"]
+    public static let controlClasses = ViewClass.allCases.filter(\.hasControlValue).map(\.rawValue)
     public static let borderKeys = ["width", "color"]
     public static let transformKeys = ["rotate", "scale", "translate", "matrix"]
     /// `overrides:` values: the hit-testing methods an app's class overrides.

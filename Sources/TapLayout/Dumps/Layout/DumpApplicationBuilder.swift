@@ -123,14 +123,10 @@ struct DumpApplicationBuilder {
         case .collectionViewCell where inList: view = UICollectionViewCell()
         case .tableViewCell, .collectionViewCell: view = UIView()
         case .window where window: view = UIWindow(frame: .zero)
-        case .button: view = UIButton()
-        case .control: view = UIControl()
-        case .label: view = UILabel()
-        case .imageView: view = UIImageView()
-        case .scrollView: view = UIScrollView()
-        case .view, .window: view = UIView()
-        case .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField:
-            view = LayoutLoader.makeControl(plan.kind.rawValue) ?? UIControl()
+        case .window: view = UIView()
+        case .view, .button, .control, .label, .imageView, .scrollView,
+             .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField:
+            view = plan.kind.layoutClass?.make() ?? UIView()
         }
         view.identifier = plan.id
         objects[plan.id] = .view(view)

@@ -85,7 +85,7 @@ struct DumpLayoutWriter {
     /// The `key: value` lines of one view, id first.
     private func keys(_ view: DumpedViewPlan, window: Bool) -> [String] {
         var keys = ["id: \(quote(view.id))"]
-        if !window, let layoutClass = view.kind.layoutClass, layoutClass != "view" { keys.append("class: \(layoutClass)") }
+        if !window, let layoutClass = view.kind.layoutClass, layoutClass != .view { keys.append("class: \(layoutClass.rawValue)") }
         keys.append("uikitClass: \(quote(view.className))")
         if let address = view.address { keys.append("address: \(quote(address))") }
         switch view.geometry {
