@@ -31,9 +31,7 @@ struct TimelineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A script file to run instead of the layout's own script.", valueName: "FILE"))
     var script: String?
 
-    @Option(help: ArgumentHelp("The language of TapLab's words on the diagram (default: from LC_ALL, LC_MESSAGES or LANG).",
-                               valueName: "zh|en"))
-    var lang: Language?
+    @OptionGroup var lang: LanguageOption<DiagramWordsHelp>
 
     @Option(help: ArgumentHelp("The paper: light (default, for print and pages) or dark (for a dark slide).", valueName: "light|dark"))
     var theme: PictureTheme = .light
@@ -70,7 +68,7 @@ struct TimelineCommand: ParsableCommand {
             Terminal.err("\(script ?? layout): no script steps, so there is nothing to draw; give --script FILE with steps such as `- tap: [x, y]`")
             throw ExitCode(1)
         }
-        let language = lang ?? Language(environment: ProcessInfo.processInfo.environment)
+        let language = lang.language
         do {
             let style = TimelineStyle(theme: theme, size: size.flatMap(PixelSize.init), lanes: lanes, names: names)
             return try TapLab.encodeTimeline(steps, on: loaded.application, title: loaded.title, language: language, style: style,

@@ -25,8 +25,9 @@ struct PictureArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Background and legend colours (default dark).", valueName: "light|dark"))
     var theme: PictureTheme?
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the picture's words (default from LC_ALL, LC_MESSAGES or LANG).", valueName: "zh|en"))
-    var language: Language?
+    @OptionGroup var lang: LanguageOption<PictureWordsHelp>
+    /// `--lang` when given; the composition reads the environment otherwise.
+    var language: Language? { lang.chosen }
 
     @Option(help: ArgumentHelp("Which views are named: walked (the views the overlays talk about, by id), all (every view, inside its box), none, or class (UIKit class names: UIWindow, UIApplication, AppDelegate, each view's class).", valueName: "walked|all|none|class"))
     var names: PictureNames = .walked
