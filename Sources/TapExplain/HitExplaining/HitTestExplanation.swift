@@ -45,18 +45,10 @@ public struct HitTestExplanation: Equatable {
     /// The view (or layer, window) the rule is about: the view itself, an
     /// ancestor, or the view in front that took the point.
     public var culprit: String?
+    /// The answer in every language.
+    public var text: LocalizedText
     /// The answer in English (what `--json` and library callers get).
-    public var message: String
-    /// The answer in each language, `message` for English.
-    private var messages: [Language: String]
-
-    /// An answer written in one language only: every language reads `message`.
-    public init(rule: Rule, culprit: String?, message: String) {
-        self.rule = rule
-        self.culprit = culprit
-        self.message = message
-        messages = [:]
-    }
+    public var message: String { text.en }
 
     /// An answer written from `ExplanationStrings`, in every language at once:
     ///
@@ -64,12 +56,11 @@ public struct HitTestExplanation: Equatable {
     public init(rule: Rule, culprit: String?, sentence: (ExplanationStrings) -> String) {
         self.rule = rule
         self.culprit = culprit
-        messages = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, sentence(.of($0))) })
-        message = messages[.en] ?? ""
+        text = LocalizedText(explaining: sentence)
     }
 
-    /// The answer in `language` (`message` when it was written in one language only).
+    /// The answer in `language`.
     public func message(in language: Language) -> String {
-        language == .en ? message : messages[language] ?? message
+        text.in(language)
     }
 }

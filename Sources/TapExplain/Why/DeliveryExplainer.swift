@@ -237,7 +237,7 @@ final class DeliveryExplainer {
     }
 
     func hitCause(_ explanation: HitTestExplanation) -> Cause {
-        Cause(rule: WhyAnswer.Rule(explanation.rule), culprit: explanation.culprit, message: LocalizedText(explanation),
+        Cause(rule: WhyAnswer.Rule(explanation.rule), culprit: explanation.culprit, message: explanation.text,
               fix: hitFix(explanation.rule, culprit: explanation.culprit ?? id))
     }
 

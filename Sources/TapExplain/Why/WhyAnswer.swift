@@ -54,7 +54,7 @@ public struct WhyAnswer {
     /// another object that is not a view (nothing is played for it).
     public init(view: String, hitTest explanation: HitTestExplanation) {
         self.view = view
-        cause = Cause(rule: Rule(explanation.rule), culprit: explanation.culprit, message: LocalizedText(explanation),
+        cause = Cause(rule: Rule(explanation.rule), culprit: explanation.culprit, message: explanation.text,
                       fix: DeliveryExplainer.hitFix(explanation.rule, culprit: explanation.culprit ?? view, id: view))
         also = []
         notes = []
@@ -95,28 +95,5 @@ public struct WhyAnswer {
             })),
             ("notes", JSONText.array(notes.map { JSONText.string($0.en) })),
         ])
-    }
-}
-
-/// A sentence in every language TapLab speaks, written once from a table.
-public struct LocalizedText: Equatable, Sendable {
-    public let en: String
-    public let zh: String
-
-    public init(_ sentence: (WhyStrings) -> String) {
-        en = sentence(.en)
-        zh = sentence(.zh)
-    }
-
-    init(_ explanation: HitTestExplanation) {
-        en = explanation.message(in: .en)
-        zh = explanation.message(in: .zh)
-    }
-
-    public func `in`(_ language: Language) -> String {
-        switch language {
-        case .en: en
-        case .zh: zh
-        }
     }
 }

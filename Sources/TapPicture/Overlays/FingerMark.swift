@@ -6,7 +6,7 @@ import TapKit
 /// it did last, with the view its touch is bound to.
 ///
 ///     FingerMark(id: 1, trail: [CGPoint(x: 195, y: 400)], phase: .ended, view: "B")
-///     // drawn as a ring at 195,400 tagged "touch 1 ended → B" (its Chinese in PictureStrings.zh)
+///     // drawn as a ring at 195,400 tagged "touch 1 ended → B" (its Chinese in PictureStrings.chinese)
 public struct FingerMark: Equatable, Sendable {
     public var id: Int
     /// Screen points, oldest first; the last is where the finger is (or lifted).

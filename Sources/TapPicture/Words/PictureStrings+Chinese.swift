@@ -1,59 +1,61 @@
 extension PictureStrings {
     /// The Chinese table, in the words of the seed articles (命中测试,
     /// 响应链, 手势识别器).
-    static let zh: [Key: String] = [
-        .titleHitRegions: "可点击区域",
-        .titleOutsideContent: "超出父视图，点不到",
-        .titleLayers: "图层",
-        .titleWalk: "命中测试过程",
-        .titleChain: "响应链",
-        .titleRecognizers: "手势识别器",
-        .titleTouches: "触摸",
-        .explainHitRegions: "可点击区域：青色边框的视图能被命中，灰色的不能（隐藏、alpha < 0.01、关闭交互或控件被禁用）；紫色斜线是 hitInsets（虚线）与 hitShape 划出的可点击范围。",
-        .explainOutsideContent: "红色斜线：画在祖先视图边界之外（clips: false）——看得见，但命中测试到不了那里。",
-        .explainLayers: "棕色虚线：只用于显示的 CALayer 子图层——命中测试从不访问图层。",
-        .explainWalk: "在 ({1}, {2}) 做命中测试：共 {4} 次 hitTest 调用，显示 {3} 次，圆圈里的数字是调用顺序（子视图从后往前）；红色虚线表示返回 nil 及其原因；命中的视图：{5}。",
-        .explainWalkNoTouch: "命中测试过程：还没有触摸。",
-        .explainChain: "响应链（按字母顺序，沿箭头走）：{1}",
-        .explainChainNone: "响应链：还没有命中的视图。",
-        .explainRecognizers: "手势识别器：每个识别器最后报告的状态，以及当前状态（手势结束后识别器会回到“可能”状态）。",
-        .explainTaps: "按时间顺序的点击：{1}。",
-        .explainTouchesNone: "触摸：没有手指按下。",
-        .explainTouchesSome: "触摸：{1} 根手指按下。",
-        .prunedMore: "……还有 {1} 个（taplab trace 会全部列出）",
-        .hit: "命中",
-        .hidden: "已隐藏",
-        .alphaLow: "alpha < 0.01",
-        .disabledControl: "控件已禁用",
-        .interactionOff: "交互已关闭",
-        .outside: "点在范围外",
-        .outsideShape: "点在形状外",
-        .hitSelf: "自身",
-        .customNil: "自定义：nil",
-        .customReturned: "自定义 → {1}",
-        .nearlyInvisible: "{1}：几乎看不见，仍参与命中测试",
-        .windowNamed: "{1}（窗口）",
-        .recognizerBadge: "{1}：{2}",
-        .recognizerDisabled: "{1}（已停用）",
-        .recognizerLast: "{2}，之后回到{1}",
-        .touchBadge: "触摸 {1} {2}",
-        .touchBound: "{1} → {2}",
-        .statePossible: "可能",
-        .stateBegan: "已开始",
-        .stateChanged: "已改变",
-        .stateEnded: "已结束",
-        .stateRecognized: "已识别",
-        .stateCancelled: "已取消",
-        .stateFailed: "失败",
-        .phaseBegan: "按下",
-        .phaseMoved: "移动",
-        .phaseStationary: "静止",
-        .phaseEnded: "抬起",
-        .phaseCancelled: "已取消",
-        .tapVerdict: "第 {1} 次点击 → {2}",
-        .tapMissed: "第 {1} 次点击 → 没有视图",
-        .noHitView: "无",
-        .listSeparator: "；",
-        .itemSeparator: "：",
-    ]
+    static func chinese(_ key: Key) -> String {
+        switch key {
+        case .titleHitRegions: "可点击区域"
+        case .titleOutsideContent: "超出父视图，点不到"
+        case .titleLayers: "图层"
+        case .titleWalk: "命中测试过程"
+        case .titleChain: "响应链"
+        case .titleRecognizers: "手势识别器"
+        case .titleTouches: "触摸"
+        case .explainHitRegions: "可点击区域：青色边框的视图能被命中，灰色的不能（隐藏、alpha < 0.01、关闭交互或控件被禁用）；紫色斜线是 hitInsets（虚线）与 hitShape 划出的可点击范围。"
+        case .explainOutsideContent: "红色斜线：画在祖先视图边界之外（clips: false）——看得见，但命中测试到不了那里。"
+        case .explainLayers: "棕色虚线：只用于显示的 CALayer 子图层——命中测试从不访问图层。"
+        case .explainWalk: "在 ({1}, {2}) 做命中测试：共 {4} 次 hitTest 调用，显示 {3} 次，圆圈里的数字是调用顺序（子视图从后往前）；红色虚线表示返回 nil 及其原因；命中的视图：{5}。"
+        case .explainWalkNoTouch: "命中测试过程：还没有触摸。"
+        case .explainChain: "响应链（按字母顺序，沿箭头走）：{1}"
+        case .explainChainNone: "响应链：还没有命中的视图。"
+        case .explainRecognizers: "手势识别器：每个识别器最后报告的状态，以及当前状态（手势结束后识别器会回到“可能”状态）。"
+        case .explainTaps: "按时间顺序的点击：{1}。"
+        case .explainTouchesNone: "触摸：没有手指按下。"
+        case .explainTouchesSome: "触摸：{1} 根手指按下。"
+        case .prunedMore: "……还有 {1} 个（taplab trace 会全部列出）"
+        case .hit: "命中"
+        case .hidden: "已隐藏"
+        case .alphaLow: "alpha < 0.01"
+        case .disabledControl: "控件已禁用"
+        case .interactionOff: "交互已关闭"
+        case .outside: "点在范围外"
+        case .outsideShape: "点在形状外"
+        case .hitSelf: "自身"
+        case .customNil: "自定义：nil"
+        case .customReturned: "自定义 → {1}"
+        case .nearlyInvisible: "{1}：几乎看不见，仍参与命中测试"
+        case .windowNamed: "{1}（窗口）"
+        case .recognizerBadge: "{1}：{2}"
+        case .recognizerDisabled: "{1}（已停用）"
+        case .recognizerLast: "{2}，之后回到{1}"
+        case .touchBadge: "触摸 {1} {2}"
+        case .touchBound: "{1} → {2}"
+        case .statePossible: "可能"
+        case .stateBegan: "已开始"
+        case .stateChanged: "已改变"
+        case .stateEnded: "已结束"
+        case .stateRecognized: "已识别"
+        case .stateCancelled: "已取消"
+        case .stateFailed: "失败"
+        case .phaseBegan: "按下"
+        case .phaseMoved: "移动"
+        case .phaseStationary: "静止"
+        case .phaseEnded: "抬起"
+        case .phaseCancelled: "已取消"
+        case .tapVerdict: "第 {1} 次点击 → {2}"
+        case .tapMissed: "第 {1} 次点击 → 没有视图"
+        case .noHitView: "无"
+        case .listSeparator: "；"
+        case .itemSeparator: "："
+        }
+    }
 }

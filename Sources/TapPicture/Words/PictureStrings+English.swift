@@ -1,58 +1,60 @@
 extension PictureStrings {
-    /// The English table.
-    static let en: [Key: String] = [
-        .titleHitRegions: "hit regions",
-        .titleOutsideContent: "outside parent, not hittable",
-        .titleLayers: "layers",
-        .titleWalk: "hit-test walk",
-        .titleChain: "responder chain",
-        .titleRecognizers: "recognizers",
-        .titleTouches: "touches",
-        .explainHitRegions: "Hit regions: cyan frames can be hit, grey ones cannot (hidden, alpha < 0.01, interaction off, disabled); purple hatching is the tappable area of hitInsets (dashed) and hitShape.",
-        .explainOutsideContent: "Hatched red: drawn outside an ancestor's bounds (clips: false) — visible, but hit testing never reaches it there.",
-        .explainLayers: "Dashed brown: display-only CALayer sublayers — hit testing never visits layers.",
-        .explainWalk: "Hit test at ({1}, {2}): {3} of {4} hitTest calls, numbered circles in call order (subviews last to first); red dashed returned nil, with why; hit view: {5}.",
-        .explainWalkNoTouch: "Hit-test walk: no touch yet.",
-        .explainChain: "Responder chain (lettered, follow the arrows): {1}",
-        .explainChainNone: "Responder chain: no hit view yet.",
-        .explainRecognizers: "Recognizers: the last state each reported, then the state now (after a gesture a recognizer is possible again).",
-        .explainTaps: "Taps in time order: {1}.",
-        .explainTouchesNone: "Touches: no finger down.",
-        .explainTouchesSome: "Touches: {1} finger(s) down.",
-        .prunedMore: "… and {1} more (taplab trace lists them all)",
-        .hit: "hit",
-        .hidden: "hidden",
-        .alphaLow: "alpha < 0.01",
-        .disabledControl: "disabled control",
-        .interactionOff: "interaction off",
-        .outside: "outside",
-        .outsideShape: "outside shape",
-        .hitSelf: "self",
-        .customNil: "custom: nil",
-        .customReturned: "custom → {1}",
-        .nearlyInvisible: "{1}: nearly invisible, still hit-tested",
-        .windowNamed: "{1} (window)",
-        .recognizerBadge: "{1}: {2}",
-        .recognizerDisabled: "{1} (disabled)",
-        .recognizerLast: "{2}, then {1} again",
-        .touchBadge: "touch {1} {2}",
-        .touchBound: "{1} → {2}",
-        .statePossible: "possible",
-        .stateBegan: "began",
-        .stateChanged: "changed",
-        .stateEnded: "ended",
-        .stateRecognized: "recognized",
-        .stateCancelled: "cancelled",
-        .stateFailed: "failed",
-        .phaseBegan: "began",
-        .phaseMoved: "moved",
-        .phaseStationary: "stationary",
-        .phaseEnded: "ended",
-        .phaseCancelled: "cancelled",
-        .tapVerdict: "tap {1} → {2}",
-        .tapMissed: "tap {1} → no view",
-        .noHitView: "none",
-        .listSeparator: "; ",
-        .itemSeparator: ": ",
-    ]
+    /// The English table: every key answered (the compiler checks).
+    static func english(_ key: Key) -> String {
+        switch key {
+        case .titleHitRegions: "hit regions"
+        case .titleOutsideContent: "outside parent, not hittable"
+        case .titleLayers: "layers"
+        case .titleWalk: "hit-test walk"
+        case .titleChain: "responder chain"
+        case .titleRecognizers: "recognizers"
+        case .titleTouches: "touches"
+        case .explainHitRegions: "Hit regions: cyan frames can be hit, grey ones cannot (hidden, alpha < 0.01, interaction off, disabled); purple hatching is the tappable area of hitInsets (dashed) and hitShape."
+        case .explainOutsideContent: "Hatched red: drawn outside an ancestor's bounds (clips: false) — visible, but hit testing never reaches it there."
+        case .explainLayers: "Dashed brown: display-only CALayer sublayers — hit testing never visits layers."
+        case .explainWalk: "Hit test at ({1}, {2}): {3} of {4} hitTest calls, numbered circles in call order (subviews last to first); red dashed returned nil, with why; hit view: {5}."
+        case .explainWalkNoTouch: "Hit-test walk: no touch yet."
+        case .explainChain: "Responder chain (lettered, follow the arrows): {1}"
+        case .explainChainNone: "Responder chain: no hit view yet."
+        case .explainRecognizers: "Recognizers: the last state each reported, then the state now (after a gesture a recognizer is possible again)."
+        case .explainTaps: "Taps in time order: {1}."
+        case .explainTouchesNone: "Touches: no finger down."
+        case .explainTouchesSome: "Touches: {1} finger(s) down."
+        case .prunedMore: "… and {1} more (taplab trace lists them all)"
+        case .hit: "hit"
+        case .hidden: "hidden"
+        case .alphaLow: "alpha < 0.01"
+        case .disabledControl: "disabled control"
+        case .interactionOff: "interaction off"
+        case .outside: "outside"
+        case .outsideShape: "outside shape"
+        case .hitSelf: "self"
+        case .customNil: "custom: nil"
+        case .customReturned: "custom → {1}"
+        case .nearlyInvisible: "{1}: nearly invisible, still hit-tested"
+        case .windowNamed: "{1} (window)"
+        case .recognizerBadge: "{1}: {2}"
+        case .recognizerDisabled: "{1} (disabled)"
+        case .recognizerLast: "{2}, then {1} again"
+        case .touchBadge: "touch {1} {2}"
+        case .touchBound: "{1} → {2}"
+        case .statePossible: "possible"
+        case .stateBegan: "began"
+        case .stateChanged: "changed"
+        case .stateEnded: "ended"
+        case .stateRecognized: "recognized"
+        case .stateCancelled: "cancelled"
+        case .stateFailed: "failed"
+        case .phaseBegan: "began"
+        case .phaseMoved: "moved"
+        case .phaseStationary: "stationary"
+        case .phaseEnded: "ended"
+        case .phaseCancelled: "cancelled"
+        case .tapVerdict: "tap {1} → {2}"
+        case .tapMissed: "tap {1} → no view"
+        case .noHitView: "none"
+        case .listSeparator: "; "
+        case .itemSeparator: ": "
+        }
+    }
 }

@@ -32,7 +32,7 @@ public enum PictureStrings {
     }
 
     public static func text(_ key: Key, _ language: Language, arguments: [String]) -> String {
-        var out = table(language)[key] ?? en[key] ?? key.rawValue
+        var out = table(language)(key)
         for (i, argument) in arguments.enumerated() {
             out = out.replacingOccurrences(of: "{\(i + 1)}", with: argument)
         }
@@ -66,10 +66,11 @@ public enum PictureStrings {
         return text(key, language)
     }
 
-    public static func table(_ language: Language) -> [Key: String] {
+    /// `language`'s table: a function every key has an answer in.
+    public static func table(_ language: Language) -> (Key) -> String {
         switch language {
-        case .en: en
-        case .zh: zh
+        case .en: english
+        case .zh: chinese
         }
     }
 }

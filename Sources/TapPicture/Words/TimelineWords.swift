@@ -6,7 +6,8 @@ import TapKit
 /// the axis, the legend. UIKit's method and event names (`touchesBegan`,
 /// `touchUpInside`) stay as they are in every language (see `Language`);
 /// recognizer states are words (`已识别`, `失败`, SPEC 13).
-/// Every word has every language: `TimelineWordsTests` checks the table.
+/// Every word has every language: each language's `switch` must answer
+/// every case (as `FigureWord`'s), so the compiler checks the tables.
 enum TimelineWord: CaseIterable {
     case finger, recognizer, responder, chain, control, list
     case seconds, skipped
@@ -15,32 +16,63 @@ enum TimelineWord: CaseIterable {
     case possible, active, action, moved, scrolled, onGlass, cancelledOrFailed
 
     func text(_ language: Language) -> String {
-        Self.table[self]?[language] ?? ""
+        switch language {
+        case .en: english
+        case .zh: chinese
+        }
     }
 
-    static let table: [TimelineWord: [Language: String]] = [
-        .finger: [.en: "finger", .zh: "手指"],
-        .recognizer: [.en: "recognizer", .zh: "手势识别器"],
-        .responder: [.en: "responder", .zh: "响应者"],
-        .chain: [.en: "responder, via next", .zh: "响应者（沿 next 传递）"],
-        .control: [.en: "control", .zh: "控件"],
-        .list: [.en: "list", .zh: "列表"],
-        .seconds: [.en: "time (s, virtual)", .zh: "时间（秒，虚拟）"],
-        .skipped: [.en: "nothing happens", .zh: "无事发生"],
-        .held: [.en: "held", .zh: "被扣留"],
-        .released: [.en: "delivered late", .zh: "延后送达"],
-        .dropped: [.en: "dropped", .zh: "被丢弃"],
-        .cancelledEnd: [.en: "became touchesCancelled", .zh: "变成 touchesCancelled"],
-        .waitsFor: [.en: "waits for it to fail", .zh: "等它失败"],
-        .cancels: [.en: "cancels the view's touches", .zh: "取消视图的触摸"],
-        .possible: [.en: "possible", .zh: "可能（判断中）"],
-        .active: [.en: "began … ended", .zh: "已开始 … 已结束（进行中）"],
-        .cancelledOrFailed: [.en: "touchesCancelled / failed", .zh: "touchesCancelled / 失败"],
-        .action: [.en: "action runs", .zh: "action 执行"],
-        .moved: [.en: "moves", .zh: "移动"],
-        .scrolled: [.en: "scrolls", .zh: "滚动"],
-        .onGlass: [.en: "finger down … up", .zh: "手指按下 … 抬起"],
-    ]
+    private var english: String {
+        switch self {
+        case .finger: "finger"
+        case .recognizer: "recognizer"
+        case .responder: "responder"
+        case .chain: "responder, via next"
+        case .control: "control"
+        case .list: "list"
+        case .seconds: "time (s, virtual)"
+        case .skipped: "nothing happens"
+        case .held: "held"
+        case .released: "delivered late"
+        case .dropped: "dropped"
+        case .cancelledEnd: "became touchesCancelled"
+        case .waitsFor: "waits for it to fail"
+        case .cancels: "cancels the view's touches"
+        case .possible: "possible"
+        case .active: "began … ended"
+        case .cancelledOrFailed: "touchesCancelled / failed"
+        case .action: "action runs"
+        case .moved: "moves"
+        case .scrolled: "scrolls"
+        case .onGlass: "finger down … up"
+        }
+    }
+
+    private var chinese: String {
+        switch self {
+        case .finger: "手指"
+        case .recognizer: "手势识别器"
+        case .responder: "响应者"
+        case .chain: "响应者（沿 next 传递）"
+        case .control: "控件"
+        case .list: "列表"
+        case .seconds: "时间（秒，虚拟）"
+        case .skipped: "无事发生"
+        case .held: "被扣留"
+        case .released: "延后送达"
+        case .dropped: "被丢弃"
+        case .cancelledEnd: "变成 touchesCancelled"
+        case .waitsFor: "等它失败"
+        case .cancels: "取消视图的触摸"
+        case .possible: "可能（判断中）"
+        case .active: "已开始 … 已结束（进行中）"
+        case .cancelledOrFailed: "touchesCancelled / 失败"
+        case .action: "action 执行"
+        case .moved: "移动"
+        case .scrolled: "滚动"
+        case .onGlass: "手指按下 … 抬起"
+        }
+    }
 }
 
 extension TimelineWord {

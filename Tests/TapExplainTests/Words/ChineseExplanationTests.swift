@@ -59,14 +59,16 @@ final class ChineseExplanationTests: XCTestCase {
                        "button 没有被命中，因为 cover 是 button 的兄弟视图，添加得更晚、位于上层，它先被询问并接收了触摸点：子视图是从后往前进行命中测试的")
     }
 
-    func testAnAnswerWrittenInOneLanguageReadsTheSameInEvery() {
-        // Precondition
-        let answer = HitTestExplanation(rule: .notAView, culprit: "x", message: "x is not a view")
+    func testAnAnswerIsWrittenFromEachLanguagesOwnTable() {
+        // Precondition: an answer made from the tables (there is no way to
+        // write one in a single language that others would silently repeat)
+        let answer = HitTestExplanation(rule: .notAView, culprit: "x") { $0.whyNotAView("x") }
 
         // Action
-        let chinese = answer.message(in: .zh)
+        let texts = Language.allCases.map { answer.message(in: $0) }
 
-        // Assertion
-        XCTAssertEqual(chinese, "x is not a view")
+        // Assertion: each is its own table's sentence
+        XCTAssertEqual(texts, Language.allCases.map { ExplanationStrings.of($0).whyNotAView("x") })
+        XCTAssertNotEqual(answer.message(in: .zh), answer.message(in: .en))
     }
 }
