@@ -16,12 +16,14 @@ public enum DumpReader {
 
     /// Whether `text` is a dump rather than a layout file.
     public static func isDump(_ text: String) -> Bool {
-        TapLabDumpJSONReader.looksLikeTapLabDump(text) || RecursiveDescriptionReader.looksLikeDump(text)
+        ViewDump.Format.allCases.contains { $0.recognizes(text) }
     }
 
     public static func read(_ text: String, file: String) throws(LayoutError) -> ViewDump {
-        if TapLabDumpJSONReader.looksLikeTapLabDump(text) { return try TapLabDumpJSONReader.read(text: text, file: file) }
-        return try RecursiveDescriptionReader.read(text, file: file)
+        switch ViewDump.Format.of(text) {
+        case .tapLabJSON: try TapLabDumpJSONReader.read(text: text, file: file)
+        case .recursiveDescription: try RecursiveDescriptionReader.read(text, file: file)
+        }
     }
 
     /// The layout file `taplab import` writes for a dump.

@@ -10,8 +10,33 @@ import TapKit
 /// into a layout, so a dump and `taplab import`'s file are the same layout.
 public struct ViewDump {
     /// Which kind of dump the text was.
-    public enum Format: String {
-        case recursiveDescription, tapLabJSON
+    /// The kinds of paste TapLab reads, in the order they are tried: a new
+    /// one is a case here, and the compiler lists what must learn it
+    /// (`recognizes`, `DumpReader.read`, `title`).
+    public enum Format: String, CaseIterable {
+        case tapLabJSON, recursiveDescription
+
+        /// Whether `text` is a dump of this kind (only its start is looked at).
+        func recognizes(_ text: String) -> Bool {
+            switch self {
+            case .tapLabJSON: TapLabDumpJSONReader.looksLikeTapLabDump(text)
+            case .recursiveDescription: RecursiveDescriptionReader.looksLikeDump(text)
+            }
+        }
+
+        /// How an imported layout's header names it.
+        var title: String {
+            switch self {
+            case .tapLabJSON: "TapLabDump JSON"
+            case .recursiveDescription: "recursiveDescription"
+            }
+        }
+
+        /// The kind `text` is; recursiveDescription when nothing else is
+        /// recognized, for it reads (and names) what it cannot.
+        static func of(_ text: String) -> Format {
+            allCases.first { $0.recognizes(text) } ?? .recursiveDescription
+        }
     }
 
     /// How deep and how large a dump may be: what its imported layout file

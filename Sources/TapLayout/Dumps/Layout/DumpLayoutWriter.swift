@@ -17,7 +17,7 @@ struct DumpLayoutWriter {
     }
 
     private mutating func write(_ plan: DumpPlan) {
-        lines.append("# Imported by taplab from \(plan.title) (\(plan.format == .tapLabJSON ? "TapLabDump JSON" : "recursiveDescription")).")
+        lines.append("# Imported by taplab from \(plan.title) (\(plan.format.title)).")
         lines.append("# Ids: the accessibility identifier, or the class and the address the app printed; uikitClass is the class it printed.")
         lines.append("# Coordinates: the top view is at the screen's origin, so `--at x,y` is in its coordinates.")
         lines.append("# Where the dump prints no colour, colours and borders are TapLab's, by class, so the picture shows the tree.")
