@@ -36,6 +36,27 @@ final class TapLabShotTests: XCTestCase {
         XCTAssertEqual(Double(width) / Double(height), 16.0 / 9.0, accuracy: 0.01)
     }
 
+    func testAShotOfEachWalkDrawsAPanelPerTapBesideEachOther() throws {
+        // Precondition: two taps on the round button's screen
+        let folder = try makeTemporaryFolder()
+        let last = folder.appendingPathComponent("last.png").path, each = folder.appendingPathComponent("each.png").path
+        let taps = [CGPoint(x: 128, y: 308), CGPoint(x: 20, y: 20)]
+
+        // Action: the last walk, then one panel per tap (`taplab shot --walk each`)
+        try TapLab.shot(roundButtonApplication().0, to: last, taps: taps, overlays: [.walk], scale: 1, crop: "screen")
+        try TapLab.shot(roundButtonApplication().0, to: each, taps: taps, overlays: [.walk], scale: 1, crop: "screen", walk: .each)
+
+        // Assertion: two screens side by side, at the same height
+        func size(_ path: String) throws -> (Int, Int) {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return (data[16..<20].reduce(0) { $0 << 8 | Int($1) }, data[20..<24].reduce(0) { $0 << 8 | Int($1) })
+        }
+        let (w1, h1) = try size(last), (w2, h2) = try size(each)
+        XCTAssertGreaterThanOrEqual(w2, 2 * 390, "each: \(w2)x\(h2), last: \(w1)x\(h1)")
+        XCTAssertGreaterThan(w2, w1)
+        XCTAssertGreaterThanOrEqual(h2, 844)
+    }
+
     func testAShotWithAMisspeltOptionSaysWhatItAccepts() throws {
         // Precondition
         let (app, _) = roundButtonApplication()

@@ -1,5 +1,6 @@
 import Foundation
 import TapExplain
+import TapFiles
 import TapKit
 import TapLayout
 import TapPicture
@@ -43,30 +44,51 @@ extension TapLab {
     public static func shot(_ application: UIApplication, to path: String, taps: [CGPoint] = [],
                             overlays: Overlays = .none, scale: Int = 2, force: Bool = false,
                             crop: String? = nil, aspect: PictureAspect? = nil, legend: String? = nil,
-                            theme: PictureTheme? = nil, language: Language? = nil, names: Names = .walked) throws {
-        guard (1...6).contains(scale) else {
-            throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(scale)")
+                            theme: PictureTheme? = nil, language: Language? = nil, names: Names = .walked,
+                            size: PixelSize? = nil, walk: ShotRequest.Walk = .last, atEnd: Bool = false,
+                            font: String? = nil) throws {
+        var request = ShotRequest(taps: taps, overlays: overlays)
+        request.scale = scale
+        request.size = size
+        request.walk = walk
+        request.atEnd = atEnd
+        request.font = font
+        request.composition = ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language,
+                                              inSwift: true)
+        request.composition.names = names
+        try shot(request, of: application, to: path, force: force)
+    }
+
+    /// Renders `request` of `application` to a PNG, SVG or PDF file: the
+    /// one way `taplab shot` draws too, here with every option
+    /// (`walk: .each`, `atEnd`, `size`, `font`).
+    ///
+    ///     var request = ShotRequest(taps: [CGPoint(x: 200, y: 300), CGPoint(x: 60, y: 200)], overlays: [.walk])
+    ///     request.walk = .each
+    ///     try TapLab.shot(request, of: try TapLab.load("Layouts/000-overlapping-buttons.yaml"), to: "walks.png")
+    public static func shot(_ request: ShotRequest, of application: UIApplication, to path: String, force: Bool = false) throws {
+        let layout = LoadedLayout(application: application)
+        guard (1...6).contains(request.scale) else {
+            throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(request.scale)")
         }
         if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
-        var composition = ShotComposition(crop: crop, aspect: aspect, legend: legend, theme: theme, language: language,
-                                          inSwift: true)
-        composition.names = names
-        try composition.validate()
-        let scene: Scene
-        let layout = LoadedLayout(application: application)
+        try request.composition.validate()
+        let data: Data
         do {
-            scene = try ScenePlayer.play(layout, script: false, taps: taps)
+            data = try request.encoded(layout, format: PictureFormat(path: path) ?? .png).data
         } catch {
-            throw TapLabError("the taps could not be played: \(error)")
+            switch error {
+            case let .script(problem): throw TapLabError("the script could not be played: \(problem)")
+            case let .layout(error): throw TapLabError("\(error)")
+            case let .composition(error): throw error
+            case let .other(error): throw TapLabError("the taps could not be played: \(error)")
+            case let .render(error): throw TapLabError("cannot write \(path): \(error)")
+            }
         }
-        let options = try composition.options(scale: scale, size: nil, overlays: overlays, layout: layout, scene: scene)
         do {
-            try PictureWriter.write(scene, overlays: overlays, options: options, fonts: try FontSet(),
-                                    to: path, force: force)
-        } catch RenderError.file(let problem) {
-            throw TapLabError(problem.message(force: "force: true"))  // already "cannot write PATH: REASON"
+            try SafeFile.write(data, to: path, force: force)
         } catch {
-            throw TapLabError("cannot write \(path): \(error)")
+            throw TapLabError(error.message(force: "force: true"))  // already "cannot write PATH: REASON"
         }
     }
 }

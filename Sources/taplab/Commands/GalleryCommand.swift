@@ -44,7 +44,13 @@ struct GalleryCommand: ParsableCommand {
     /// is at most 780 pixels wide, so GitHub (which shows a picture at most
     /// about 880 pixels wide) shows every word at twice its size in points;
     /// a wider aspect would be shrunk to fit and its words with it.
-    static let options = ScreenshotOptions(scale: 2, crop: .auto, language: .en)
+    static func request(of path: String) -> ShotRequest {
+        var request = ShotRequest(overlays: overlays)
+        request.playsScript = true
+        request.composition = ShotComposition(crop: "auto", language: .en)
+        request.reload = { try LayoutLoader.load(path: path) }
+        return request
+    }
 
     /// Narrower than this (pixels), the legend under the crop breaks into
     /// a column of one or two words a line: such a picture is drawn at
@@ -52,12 +58,12 @@ struct GalleryCommand: ParsableCommand {
     /// (under 1,000 pixels wide for a narrow crop, so shrunk little on GitHub).
     static let narrowest = 640
 
-    /// The picture of `scene` in `format`, composed as `options` says.
-    static func encode(_ scene: Scene, fonts: FontSet, format: PictureFormat) throws -> Data {
-        var options = Self.options
-        let png = try Screenshot.encode(scene, overlays: overlays, options: options, fonts: fonts, format: .png)
-        if png.size.width < narrowest { options.aspect = PictureAspect("4:3") } else if format == .png { return png.data }
-        return try Screenshot.encode(scene, overlays: overlays, options: options, fonts: fonts, format: format).data
+    /// The picture of `scene` in `format`, as `request` composes it.
+    static func encode(_ scene: Scene, of loaded: LoadedLayout, request: ShotRequest, format: PictureFormat) throws -> Data {
+        var request = request
+        let png = try request.encode(scene, of: loaded, format: .png)
+        if png.size.width < narrowest { request.composition.aspect = PictureAspect("4:3") } else if format == .png { return png.data }
+        return try request.encode(scene, of: loaded, format: format).data
     }
 
     func run() throws {
@@ -85,10 +91,11 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             do {
-                let scene = try ScenePlayer.play(loaded, script: true, taps: [], reload: { try LayoutLoader.load(path: path) })
+                let request = Self.request(of: path)
+                let scene = try request.scene(of: loaded)
                 for format in [PictureFormat.png, .svg] {
                     let file = (images as NSString).appendingPathComponent("\(base).\(format.rawValue)")
-                    let data = try Self.encode(scene, fonts: fonts, format: format)
+                    let data = try Self.encode(scene, of: loaded, request: request, format: format)
                     if check {
                         // Compared in memory: no file in a shared temporary folder.
                         if data != FileManager.default.contents(atPath: file) { stale.append(file) }

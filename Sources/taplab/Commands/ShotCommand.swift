@@ -45,9 +45,7 @@ struct ShotCommand: ParsableCommand {
     var script = false
 
     @Option(help: ArgumentHelp("Which touches' walks to draw: last (the last touch, at its moment) or each (one panel per touch, side by side, each at its own moment, titled 'tap N → VIEW').", valueName: "last|each"))
-    var walk: WalkPanels = .last
-
-    enum WalkPanels: String, ExpressibleByArgument, CaseIterable { case last, each }
+    var walk: ShotRequest.Walk = .last
 
     @Flag(name: .customLong("at-end"), help: "Draw the final state, after every touch has settled, with no walk (by default a picture shows the last touch at its hit test's moment).")
     var atEnd = false
@@ -88,28 +86,34 @@ struct ShotCommand: ParsableCommand {
 
     /// The picture the command draws, in `format`'s bytes: what `run`
     /// writes, and what the gallery's teaching figures compare (one path
-    /// from the arguments to the bytes).
+    /// from the arguments to the bytes: `ShotRequest`, as `TapLab.shot`).
     func encoded(_ format: PictureFormat) throws -> (data: Data, size: PixelSize) {
         let loaded = try input.load()
-        if walk == .each, !atEnd, ScenePlayer.touchCount(loaded, script: script, taps: taps.map(\.point)) > 1 {
-            return try panels(loaded, format: format)
-        }
-        let scene = try play(on: loaded)
-        let options: ScreenshotOptions
         do {
-            options = try composition.options(scale: scale, size: size.flatMap(PixelSize.init), overlays: (try? overlays.get()) ?? [],
-                                              layout: loaded, scene: scene)
+            return try request.encoded(loaded, format: format)
         } catch {
-            Terminal.err("error: \(error.message)")
+            switch error {
+            case let .script(problem): Terminal.err(ExpectationChecker.scriptDiagnostic(problem, file: layout).description)
+            case let .layout(error): Terminal.report(error)
+            case let .composition(error): Terminal.err("error: \(error.message)")
+            case let .render(error), let .other(error): Terminal.err("error: \(error)")
+            }
             throw ExitCode(1)
         }
-        do {
-            return try Screenshot.encode(scene, overlays: (try? overlays.get()) ?? [], options: options,
-                                         fonts: try FontSet(family: picture.font), format: format)
-        } catch {
-            Terminal.err("error: \(error)")
-            throw ExitCode(1)
-        }
+    }
+
+    /// The arguments as the library's request.
+    private var request: ShotRequest {
+        var request = ShotRequest(taps: taps.map(\.point), overlays: (try? overlays.get()) ?? [])
+        request.playsScript = script
+        request.walk = walk
+        request.atEnd = atEnd
+        request.scale = scale
+        request.size = size.flatMap(PixelSize.init)
+        request.font = picture.font
+        request.composition = composition
+        request.reload = { [layout] in try LayoutLoader.load(path: layout) }
+        return request
     }
 
     /// Whether `output` names the layout being drawn, or any `.yaml` file:
@@ -124,58 +128,5 @@ struct ShotCommand: ParsableCommand {
         guard let x = try? files.attributesOfItem(atPath: a.path), let y = try? files.attributesOfItem(atPath: b.path),
               let nx = x[.systemFileNumber] as? UInt64, let ny = y[.systemFileNumber] as? UInt64 else { return false }
         return nx == ny && (x[.systemNumber] as? UInt64) == (y[.systemNumber] as? UInt64)
-    }
-
-    /// `--walk each`: a panel per touch, each played to its own touch-down.
-    private func panels(_ loaded: LoadedLayout, format: PictureFormat) throws -> (data: Data, size: PixelSize) {
-        let points = taps.map(\.point)
-        var panels: [Screenshot.Panel] = []
-        var options: ScreenshotOptions?
-        do {
-            let language = composition.resolvedLanguage
-            for n in 0..<ScenePlayer.touchCount(loaded, script: script, taps: points) {
-                var scene = try ScenePlayer.play(loaded, script: script, taps: points, moment: .touch(n),
-                                                 reload: { [layout] in try LayoutLoader.load(path: layout) })
-                scene.taps = scene.walk.map { [$0] } ?? []
-                // Named as the tap's own label in the picture names it (`WalkOverlay`).
-                let hit = scene.walk?.hitView.map { composition.names.name(of: $0, id: $0.logName) ?? "" }
-                let title = hit.map { PictureStrings.text(.tapVerdict, language, "\(n + 1)", $0) }
-                    ?? PictureStrings.text(.tapMissed, language, "\(n + 1)")
-                panels.append(Screenshot.Panel(scene: scene, title: title))
-                if options == nil {
-                    options = try composition.options(scale: scale, size: size.flatMap(PixelSize.init), overlays: (try? overlays.get()) ?? [],
-                                                      layout: loaded, scene: scene)
-                }
-            }
-        } catch let problem as ScriptTimeline.Problem {
-            Terminal.err(ExpectationChecker.scriptDiagnostic(problem, file: layout).description)
-            throw ExitCode(1)
-        } catch let error as TapLabError {
-            Terminal.err("error: \(error.message)")
-            throw ExitCode(1)
-        }
-        do {
-            return try Screenshot.encodePanels(panels, overlays: (try? overlays.get()) ?? [], options: options ?? ScreenshotOptions(),
-                                               fonts: try FontSet(family: picture.font), format: format)
-        } catch {
-            Terminal.err("error: \(error)")
-            throw ExitCode(1)
-        }
-    }
-
-    private func play(on loaded: LoadedLayout) throws -> Scene {
-        do {
-            return try ScenePlayer.play(loaded, script: script, taps: taps.map(\.point), moment: atEnd ? .end : .lastTouch,
-                                        reload: { [layout] in try LayoutLoader.load(path: layout) })
-        } catch let problem as ScriptTimeline.Problem {
-            Terminal.err(ExpectationChecker.scriptDiagnostic(problem, file: layout).description)
-            throw ExitCode(1)
-        } catch let error as LayoutError {
-            Terminal.report(error)
-            throw ExitCode(1)
-        } catch {
-            Terminal.err("error: \(error)")
-            throw ExitCode(1)
-        }
     }
 }

@@ -50,3 +50,5 @@ struct PictureArguments: ParsableArguments {
 }
 
 extension PictureNames: ExpressibleByArgument {}
+
+extension ShotRequest.Walk: ExpressibleByArgument {}
