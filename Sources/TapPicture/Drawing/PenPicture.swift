@@ -5,7 +5,7 @@ import Foundation
 /// centred (`--size WxH`), on the theme's paper.
 enum PenPicture {
     static func encode(_ content: CGSize, format: PictureFormat, scale pngScale: CGFloat, exact: PixelSize?, theme: PictureTheme,
-                       text: TextMeasurer, draw: (TimelinePen) -> Void) throws(RenderError) -> (data: Data, size: PixelSize) {
+                       text: TextMeasurer, draw: (DiagramPen) -> Void) throws(RenderError) -> (data: Data, size: PixelSize) {
         let naturalScale = format == .png ? pngScale : 1
         let size = exact ?? PixelSize(width: Int((content.width * naturalScale).rounded(.up)),
                                       height: Int((content.height * naturalScale).rounded(.up)))
@@ -14,7 +14,7 @@ enum PenPicture {
         let origin = CGPoint(x: ((CGFloat(size.width) - content.width * scale) / 2).rounded(.down),
                              y: ((CGFloat(size.height) - content.height * scale) / 2).rounded(.down))
         return try encode(size, format: format, theme: theme, text: text) { painter in
-            draw(TimelinePen(painter: painter, scale: scale, origin: origin, theme: theme))
+            draw(DiagramPen(painter: painter, scale: scale, origin: origin, theme: theme))
         }
     }
 
@@ -22,7 +22,7 @@ enum PenPicture {
     /// one place a pen drawing becomes a canvas (PNG) or a vector surface.
     static func encode(_ size: PixelSize, format: PictureFormat, theme: PictureTheme, text: TextMeasurer,
                        draw: (Painter) -> Void) throws(RenderError) -> (data: Data, size: PixelSize) {
-        let paper = TimelineColors.on(theme, TimelineColors.paper)
+        let paper = DiagramColors.on(theme, DiagramColors.paper)
         return try withoutActuallyEscaping(draw) { (draw) throws(RenderError) in
             let drawAll = { (painter: Painter) in
                 painter.fill(.rect(CGRect(x: 0, y: 0, width: size.width, height: size.height)), paper)

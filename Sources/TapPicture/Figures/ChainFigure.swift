@@ -68,25 +68,25 @@ struct ChainFigure: FigureDrawing {
 
     private func color(_ kind: FigureFacts.Link.Kind) -> RGBA {
         switch kind {
-        case .view: TimelineColors.ended
-        case .viewController: TimelineColors.action
-        case .window: TimelineColors.scroll
-        case .application, .appDelegate: TimelineColors.contact
+        case .view: DiagramColors.ended
+        case .viewController: DiagramColors.action
+        case .window: DiagramColors.scroll
+        case .application, .appDelegate: DiagramColors.contact
         }
     }
 
-    func draw(_ pen: TimelinePen) {
+    func draw(_ pen: DiagramPen) {
         pen.text(FigureWord.chainTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title),
-                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, TimelineColors.ink)
+                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, DiagramColors.ink)
         for (i, link) in facts.chain.enumerated() {
             let rect = boxes[i]
             if i + 1 < facts.chain.count {
                 let next = boxes[i + 1]
                 let passed = !link.received.isEmpty && !facts.chain[i + 1].received.isEmpty
-                let color = passed ? TimelineColors.began : TimelineColors.rule
+                let color = passed ? DiagramColors.began : DiagramColors.rule
                 if next.minY == rect.minY {
                     pen.arrow(from: CGPoint(x: rect.maxX, y: rect.midY), to: CGPoint(x: next.minX, y: next.midY), width: passed ? 3 : 1.4, color)
-                    pen.text(FigureWord.nextArrow.text(language), at: CGPoint(x: rect.maxX + 8, y: rect.midY - 18 * zoom), size: 11 * zoom, TimelineColors.quiet)
+                    pen.text(FigureWord.nextArrow.text(language), at: CGPoint(x: rect.maxX + 8, y: rect.midY - 18 * zoom), size: 11 * zoom, DiagramColors.quiet)
                 } else {
                     // Out of the box's side, then down past the methods written under it.
                     let turn = rect.maxY + receivedHeight + 16 * zoom, side = rect.maxX + 10
@@ -96,15 +96,15 @@ struct ChainFigure: FigureDrawing {
                 }
             }
             let kindColor = color(link.kind)
-            pen.box(rect, fill: TimelineColors.laneShade, line: kindColor, width: link.received.isEmpty ? 1.2 : 2.5)
+            pen.box(rect, fill: DiagramColors.laneShade, line: kindColor, width: link.received.isEmpty ? 1.2 : 2.5)
             let kind = link.kind == .view && i > 0 ? "" : Self.kindWord(link.kind).text(language)
             var lines = [link.className]
             if link.name != link.className { lines.append(link.name) }
             if !kind.isEmpty, !lines.contains(kind) { lines.append(kind) }
-            pen.centred(lines, in: rect, size: 12 * zoom, TimelineColors.ink, text: text)
+            pen.centred(lines, in: rect, size: 12 * zoom, DiagramColors.ink, text: text)
             for (k, line) in Self.receivedLines(link, language).enumerated() {
                 pen.text(line, at: CGPoint(x: rect.minX, y: rect.maxY + 6 + CGFloat(k) * text.lineHeight(size: 10 * zoom)), size: 10 * zoom,
-                         link.received.isEmpty ? TimelineColors.quiet : TimelineColors.began, width: rect.width)
+                         link.received.isEmpty ? DiagramColors.quiet : DiagramColors.began, width: rect.width)
             }
         }
     }

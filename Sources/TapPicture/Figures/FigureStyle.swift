@@ -22,11 +22,11 @@ public struct FigureStyle: Sendable {
 /// a draw through a pen (PNG pixels, SVG and PDF points).
 protocol FigureDrawing {
     var size: CGSize { get }
-    func draw(_ pen: TimelinePen)
+    func draw(_ pen: DiagramPen)
 }
 
 /// The shapes figures are made of, on a pen.
-extension TimelinePen {
+extension DiagramPen {
     /// A rounded box, filled and outlined.
     func box(_ rect: CGRect, fill paper: RGBA, line: RGBA, width: CGFloat = 1.2, radius: CGFloat = 6) {
         fill(.roundedRect(rect, radius: radius), paper)

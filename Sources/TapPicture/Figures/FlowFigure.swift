@@ -123,59 +123,59 @@ struct FlowFigure: FigureDrawing {
         return lines
     }
 
-    func draw(_ pen: TimelinePen) {
+    func draw(_ pen: DiagramPen) {
         pen.text(FigureWord.flowTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title),
-                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, TimelineColors.ink)
+                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, DiagramColors.ink)
         let reached = reachedRows()
         for (i, rect) in rows.enumerated() {
             let lit = reached.contains(i)
-            let line = lit ? TimelineColors.ink : TimelineColors.rule
+            let line = lit ? DiagramColors.ink : DiagramColors.rule
             if i == 0 || i == 5 {
-                pen.box(rect, fill: TimelineColors.laneShade, line: line, width: lit ? 2 : 1)
+                pen.box(rect, fill: DiagramColors.laneShade, line: line, width: lit ? 2 : 1)
             } else {
                 let inset: CGFloat = 14
                 let shape = Shape.polygon([CGPoint(x: rect.minX + inset, y: rect.minY), CGPoint(x: rect.maxX - inset, y: rect.minY),
                                            CGPoint(x: rect.maxX, y: rect.midY), CGPoint(x: rect.maxX - inset, y: rect.maxY),
                                            CGPoint(x: rect.minX + inset, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY)], closed: true)
-                pen.fill(shape, TimelineColors.laneShade)
+                pen.fill(shape, DiagramColors.laneShade)
                 pen.stroke(shape, width: lit ? 2 : 1, line)
             }
-            pen.centred(Self.lines(i, language), in: rect, size: textSize, lit ? TimelineColors.ink : TimelineColors.quiet, text: text)
+            pen.centred(Self.lines(i, language), in: rect, size: textSize, lit ? DiagramColors.ink : DiagramColors.quiet, text: text)
             if i + 1 < rows.count {
                 let next = rows[i + 1]
                 pen.arrow(from: CGPoint(x: rect.midX, y: rect.maxY), to: CGPoint(x: next.midX, y: next.minY), width: 1.4,
-                          reached.contains(i + 1) ? TimelineColors.ink : TimelineColors.rule)
+                          reached.contains(i + 1) ? DiagramColors.ink : DiagramColors.rule)
                 if i >= 1, i <= 4 || i == 6 {
-                    pen.text(FigureWord.no.text(language), at: CGPoint(x: rect.midX + 6, y: rect.maxY + 6), size: 11 * zoom, TimelineColors.quiet)
+                    pen.text(FigureWord.no.text(language), at: CGPoint(x: rect.midX + 6, y: rect.maxY + 6), size: 11 * zoom, DiagramColors.quiet)
                 }
             }
         }
         for exit in Exit.allCases where exit != .custom { drawExit(exit, pen) }
         if let custom = visitors[.custom] {
             pen.text("hitTest(_:with:) override: " + custom.joined(separator: ", "), at: CGPoint(x: Self.margin, y: size.height - 64 * zoom),
-                     size: 11 * zoom, TimelineColors.action)
+                     size: 11 * zoom, DiagramColors.action)
         }
-        pen.text(FigureWord.visited.text(language) + ": N id", at: CGPoint(x: Self.margin, y: size.height - 40 * zoom), size: 11 * zoom, TimelineColors.quiet)
+        pen.text(FigureWord.visited.text(language) + ": N id", at: CGPoint(x: Self.margin, y: size.height - 40 * zoom), size: 11 * zoom, DiagramColors.quiet)
     }
 
-    private func drawExit(_ exit: Exit, _ pen: TimelinePen) {
+    private func drawExit(_ exit: Exit, _ pen: DiagramPen) {
         guard let rect = exits[exit] else { return }
         let from = rows[Self.row(of: exit)]
         let used = !(visitors[exit] ?? []).isEmpty
-        let color = !used ? TimelineColors.rule : exit == .subview || exit == .selfView ? TimelineColors.began : TimelineColors.cancelled
+        let color = !used ? DiagramColors.rule : exit == .subview || exit == .selfView ? DiagramColors.began : DiagramColors.cancelled
         if exit == .selfView {
             // "no" from the last question goes down to return self.
             pen.arrow(from: CGPoint(x: from.midX, y: from.maxY), to: CGPoint(x: from.midX, y: rect.minY), width: used ? 2.5 : 1.4, color)
-            pen.text(FigureWord.no.text(language), at: CGPoint(x: from.midX + 6, y: from.maxY + 6), size: 11 * zoom, TimelineColors.quiet)
+            pen.text(FigureWord.no.text(language), at: CGPoint(x: from.midX + 6, y: from.maxY + 6), size: 11 * zoom, DiagramColors.quiet)
         } else {
             let y = from.midY
             pen.arrow(from: CGPoint(x: from.maxX, y: y), to: CGPoint(x: rect.minX, y: y), width: used ? 2.5 : 1.4, color)
-            pen.text(FigureWord.yes.text(language), at: CGPoint(x: from.maxX + 10, y: y - 18 * zoom), size: 11 * zoom, TimelineColors.quiet)
+            pen.text(FigureWord.yes.text(language), at: CGPoint(x: from.maxX + 10, y: y - 18 * zoom), size: 11 * zoom, DiagramColors.quiet)
         }
-        pen.box(rect, fill: TimelineColors.laneShade, line: color, width: used ? 2 : 1)
+        pen.box(rect, fill: DiagramColors.laneShade, line: color, width: used ? 2 : 1)
         let lineHeight = text.lineHeight(size: textSize)
         pen.text(Self.word(exit).text(language), at: CGPoint(x: rect.minX + 8, y: rect.minY + 8), size: textSize,
-                 used ? TimelineColors.ink : TimelineColors.quiet, width: rect.width - 16)
+                 used ? DiagramColors.ink : DiagramColors.quiet, width: rect.width - 16)
         var y = rect.minY + 10 + lineHeight
         for line in Self.wrap(visitors[exit] ?? [], width: exitWidth - 16, size: 11 * zoom, text: text) {
             pen.text(line, at: CGPoint(x: rect.minX + 8, y: y), size: 11 * zoom, color)

@@ -73,11 +73,11 @@ struct StatesFigure: FigureDrawing {
                 (.began, .cancelled), (.possible, .failed)])
     }
 
-    func draw(_ pen: TimelinePen) {
+    func draw(_ pen: DiagramPen) {
         pen.text(FigureWord.statesTitle.text(language) + (facts.title.isEmpty ? "" : " — " + facts.title),
-                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, TimelineColors.ink)
+                 at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, DiagramColors.ink)
         if facts.recognizers.isEmpty {
-            pen.text(FigureWord.notReached.text(language), at: CGPoint(x: Self.margin, y: Self.margin + Self.titleHeight), size: 13 * zoom, TimelineColors.quiet)
+            pen.text(FigureWord.notReached.text(language), at: CGPoint(x: Self.margin, y: Self.margin + Self.titleHeight), size: 13 * zoom, DiagramColors.quiet)
         }
         for (i, recognizer) in facts.recognizers.enumerated() {
             drawMachine(recognizer, top: Self.margin + Self.titleHeight * zoom + CGFloat(i) * rowHeight, pen)
@@ -110,18 +110,18 @@ struct StatesFigure: FigureDrawing {
         }
     }
 
-    private func drawMachine(_ recognizer: FigureFacts.Recognizer, top: CGFloat, _ pen: TimelinePen) {
+    private func drawMachine(_ recognizer: FigureFacts.Recognizer, top: CGFloat, _ pen: DiagramPen) {
         let discrete = recognizer.isDiscrete
         let went = Self.path(recognizer)
         // The path in words first, so a reader (and pdftotext) meets the states in the order they came.
-        pen.text(Self.summary(recognizer, language), at: CGPoint(x: Self.margin, y: top), size: 13 * zoom, TimelineColors.ink)
+        pen.text(Self.summary(recognizer, language), at: CGPoint(x: Self.margin, y: top), size: 13 * zoom, DiagramColors.ink)
         let (states, edges) = Self.machine(discrete: discrete)
         // Each step the recognizer took, as a pair of states (typed, not a string of their names).
         let taken = Set(zip(went, went.dropFirst()).map { [$0.0, $0.1] })
         for (a, b) in edges {
             let from = frame(a, discrete: discrete, top: top), to = frame(b, discrete: discrete, top: top)
             let lit = taken.contains([a, b])
-            let color = lit ? TimelineColors.began : TimelineColors.rule
+            let color = lit ? DiagramColors.began : DiagramColors.rule
             let width: CGFloat = lit ? 3 : 1.2
             if abs(from.midY - to.midY) < 1, to.minX - from.maxX > Self.columnGap + 1 {
                 // It skips the state between (began → ended over changed): an arc above the row.
@@ -141,21 +141,21 @@ struct StatesFigure: FigureDrawing {
         for (state, cause) in causes(of: recognizer) where went.contains(state) {
             let rect = frame(state, discrete: discrete, top: top)
             pen.text(cause, at: CGPoint(x: rect.maxX + 10, y: rect.midY - text.lineHeight(size: 10 * zoom) / 2), size: 10 * zoom,
-                     TimelineColors.action)
+                     DiagramColors.action)
         }
         for state in states {
             let rect = frame(state, discrete: discrete, top: top)
             let times = recognizer.states.filter { $0.state == state }.map(\.t)
             let lit = went.contains(state)
-            pen.box(rect, fill: lit ? RGBA(hex: 0x7dd69b, alpha: 90) : TimelineColors.laneShade,
-                    line: lit ? TimelineColors.began : TimelineColors.rule, width: lit ? 2 : 1, radius: 18)
+            pen.box(rect, fill: lit ? RGBA(hex: 0x7dd69b, alpha: 90) : DiagramColors.laneShade,
+                    line: lit ? DiagramColors.began : DiagramColors.rule, width: lit ? 2 : 1, radius: 18)
             pen.centred([Self.word(state, discrete: discrete).text(language)], in: rect, size: 12 * zoom,
-                        lit ? TimelineColors.ink : TimelineColors.quiet, text: text)
+                        lit ? DiagramColors.ink : DiagramColors.quiet, text: text)
             if let first = times.first {
                 // Times go above the main line's states, below the endings that leave it (where no arrow comes in).
                 let label = "t=" + formatNumber(CGFloat(first)) + " s" + (times.count > 1 ? " ×\(times.count)" : "")
                 let y = Self.place(state, discrete: discrete).row == 0 ? rect.minY - text.lineHeight(size: 10 * zoom) - 2 * zoom : rect.maxY + 3
-                pen.text(label, at: CGPoint(x: rect.minX, y: y), size: 10 * zoom, TimelineColors.quiet, width: rect.width, centered: true)
+                pen.text(label, at: CGPoint(x: rect.minX, y: y), size: 10 * zoom, DiagramColors.quiet, width: rect.width, centered: true)
             }
         }
     }

@@ -220,8 +220,8 @@ struct TreeFigure: FigureDrawing {
 
     var heading: String { facts.title.isEmpty ? FigureWord.tree.text(language) : FigureWord.tree.text(language) + " — " + facts.title }
 
-    func draw(_ pen: TimelinePen) {
-        pen.text(heading, at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, TimelineColors.ink)
+    func draw(_ pen: DiagramPen) {
+        pen.text(heading, at: CGPoint(x: Self.margin, y: Self.margin), size: 18 * zoom, DiagramColors.ink)
         drawBoxes(pen)
         for item in items {
             guard let parent = item.parent else { continue }
@@ -230,13 +230,13 @@ struct TreeFigure: FigureDrawing {
             let elbow = (from.maxY + to.minY) / 2
             let points = [CGPoint(x: from.midX, y: from.maxY), CGPoint(x: from.midX, y: elbow), CGPoint(x: to.midX, y: elbow),
                           CGPoint(x: to.midX, y: to.minY)]
-            pen.stroke(.polygon(points, closed: false), width: onPath ? 3 : 1.2, onPath ? TimelineColors.began : TimelineColors.quiet)
+            pen.stroke(.polygon(points, closed: false), width: onPath ? 3 : 1.2, onPath ? DiagramColors.began : DiagramColors.quiet)
             if onPath, let node = item.node, let returned = facts.nodes[node].returned {
-                pen.text("↑ " + returned, at: CGPoint(x: to.midX + 6, y: elbow - 16), size: 10 * zoom, TimelineColors.began)
+                pen.text("↑ " + returned, at: CGPoint(x: to.midX + 6, y: elbow - 16), size: 10 * zoom, DiagramColors.began)
             }
         }
         for item in items { drawNode(item, pen) }
-        pen.text(FigureWord.callOrder.text(language), at: CGPoint(x: Self.margin, y: size.height - 40 * zoom), size: 11 * zoom, TimelineColors.quiet)
+        pen.text(FigureWord.callOrder.text(language), at: CGPoint(x: Self.margin, y: size.height - 40 * zoom), size: 11 * zoom, DiagramColors.quiet)
     }
 
     /// Whether the view returned the hit view up the tree.
@@ -246,26 +246,26 @@ struct TreeFigure: FigureDrawing {
     }
 
     private func color(_ node: FigureFacts.Node) -> RGBA {
-        guard node.visit != nil else { return TimelineColors.possible }
-        if node.id == facts.hitView { return TimelineColors.began }
-        return node.returned == nil ? TimelineColors.cancelled : TimelineColors.ended
+        guard node.visit != nil else { return DiagramColors.possible }
+        if node.id == facts.hitView { return DiagramColors.began }
+        return node.returned == nil ? DiagramColors.cancelled : DiagramColors.ended
     }
 
-    private func drawNode(_ item: Item, _ pen: TimelinePen) {
+    private func drawNode(_ item: Item, _ pen: DiagramPen) {
         let node = item.node.map { facts.nodes[$0] }
-        let line = node.map(color) ?? TimelineColors.rule
-        pen.box(item.frame, fill: TimelineColors.laneShade, line: line, width: node?.visit == nil ? 1 : 2,
+        let line = node.map(color) ?? DiagramColors.rule
+        pen.box(item.frame, fill: DiagramColors.laneShade, line: line, width: node?.visit == nil ? 1 : 2,
                 radius: item.node == nil ? 12 : 6)
-        pen.centred(item.lines, in: item.frame, size: textSize, node?.visit == nil ? TimelineColors.quiet : TimelineColors.ink, text: text)
+        pen.centred(item.lines, in: item.frame, size: textSize, node?.visit == nil ? DiagramColors.quiet : DiagramColors.ink, text: text)
         if let node, let visit = node.visit { pen.badge(visit, at: CGPoint(x: item.frame.minX, y: item.frame.minY), line, size: 11 * zoom, text: text) }
     }
 
     /// The screen as boxes: each view's frame, scaled into the panel, its
     /// id inside, its visit number at its corner.
-    private func drawBoxes(_ pen: TimelinePen) {
+    private func drawBoxes(_ pen: DiagramPen) {
         let screen = facts.nodes.first?.screenFrame ?? .zero
         let scale = panel.height / max(screen.height, 1)
-        pen.text(FigureWord.nestedBoxes.text(language), at: CGPoint(x: panel.minX, y: panel.minY - 18 * zoom), size: 11 * zoom, TimelineColors.quiet)
+        pen.text(FigureWord.nestedBoxes.text(language), at: CGPoint(x: panel.minX, y: panel.minY - 18 * zoom), size: 11 * zoom, DiagramColors.quiet)
         let shown = facts.nodes.count <= 400 ? Array(facts.nodes.indices) : facts.nodes.indices.filter { facts.nodes[$0].visit != nil }
         var labels: [CGRect] = [], badges: [CGPoint] = []
         // Badges only for views that have a node of their own in the tree (a folded run has its range there).
@@ -290,7 +290,7 @@ struct TreeFigure: FigureDrawing {
                 while labels.contains(where: { $0.intersects(spot) }), spot.maxY + lineHeight <= frame.maxY { spot.origin.y += lineHeight }
                 if !labels.contains(where: { $0.intersects(spot) }), spot.maxY <= frame.maxY {
                     labels.append(spot)
-                    pen.text(node.id, at: spot.origin, size: 9 * zoom, TimelineColors.quiet, width: frame.width - 8)
+                    pen.text(node.id, at: spot.origin, size: 9 * zoom, DiagramColors.quiet, width: frame.width - 8)
                 }
             }
             if let visit = node.visit, drawnAlone.contains(i) {
@@ -303,8 +303,8 @@ struct TreeFigure: FigureDrawing {
         }
         if let point = facts.point {
             let p = CGPoint(x: panel.minX + (point.x - screen.minX) * scale, y: panel.minY + (point.y - screen.minY) * scale)
-            pen.stroke(.ellipse(CGRect(x: p.x - 7, y: p.y - 7, width: 14, height: 14)), width: 2.5, TimelineColors.held)
-            pen.fill(.ellipse(CGRect(x: p.x - 2, y: p.y - 2, width: 4, height: 4)), TimelineColors.held)
+            pen.stroke(.ellipse(CGRect(x: p.x - 7, y: p.y - 7, width: 14, height: 14)), width: 2.5, DiagramColors.held)
+            pen.fill(.ellipse(CGRect(x: p.x - 2, y: p.y - 2, width: 4, height: 4)), DiagramColors.held)
         }
     }
 }

@@ -41,11 +41,11 @@ extension TimelineDrawer {
             list.append((words, axis.x(mark.at) + 7, Self.color(mark.style), false))
         }
         for span in diagram.held where span.lane == lane {
-            list.append((heldText(span), axis.x(span.from) + 2, TimelineColors.heldInk, true))
+            list.append((heldText(span), axis.x(span.from) + 2, DiagramColors.heldInk, true))
         }
         for link in diagram.links where link.from == lane {
             let words = link.style == .cancels ? "cancelsTouchesInView" : "require(toFail:)"
-            list.append((words, axis.x(link.fromAt) + 9, link.style == .cancels ? TimelineColors.cancelled : TimelineColors.wait, true))
+            list.append((words, axis.x(link.fromAt) + 9, link.style == .cancels ? DiagramColors.cancelled : DiagramColors.wait, true))
         }
         return list.sorted { $0.1 < $1.1 }
     }

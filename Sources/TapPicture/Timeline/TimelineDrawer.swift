@@ -93,15 +93,15 @@ struct TimelineDrawer {
 
     static func color(_ style: TimelineDiagram.Mark.Style) -> RGBA {
         switch style {
-        case .began, .state: TimelineColors.began
-        case .ended: TimelineColors.ended
-        case .cancelled: TimelineColors.cancelled
-        case .action: TimelineColors.action
-        case .control: TimelineColors.control
-        case .list: TimelineColors.list
-        case .scroll: TimelineColors.scroll
-        case .fingerDown, .fingerUp: TimelineColors.contact
-        case .note: TimelineColors.quiet
+        case .began, .state: DiagramColors.began
+        case .ended: DiagramColors.ended
+        case .cancelled: DiagramColors.cancelled
+        case .action: DiagramColors.action
+        case .control: DiagramColors.control
+        case .list: DiagramColors.list
+        case .scroll: DiagramColors.scroll
+        case .fingerDown, .fingerUp: DiagramColors.contact
+        case .note: DiagramColors.quiet
         }
     }
 }

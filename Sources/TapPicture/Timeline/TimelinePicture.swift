@@ -48,7 +48,7 @@ public enum TimelinePicture {
         case .pdf: Self.pdfMaxSide
         case .svg: Self.svgMaxSide
         }
-        let paper = TimelineColors.on(style.theme, TimelineColors.paper)
+        let paper = DiagramColors.on(style.theme, DiagramColors.paper)
         if let exact = style.size {
             let drawer = layout(facts, nil)
             return try PenPicture.encode(drawer.size, format: format, scale: 1, exact: exact, theme: style.theme, text: text, draw: drawer.draw)
@@ -56,7 +56,7 @@ public enum TimelinePicture {
         let scale = format == .png ? pngPixels : 1
         let drawers = pages(facts, maxWidth: CGFloat(limit) / scale, language: language, layout: layout)
         let sizes = drawers.map { PixelSize(width: Int(($0.size.width * scale).rounded(.up)), height: Int(($0.size.height * scale).rounded(.up))) }
-        let pen = { (painter: Painter, top: CGFloat) in TimelinePen(painter: painter, scale: scale, origin: CGPoint(x: 0, y: top), theme: style.theme) }
+        let pen = { (painter: Painter, top: CGFloat) in DiagramPen(painter: painter, scale: scale, origin: CGPoint(x: 0, y: top), theme: style.theme) }
         if format == .pdf {
             // A page each: PDF is the format for a long script.
             guard let widest = sizes.max(by: { $0.width < $1.width }), sizes.allSatisfy({ $0.width <= limit && $0.height <= limit }) else {

@@ -29,7 +29,7 @@ public struct TimelineStyle: Equatable, Sendable {
     }
 }
 
-extension TimelineColors {
+extension DiagramColors {
     /// The colour `color` is drawn in on `theme`'s paper: the dark theme
     /// swaps the paper's neutrals (paper, ink, rules, shades) and keeps the
     /// marks' colours, which read on both.

@@ -10,7 +10,7 @@ final class TimelineDrawerTests: XCTestCase {
         let text = TextMeasurer(fonts: try RenderFixture.fonts())
         let drawer = TimelineDrawer(try TimelineFixture.diagram(file), title: file, language: language, text: text)
         let painter = RecordingPainter(text: text, output: PixelRect(covering: CGRect(origin: .zero, size: drawer.size)))
-        drawer.draw(TimelinePen(painter: painter, scale: 1))
+        drawer.draw(DiagramPen(painter: painter, scale: 1))
         return (drawer, painter)
     }
 
@@ -30,7 +30,7 @@ final class TimelineDrawerTests: XCTestCase {
         // …and one arrow joins tapA's lane (under A's, the view it is on) to B's
         XCTAssertGreaterThan(tapA.top, b.bottom)
         let arrows = painter.commands.compactMap { command -> Shape? in
-            if case let .stroke(shape, _, _, color, nil) = command, color == TimelineColors.cancelled, case .polygon = shape { shape } else { nil }
+            if case let .stroke(shape, _, _, color, nil) = command, color == DiagramColors.cancelled, case .polygon = shape { shape } else { nil }
         }.filter { $0.boundingBox.minY <= b.bottom && $0.boundingBox.maxY >= tapA.top }
         XCTAssertEqual(arrows.count, 1)
     }

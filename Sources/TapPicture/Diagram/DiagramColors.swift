@@ -1,8 +1,9 @@
 import Foundation
 
-/// A timeline's colours, on white paper for slides and print; each kind of
-/// mark also has its own shape, so the diagram reads in black and white.
-enum TimelineColors {
+/// The diagrams' colours (timelines and figures), on white paper for slides
+/// and print; each kind of mark also has its own shape, so a diagram reads
+/// in black and white.
+enum DiagramColors {
     static let paper = RGBA(255, 255, 255)
     static let ink = RGBA(hex: 0x1c1c1e)
     static let quiet = RGBA(hex: 0x6e6e73)

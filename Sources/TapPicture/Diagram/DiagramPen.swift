@@ -1,32 +1,33 @@
 import Foundation
 import TapKit
 
-/// A `Painter` at a scale: the timeline is laid out in points and drawn at
-/// one pixel per point (SVG, PDF) or more (PNG).
-struct TimelinePen {
+/// A `Painter` at a scale, for the diagrams (timelines and figures): each
+/// is laid out in points and drawn at one pixel per point (SVG, PDF) or
+/// more (PNG), its neutrals following the theme.
+struct DiagramPen {
     let painter: Painter
     let scale: CGFloat
     /// Where the diagram's top-left lands, in pixels (a `--size` picture centres it).
     var origin: CGPoint = .zero
-    /// The paper: the dark theme swaps the neutrals (`TimelineColors.on`).
+    /// The paper: the dark theme swaps the neutrals (`DiagramColors.on`).
     var theme: PictureTheme = .light
     var transform: CGAffineTransform { CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y) }
 
-    func fill(_ shape: Shape, _ color: RGBA) { painter.fill(shape, transform: transform, TimelineColors.on(theme, color)) }
+    func fill(_ shape: Shape, _ color: RGBA) { painter.fill(shape, transform: transform, DiagramColors.on(theme, color)) }
 
     func stroke(_ shape: Shape, width: CGFloat, _ color: RGBA, dash: Dash? = nil) {
-        painter.stroke(shape, transform: transform, width: width * scale, TimelineColors.on(theme, color),
+        painter.stroke(shape, transform: transform, width: width * scale, DiagramColors.on(theme, color),
                        dash: dash.map { Dash(on: $0.on * scale, off: $0.off * scale) })
     }
 
     func hatch(_ rect: CGRect, _ colors: (under: RGBA, over: RGBA)) {
         painter.hatch(.rect(rect), transform: transform, outside: [], period: 6 * scale, stripe: 1.5 * scale,
-                      colors: (TimelineColors.on(theme, colors.under), TimelineColors.on(theme, colors.over)))
+                      colors: (DiagramColors.on(theme, colors.under), DiagramColors.on(theme, colors.over)))
     }
 
     /// One line of text, top-left at `origin` (points).
     func text(_ string: String, at origin: CGPoint, size: CGFloat, _ color: RGBA, width: CGFloat? = nil, centered: Bool = false) {
-        painter.drawText(TextRun(string: string, origin: origin, size: size, width: width, centered: centered), TimelineColors.on(theme, color),
+        painter.drawText(TextRun(string: string, origin: origin, size: size, width: width, centered: centered), DiagramColors.on(theme, color),
                          transform: transform)
     }
 
