@@ -131,11 +131,11 @@ struct DumpApplicationBuilder {
         view.identifier = plan.id
         objects[plan.id] = .view(view)
         let identity = AppViewIdentity(className: plan.className, address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
-        identity.hasUndescribedRecognizers = plan.hasUndescribedRecognizers
-        identity.omittedInternalRecognizers = plan.internalGestures
-        identity.unknownRecognizerClasses = plan.unknownGestures
-        identity.guessedFamily = plan.guessedFamily
-        identity.pasteEnds = plan.pasteEnds
+        identity.hasUndescribedRecognizers = plan.unknowns.hasUndescribedRecognizers
+        identity.omittedInternalRecognizers = plan.unknowns.internalGestures
+        identity.unknownRecognizerClasses = plan.unknowns.unknownGestures
+        identity.guessedFamily = plan.unknowns.guessedFamily
+        identity.pasteEnds = plan.unknowns.pasteEnds
         identity.actionCounts = plan.actions.map(Self.actionCounts)
         view.appIdentity = identity
         if let cell = view as? UITableViewCell { register(cell.contentView, as: plan.id + ".contentView") }
@@ -157,21 +157,21 @@ struct DumpApplicationBuilder {
             if let transform { view.transform = transform }
         }
         if let window = view as? UIWindow, let level = plan.level { window.windowLevel = UIWindow.Level(CGFloat(level)) }
-        if let color = plan.color, let c = parsed(color) { view.backgroundColor = c }
-        if let radius = plan.cornerRadius { view.layer.cornerRadius = radius }
-        if let border = plan.border, let c = parsed(border.color) {
+        if let color = plan.look.color, let c = parsed(color) { view.backgroundColor = c }
+        if let radius = plan.look.cornerRadius { view.layer.cornerRadius = radius }
+        if let border = plan.look.border, let c = parsed(border.color) {
             view.layer.borderWidth = border.width
             view.layer.borderColor = c
         }
         // Only what differs from a new view's value: each of these setters
         // works out the view's hit eligibility and culling box again.
-        if view.alpha != plan.alpha { view.alpha = plan.alpha }
-        if view.isHidden != plan.isHidden { view.isHidden = plan.isHidden }
-        if let interaction = plan.interaction, interaction != view.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
-        if view.clipsToBounds != plan.clips { view.clipsToBounds = plan.clips }
-        if view.isMultipleTouchEnabled != plan.multipleTouch { view.isMultipleTouchEnabled = plan.multipleTouch }
-        if view.isExclusiveTouch != plan.exclusiveTouch { view.isExclusiveTouch = plan.exclusiveTouch }
-        if let enabled = plan.enabled, let control = view as? UIControl { control.isEnabled = enabled }
+        if view.alpha != plan.touch.alpha { view.alpha = plan.touch.alpha }
+        if view.isHidden != plan.touch.isHidden { view.isHidden = plan.touch.isHidden }
+        if let interaction = plan.touch.interaction, interaction != view.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
+        if view.clipsToBounds != plan.touch.clips { view.clipsToBounds = plan.touch.clips }
+        if view.isMultipleTouchEnabled != plan.touch.multipleTouch { view.isMultipleTouchEnabled = plan.touch.multipleTouch }
+        if view.isExclusiveTouch != plan.touch.exclusiveTouch { view.isExclusiveTouch = plan.touch.exclusiveTouch }
+        if let enabled = plan.touch.enabled, let control = view as? UIControl { control.isEnabled = enabled }
         if let text = plan.text {
             (view as? UILabel)?.text = text
             (view as? UIButton)?.title = text

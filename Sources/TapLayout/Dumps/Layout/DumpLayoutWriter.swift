@@ -97,17 +97,17 @@ struct DumpLayoutWriter {
             if let t { keys.append("transform: {matrix: [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(num).joined(separator: ", "))]}") }
         }
         if window, let level = view.level { keys.append("level: \(num(CGFloat(level)))") }
-        if let color = view.color { keys.append("color: \(quote(color))") }
-        if let radius = view.cornerRadius { keys.append("cornerRadius: \(num(radius))") }
-        if let border = view.border { keys.append("border: {width: \(num(border.width)), color: \(quote(border.color))}") }
-        if view.alpha != 1 { keys.append("alpha: \(num(view.alpha))") }
-        if view.isHidden { keys.append("hidden: true") }
-        if let interaction = view.interaction { keys.append("interaction: \(interaction)") }
+        if let color = view.look.color { keys.append("color: \(quote(color))") }
+        if let radius = view.look.cornerRadius { keys.append("cornerRadius: \(num(radius))") }
+        if let border = view.look.border { keys.append("border: {width: \(num(border.width)), color: \(quote(border.color))}") }
+        if view.touch.alpha != 1 { keys.append("alpha: \(num(view.touch.alpha))") }
+        if view.touch.isHidden { keys.append("hidden: true") }
+        if let interaction = view.touch.interaction { keys.append("interaction: \(interaction)") }
         // UIScrollView clips by default; a dump prints clipsToBounds only when it is YES.
-        if view.clips != (view.kind.isScrollView) { keys.append("clips: \(view.clips)") }
-        if view.multipleTouch { keys.append("multipleTouch: true") }
-        if view.exclusiveTouch { keys.append("exclusiveTouch: true") }
-        if view.enabled == false { keys.append("enabled: false") }
+        if view.touch.clips != (view.kind.isScrollView) { keys.append("clips: \(view.touch.clips)") }
+        if view.touch.multipleTouch { keys.append("multipleTouch: true") }
+        if view.touch.exclusiveTouch { keys.append("exclusiveTouch: true") }
+        if view.touch.enabled == false { keys.append("enabled: false") }
         if let text = view.text { keys.append("text: \(quote(text))") }
         if let controller = view.controllerID, !window { keys.append("controller: \(quote(controller))") }
         if !view.overrides.isEmpty { keys.append("overrides: [\(view.overrides.map(\.rawValue).joined(separator: ", "))]") }

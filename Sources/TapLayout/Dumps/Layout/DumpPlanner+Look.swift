@@ -10,21 +10,21 @@ extension DumpPlanner {
         let name = lastComponent(of: view.baseClassName ?? view.className)
         let outline = (width: CGFloat(0.5), color: "#c7c7cc")
         if plan.kind == .window || (isTop && plan.kind == .view) {
-            plan.color = "#ffffff"
+            plan.look.color = "#ffffff"
         } else if name.hasSuffix("Switch") {
-            plan.color = "systemGreen"
-            plan.cornerRadius = min(view.frame?.height ?? view.bounds?.height ?? 31, 31) / 2
+            plan.look.color = "systemGreen"
+            plan.look.cornerRadius = min(view.frame?.height ?? view.bounds?.height ?? 31, 31) / 2
         } else {
             switch plan.kind {
-            case .scrollView, .tableView, .collectionView: plan.color = "#f2f2f7"
-            case .button, .control, .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField: (plan.color, plan.cornerRadius) = ("#007aff1f", 6)
+            case .scrollView, .tableView, .collectionView: plan.look.color = "#f2f2f7"
+            case .button, .control, .toggle, .slider, .stepper, .segmentedControl, .pageControl, .textField: (plan.look.color, plan.look.cornerRadius) = ("#007aff1f", 6)
             case .label, .imageView: break
             case .tableViewCell, .collectionViewCell:
-                plan.color = "#ffffff"
-                plan.border = outline
+                plan.look.color = "#ffffff"
+                plan.look.border = outline
             case .view, .window:
-                if name.hasSuffix("Cell") { plan.color = "#ffffff" }
-                plan.border = outline
+                if name.hasSuffix("Cell") { plan.look.color = "#ffffff" }
+                plan.look.border = outline
             }
         }
     }

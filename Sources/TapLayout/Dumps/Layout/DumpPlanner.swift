@@ -163,24 +163,24 @@ struct DumpPlanner {
         guard let geometry = geometry(view, placement: placement, kind: kind) else { return nil }
         let plan = DumpedViewPlan(id: id, kind: kind, className: view.className, address: view.address, geometry: geometry, position: view.position)
         if window { plan.level = view.windowLevel }
-        if let color = view.backgroundColor { plan.color = color } else { applyLook(to: plan, of: view, isTop: placement != .nested) }
-        plan.alpha = view.alpha
-        plan.isHidden = view.isHidden
+        if let color = view.backgroundColor { plan.look.color = color } else { applyLook(to: plan, of: view, isTop: placement != .nested) }
+        plan.touch.alpha = view.alpha
+        plan.touch.isHidden = view.isHidden
         let interactiveByDefault = !(kind == .label || kind == .imageView)
-        if view.isUserInteractionEnabled != interactiveByDefault { plan.interaction = view.isUserInteractionEnabled }
-        plan.clips = view.clipsToBounds
-        plan.multipleTouch = view.isMultipleTouchEnabled
-        plan.exclusiveTouch = view.isExclusiveTouch
-        if let enabled = view.isEnabled, kind.isControl, !enabled { plan.enabled = false }
+        if view.isUserInteractionEnabled != interactiveByDefault { plan.touch.interaction = view.isUserInteractionEnabled }
+        plan.touch.clips = view.clipsToBounds
+        plan.touch.multipleTouch = view.isMultipleTouchEnabled
+        plan.touch.exclusiveTouch = view.isExclusiveTouch
+        if let enabled = view.isEnabled, kind.isControl, !enabled { plan.touch.enabled = false }
         if let text = view.text, kind == .button || kind == .label || kind == .textField { plan.text = text }
         if let controller = view.controller, !window {
             plan.controllerID = uniqueID(controller.identifier, controller.className, controller.address)
         }
         plan.overrides = view.overrides
         if kind.isScrollView { plan.scroll = view.scroll ?? DumpedScrollState() }
-        plan.hasUndescribedRecognizers = view.printsGestureRecognizers
-        plan.pasteEnds = view.pasteEnds
-        plan.internalGestures = view.internalGestures
+        plan.unknowns.hasUndescribedRecognizers = view.printsGestureRecognizers
+        plan.unknowns.pasteEnds = view.pasteEnds
+        plan.unknowns.internalGestures = view.internalGestures
         plan.actions = view.actions
         // Selection belongs to lists: on any other kind the app built (the
         // import would write a key the layout refuses) it is left out.
@@ -189,7 +189,7 @@ struct DumpPlanner {
             plan.allowsMultipleSelection = view.allowsMultipleSelection
         }
         if view.baseClassName == nil, kind != .view, !window, !facts.isUIKitName {
-            plan.guessedFamily = kind.rawValue
+            plan.unknowns.guessedFamily = kind.rawValue
         }
         for layer in view.layers {
             plan.layers.append((uniqueID(nil, layer.className, layer.address, at: layer.position), layer.frame))
@@ -199,7 +199,7 @@ struct DumpPlanner {
         var counts: [GestureKind: Int] = kind.isScrollView ? [.pan: 1] : [:]
         for g in view.gestures where !g.isInternal && !(kind.isScrollView && Self.isScrollViewOwn(g.className)) {
             guard let type = g.type else {
-                plan.unknownGestures.append(g.className)
+                plan.unknowns.unknownGestures.append(g.className)
                 continue
             }
             counts[type, default: 0] += 1
