@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "taplab", targets: ["taplab"]),
-        // For Swift programs (SPEC 10): re-exports TapKit; trace, shot, replay, run, load, register.
+        // For Swift programs (SPEC 10): re-exports TapKit and TapExplain; trace, shot, replay, run, load, register.
         .library(name: "TapLab", targets: ["TapLab"]),
         .library(name: "TapKit", targets: ["TapKit"]),
         // Explaining and words: the hit explainer, `why`, the walk's sentences.
@@ -93,13 +93,13 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TapFilesTests", dependencies: ["TapFiles"]),
-        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapLayout", "StressLayouts", "CCairo", "CPNG", "PictureText"], exclude: ["Golden"]),
-        .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapPicture", "TapLayout"]),
+        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapExplain", "TapLayout", "StressLayouts", "CCairo", "CPNG", "PictureText"], exclude: ["Golden"]),
+        .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapExplain", "TapPicture", "TapLayout"]),
         .testTarget(name: "StressLayoutsTests", dependencies: ["StressLayouts", "TapLayout"]),
-        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapLabDump", "StressLayouts"],
+        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapExplain", "TapLabDump", "StressLayouts"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
-        .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapLayout", "TapPicture", "PictureText"]),
-        .testTarget(name: "taplabTests", dependencies: ["taplab", "StressLayouts", "PictureText"],
+        .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapExplain", "TapLayout", "TapPicture", "PictureText"]),
+        .testTarget(name: "taplabTests", dependencies: ["taplab", "TapExplain", "TapFiles", "StressLayouts", "PictureText"],
                     resources: [.copy("Golden"), .copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

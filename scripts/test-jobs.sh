@@ -28,7 +28,13 @@ root=$PWD
 swift=${SWIFT:-swift}
 workers=${TEST_JOBS:-4}
 scratch=$root/.build
-bundle=$scratch/debug/TapLabPackageTests.xctest
+# The build folder's real path: `.build/debug` is a link that every
+# `swift build --scratch-path .build` (the Examples, Benchmarks and
+# playground builds of the jobs below) removes and makes again, and a test
+# that ran `taplab` through it in that moment found no binary. The bundle
+# runs from the real folder, so `taplab` beside it is found there.
+debug=$(cd "$scratch/debug" 2>/dev/null && pwd -P) || { echo "error: $scratch/debug is not built (swift build --build-tests)" >&2; exit 1; }
+bundle=$debug/TapLabPackageTests.xctest
 logs=$scratch/test-logs
 rm -rf "$logs"
 mkdir -p "$logs/jobs"
@@ -83,7 +89,7 @@ job swift-testing "'$bundle' --testing-library swift-testing"
 for class in $slow; do
   grep -qx "$class" <<< "$classes" && job "$class" "'$bundle' $class"
 done
-job check "'$scratch/debug/taplab' check Layouts docs/examples"
+job check "'$debug/taplab' check Layouts docs/examples"
 # The rest in groups of about 25 classes.
 rest=$(printf '%s\n' "$classes" | grep -vx $(printf -- '-e %s ' $first_in_chain $building_in_scratch $slow))
 group=0

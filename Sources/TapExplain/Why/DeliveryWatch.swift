@@ -17,11 +17,8 @@ import TapKit
 public final class DeliveryWatch: EventObserver {
     /// One touch that began, as it found a watched view.
     struct HitNote {
-        /// The number of records logged before it (as `EventLog.facts`).
-        let position: Int
         let touch: TouchKey
         let view: UIView
-        let point: CGPoint
         /// The rules that kept the view from the touch, the first deciding
         /// (`getsTouch` when it was hit).
         let causes: [HitTestExplanation]
@@ -48,8 +45,7 @@ public final class DeliveryWatch: EventObserver {
         log.note(fact)
         guard case let .touchBegan(key, point) = fact, let application else { return }
         for view in views {
-            hitNotes.append(HitNote(position: log.records.count, touch: key, view: view, point: point,
-                                    causes: application.explainHitFully(of: view, at: point)))
+            hitNotes.append(HitNote(touch: key, view: view, causes: application.explainHitFully(of: view, at: point)))
         }
     }
 

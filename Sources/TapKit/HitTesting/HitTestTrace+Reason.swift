@@ -2,7 +2,7 @@ import Foundation
 
 extension HitTestTrace {
     /// Why a step ended as it did, kept as the facts its sentence needs: a
-    /// traced walk records these, and `Step.reason` writes the sentence only
+    /// traced walk records these, and TapExplain writes the sentence only
     /// when it is read — so tracing a walk over thousands of views writes no
     /// text for the views nobody prints.
     package enum Reason {
@@ -129,7 +129,7 @@ extension HitTestTrace.Step {
     }
 
     /// The point was inside the view's hit area (its bounds, or its bounds
-    /// with `hitInsets`) but missed its `hitShape` (see `outsideReason`).
+    /// with `hitInsets`) but missed its `hitShape` (TapExplain's `outsideReason` words it).
     public var missedHitShape: Bool {
         guard case let .outsideHitArea(area) = facts, area.shapeKind != nil else { return false }
         return UIView.rect(area.bounds.inset(by: area.hitInsets), contains: point)

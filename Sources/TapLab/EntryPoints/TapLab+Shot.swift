@@ -67,6 +67,8 @@ extension TapLab {
     ///     request.walk = .each
     ///     try TapLab.shot(request, of: try TapLab.load("Layouts/000-overlapping-buttons.yaml"), to: "walks.png")
     public static func shot(_ request: ShotRequest, of application: UIApplication, to path: String, force: Bool = false) throws {
+        var request = request
+        request.composition.inSwift = true  // errors name `crop`, not `--crop`
         let layout = LoadedLayout(application: application)
         guard (1...6).contains(request.scale) else {
             throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(request.scale)")

@@ -13,20 +13,20 @@ import TapPicture
 ///
 ///     let composition = ShotComposition(crop: "auto", aspect: .widescreen, language: .zh)
 ///     let options = try composition.options(scale: 2, size: nil, overlays: [.walk], layout: loaded, scene: scene)
-package struct ShotComposition {
-    package var crop: String?
-    package var aspect: PictureAspect?
-    package var legend: String?
-    package var theme: PictureTheme?
+public struct ShotComposition {
+    public var crop: String?
+    public var aspect: PictureAspect?
+    public var legend: String?
+    public var theme: PictureTheme?
     /// The words' language; nil: the process's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
-    package var language: Language?
+    public var language: Language?
     /// Which views are named, and by what (`--names`).
-    package var names: PictureNames = .walked
+    public var names: PictureNames = .walked
     /// Errors name the options as the caller wrote them: `--lang` on the
     /// command line, `language:` in Swift.
     package var inSwift = false
 
-    package init(crop: String? = nil, aspect: PictureAspect? = nil, legend: String? = nil, theme: PictureTheme? = nil, language: Language? = nil,
+    public init(crop: String? = nil, aspect: PictureAspect? = nil, legend: String? = nil, theme: PictureTheme? = nil, language: Language? = nil,
                  inSwift: Bool = false) {
         self.inSwift = inSwift
         self.crop = crop

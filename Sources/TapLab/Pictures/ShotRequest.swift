@@ -32,7 +32,7 @@ public struct ShotRequest {
     /// The font family (`--font`); nil: DejaVu Sans or `TAPLAB_FONT`.
     public var font: String?
     /// Crop, aspect, legend, theme, language and names.
-    package var composition = ShotComposition()
+    public var composition = ShotComposition()
     /// Loads the layout afresh: a panel of `walk: .each`, or a moment in
     /// the middle of the script, is played on a new copy.
     public var reload: (() throws -> LoadedLayout)?
@@ -45,7 +45,7 @@ public struct ShotRequest {
     /// Why a picture could not be made, kept apart so that each caller
     /// reports it in its own way (`FILE:LINE:COLUMN` for a script on the
     /// command line, one `TapLabError` in Swift).
-    public enum Failure: Error {
+    public enum Failure: Error, CustomStringConvertible {
         /// The script cannot be played as written (a finger lifted that is not down, …).
         case script(ScriptTimeline.Problem)
         /// The layout could not be loaded again for a moment or a panel.
@@ -56,6 +56,16 @@ public struct ShotRequest {
         case render(Error)
         /// Anything else the play threw.
         case other(Error)
+
+        /// The wrapped error's own words.
+        public var description: String {
+            switch self {
+            case let .script(problem): "\(problem)"
+            case let .layout(error): "\(error)"
+            case let .composition(error): error.message
+            case let .render(error), let .other(error): "\(error)"
+            }
+        }
     }
 
     /// The picture of `loaded` in `format`: its bytes and its size in pixels.

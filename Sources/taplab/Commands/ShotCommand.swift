@@ -130,3 +130,6 @@ struct ShotCommand: ParsableCommand {
         return nx == ny && (x[.systemNumber] as? UInt64) == (y[.systemNumber] as? UInt64)
     }
 }
+
+/// `--walk last|each`.
+extension ShotRequest.Walk: ExpressibleByArgument {}

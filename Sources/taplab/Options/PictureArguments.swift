@@ -50,5 +50,3 @@ struct PictureArguments: ParsableArguments {
 }
 
 extension PictureNames: ExpressibleByArgument {}
-
-extension ShotRequest.Walk: ExpressibleByArgument {}

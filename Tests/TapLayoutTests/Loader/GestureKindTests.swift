@@ -30,6 +30,11 @@ final class GestureKindTests: XCTestCase {
         }
     }
 
+    func testEveryKindsKeysAreTheKeysTheLoaderChecks() {
+        XCTAssertEqual(Set(GestureKind.allKeys), Set(GestureKind.allCases.flatMap(\.keys)))
+        XCTAssertEqual(GestureKind.allKeys.count, Set(GestureKind.allKeys).count)
+    }
+
     func testTheSchemaListsTheKindsInTheirOrder() {
         XCTAssertEqual(LayoutSchema.gestureTypes, ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"])
     }
