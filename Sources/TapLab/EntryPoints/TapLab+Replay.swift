@@ -38,14 +38,24 @@ extension TapLab {
             throw TapLabError(error)
         }
         do {
-            // After earlier input, half a second later (as `shot`'s taps follow one another).
-            let start = application.currentTime > 0 ? application.currentTime + VirtualTaps.interval : 0
-            let wasTracing = application.tracesHitTests
-            application.tracesHitTests = wasTracing || tracing
-            defer { application.tracesHitTests = wasTracing }
-            return try ScriptRunner.run(steps, on: application, start: start).records
+            return try records(application, steps: steps, tracing: tracing)
         } catch {
             throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: "<script>").description)
         }
+    }
+
+    /// Plays `steps` (a layout's `script:`, or a script file's) as `records`
+    /// does and hands each record to `observer` as it happens — `taplab
+    /// replay` prints them so, line by line — then returns them all. A
+    /// script that cannot be played as written throws its problem, with
+    /// the line and column of the step.
+    public static func records(_ application: UIApplication, steps: [ScriptStep], tracing: Bool = false,
+                               observer: EventObserver? = nil) throws(ScriptTimeline.Problem) -> [EventRecord] {
+        // After earlier input, half a second later (as `shot`'s taps follow one another).
+        let start = application.currentTime > 0 ? application.currentTime + VirtualTaps.interval : 0
+        let wasTracing = application.tracesHitTests
+        application.tracesHitTests = wasTracing || tracing
+        defer { application.tracesHitTests = wasTracing }
+        return try ScriptRunner.run(steps, on: application, observer: observer, start: start).records
     }
 }

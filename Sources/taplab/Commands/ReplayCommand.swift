@@ -43,12 +43,12 @@ struct ReplayCommand: ParsableCommand {
         }
         let target = try why.map { try whyTarget($0, in: loaded) }
         let printer = LinePrinter(json: json)
-        loaded.application.tracesHitTests = json
         do {
             guard let target, let why else {
-                _ = try ScriptRunner.run(steps, on: loaded.application, observer: printer)
+                _ = try TapLab.records(loaded.application, steps: steps, tracing: json, observer: printer)
                 return
             }
+            loaded.application.tracesHitTests = json
             guard let answer = try TapLab.why(target.1, in: loaded.application, steps: steps, observer: printer) else {
                 Terminal.err("\(script ?? layout): error: --why \(why): the script has no touch, so there is nothing to answer; give it a step such as `- tap: {on: \(target.0)}`")
                 throw ExitCode(1)
