@@ -5,11 +5,19 @@ enum TapLabProcess {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var binary: URL {
-        let beside = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("taplab")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        return repositoryRoot.appendingPathComponent(".build/debug/taplab")
-    }
+    /// The `taplab` built beside the test bundle: in the bundle's folder on
+    /// Linux (where `bundleURL` is the test executable's folder), beside the
+    /// `.xctest` folder on macOS; else `.build/debug`'s. Found once, through
+    /// no link: `make test` runs the bundle from `.build`'s real debug folder,
+    /// since the builds its other jobs run remake the `.build/debug` link.
+    static let binary: URL = {
+        let bundle = Bundle.main.bundleURL
+        for folder in [bundle, bundle.deletingLastPathComponent()] {
+            let beside = folder.appendingPathComponent("taplab")
+            if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.resolvingSymlinksInPath() }
+        }
+        return repositoryRoot.appendingPathComponent(".build/debug/taplab").resolvingSymlinksInPath()
+    }()
 
     struct Result {
         var status: Int32
