@@ -140,10 +140,8 @@ public struct ExplanationStrings: Sendable {
     public let tapOnNoVisiblePart: @Sendable (_ view: String) -> String
 
     /// The table for `language`.
-    public static func of(_ language: Language) -> ExplanationStrings {
-        switch language {
-        case .en: .en
-        case .zh: .zh
-        }
-    }
+    public static func of(_ language: Language) -> ExplanationStrings { tables(language) }
+
+    /// Every language's table: English and Chinese here, others registered.
+    public static let tables = WordTables(english: ExplanationStrings.en, [.zh: ExplanationStrings.zh])
 }

@@ -2,18 +2,18 @@ import Foundation
 import TapKit
 
 /// A sentence in every language TapLab speaks, written once from each
-/// language's table: one text per `Language` case, so a new language needs
-/// no new field here, only its tables.
+/// language's table: one text per language, so a new language needs no new
+/// field here, only its tables.
 ///
 ///     let text = LocalizedText { $0.lineNote("a note") }   // from WhyStrings
 ///     text.in(.en)
 public struct LocalizedText: Equatable, Sendable {
-    /// In `Language.allCases` order.
-    private let texts: [String]
+    /// By language, for every language TapLab spoke when it was written.
+    private let texts: [Language: String]
 
     /// The text `sentence` writes in each language.
     public init(byLanguage sentence: (Language) -> String) {
-        texts = Language.allCases.map(sentence)
+        texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, sentence($0)) })
     }
 
     /// A `--why` sentence, from each language's `WhyStrings`.
@@ -29,17 +29,8 @@ public struct LocalizedText: Equatable, Sendable {
     /// The English text: what `--json` and library callers get.
     public var en: String { self.in(.en) }
 
+    /// The text in `language` (English for a language added since it was written).
     public func `in`(_ language: Language) -> String {
-        texts[language.index]
-    }
-}
-
-extension Language {
-    /// The language's place in `allCases`.
-    var index: Int {
-        switch self {
-        case .en: 0
-        case .zh: 1
-        }
+        texts[language] ?? texts[.en] ?? ""
     }
 }

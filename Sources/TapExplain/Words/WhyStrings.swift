@@ -134,10 +134,8 @@ public struct WhyStrings: Sendable {
 }
 
 extension WhyStrings {
-    public static func of(_ language: Language) -> WhyStrings {
-        switch language {
-        case .en: .en
-        case .zh: .zh
-        }
-    }
+    public static func of(_ language: Language) -> WhyStrings { tables(language) }
+
+    /// Every language's table: English and Chinese here, others registered.
+    public static let tables = WordTables(english: WhyStrings.en, [.zh: WhyStrings.zh])
 }

@@ -14,14 +14,20 @@ enum FigureWord: CaseIterable {
     case chainTitle, nextArrow, noTouches, viewController, window, application, appDelegate
     case statesTitle, possible, began, changed, recognized, ended, cancelled, failed, notReached, lostTo, decided
 
-    func text(_ language: Language) -> String {
-        switch language {
-        case .en: english
-        case .zh: chinese
-        }
+    func text(_ language: Language) -> String { Self.tables(language).word(self) }
+
+    /// A language's figure words: each word (an exhaustive `switch`) and
+    /// the `require(toFail:)` wait.
+    struct Table {
+        let word: (FigureWord) -> String
+        /// `waits for tapB to fail`, for the names listed.
+        let waitsFor: (_ list: String) -> String
     }
 
-    private var english: String {
+    static let tables = WordTables(english: Table(word: \.english, waitsFor: { "waits for \($0) to fail" }),
+                                   [.zh: Table(word: \.chinese, waitsFor: { "等待 \($0) 失败" })])
+
+    var english: String {
         switch self {
         case .tree: "The hit-test walk on the view tree"
         case .nestedBoxes: "the screen"
@@ -67,7 +73,7 @@ enum FigureWord: CaseIterable {
         }
     }
 
-    private var chinese: String {
+    var chinese: String {
         switch self {
         case .tree: "视图树上的 hitTest 遍历"
         case .nestedBoxes: "屏幕"
@@ -117,10 +123,6 @@ enum FigureWord: CaseIterable {
 extension FigureWord {
     /// `waits for tapB to fail`, `等待 tapB 失败`: a `require(toFail:)` wait.
     static func waiting(for names: [String], _ language: Language) -> String {
-        let list = names.joined(separator: ", ")
-        switch language {
-        case .en: return "waits for \(list) to fail"
-        case .zh: return "等待 \(list) 失败"
-        }
+        tables(language).waitsFor(names.joined(separator: ", "))
     }
 }

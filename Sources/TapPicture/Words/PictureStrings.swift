@@ -67,10 +67,9 @@ public enum PictureStrings {
     }
 
     /// `language`'s table: a function every key has an answer in.
-    public static func table(_ language: Language) -> (Key) -> String {
-        switch language {
-        case .en: english
-        case .zh: chinese
-        }
-    }
+    public static func table(_ language: Language) -> (Key) -> String { tables(language) }
+
+    /// Every language's table: English and Chinese here, others registered
+    /// (an exhaustive `switch` over `Key`, so none leaves a key out).
+    public static let tables = WordTables<(Key) -> String>(english: english, [.zh: chinese])
 }

@@ -15,14 +15,20 @@ enum TimelineWord: CaseIterable {
     case waitsFor, cancels
     case possible, active, action, moved, scrolled, onGlass, cancelledOrFailed
 
-    func text(_ language: Language) -> String {
-        switch language {
-        case .en: english
-        case .zh: chinese
-        }
+    func text(_ language: Language) -> String { Self.tables(language).word(self) }
+
+    /// A language's timeline words: each word (an exhaustive `switch`) and
+    /// the page heading.
+    struct Table {
+        let word: (TimelineWord) -> String
+        /// `page 2 of 5 (4.1–8.3 s)`: the page, the pages, the span.
+        let page: (_ number: Int, _ count: Int, _ span: String) -> String
     }
 
-    private var english: String {
+    static let tables = WordTables(english: Table(word: \.english, page: { "page \($0) of \($1) (\($2) s)" }),
+                                   [.zh: Table(word: \.chinese, page: { "第 \($0)/\($1) 页（\($2) 秒）" })])
+
+    var english: String {
         switch self {
         case .finger: "finger"
         case .recognizer: "recognizer"
@@ -48,7 +54,7 @@ enum TimelineWord: CaseIterable {
         }
     }
 
-    private var chinese: String {
+    var chinese: String {
         switch self {
         case .finger: "手指"
         case .recognizer: "手势识别器"
@@ -80,9 +86,6 @@ extension TimelineWord {
     /// pages: `page 2 of 5 (4.1–8.3 s)`, `第 2/5 页（4.1–8.3 秒）`.
     static func page(_ number: Int, of count: Int, from start: TimeInterval, to end: TimeInterval, _ language: Language) -> String {
         let span = formatNumber(CGFloat(start)) + "–" + formatNumber(CGFloat(end))
-        switch language {
-        case .en: return "page \(number) of \(count) (\(span) s)"
-        case .zh: return "第 \(number)/\(count) 页（\(span) 秒）"
-        }
+        return tables(language).page(number, count, span)
     }
 }

@@ -106,12 +106,10 @@ public struct WindowStrings: Sendable {
     public let recordingFull: @Sendable (_ path: String) -> String
 
     /// The table for `language`.
-    public static func of(_ language: Language) -> WindowStrings {
-        switch language {
-        case .en: .en
-        case .zh: .zh
-        }
-    }
+    public static func of(_ language: Language) -> WindowStrings { tables(language) }
+
+    /// Every language's table: English and Chinese here, others registered.
+    public static let tables = WordTables(english: WindowStrings.en, [.zh: WindowStrings.zh])
 
     /// The word for a kind of log line.
     public func title(of filter: LogFilter) -> String {

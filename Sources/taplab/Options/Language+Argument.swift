@@ -8,4 +8,7 @@ extension Language: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
     }
+
+    /// The codes of the languages TapLab speaks, for the help and completions.
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

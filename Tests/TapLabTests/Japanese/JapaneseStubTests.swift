@@ -1,0 +1,77 @@
+import Foundation
+import TapLab
+import XCTest
+@testable import TapExplain
+@testable import TapPicture
+@testable import TapWindow
+
+/// Issue 40's claim, proved: a language is added from a test target alone —
+/// a code and one table per kind of words, each complete by the compiler
+/// (a struct's memberwise initializer, or an exhaustive `switch`) — and
+/// every part of TapLab then speaks it.
+final class JapaneseStubTests: XCTestCase {
+    override func tearDown() {
+        JapaneseStub.remove()
+        super.tearDown()
+    }
+
+    func testAddingALanguageTookOneFileAPieceOfWordsAndItsRegistration() throws {
+        // Precondition: the files of this folder
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+
+        // Action: the ones that hold a table, and the rest
+        let tables = files.filter { $0.hasSuffix("+Japanese.swift") }
+
+        // Assertion: six tables (TapExplain's explanations and --why answers,
+        // TapPicture's picture, timeline and figure words, TapWindow's
+        // window), the registration and this test: nothing else was needed
+        XCTAssertEqual(tables, ["ExplanationStrings+Japanese.swift", "FigureWord+Japanese.swift", "PictureStrings+Japanese.swift",
+                                "TimelineWord+Japanese.swift", "WhyStrings+Japanese.swift", "WindowStrings+Japanese.swift"])
+        XCTAssertEqual(Set(files).subtracting(tables), ["JapaneseStub.swift", "JapaneseStubTests.swift"])
+    }
+
+    func testARegisteredLanguageIsOneTapLabSpeaksEverywhere() throws {
+        // Precondition
+        let ja = JapaneseStub.install()
+
+        // Action: it is read as the command line and a locale name it
+        let fromArgument = Language(rawValue: "ja"), fromLocale = Language(environment: ["LANG": "ja_JP.UTF-8"])
+
+        // Assertion: it is one of the languages, with every table
+        XCTAssertEqual(fromArgument, ja)
+        XCTAssertEqual(fromLocale, ja)
+        XCTAssertTrue(Language.allCases.contains(ja))
+        XCTAssertTrue(Language.allCases.allSatisfy(JapaneseStub.isComplete))
+    }
+
+    func testEveryKindOfWordsIsWrittenFromTheNewLanguagesTables() throws {
+        // Precondition: the stub language, and a tap that misses the round button
+        let ja = JapaneseStub.install()
+        let (app, button) = roundButtonApplication()
+
+        // Action: a trace with its why, and words of the picture, the
+        // timeline, the figures and the window
+        let report = TapLab.trace(app, at: CGPoint(x: 2, y: 2), why: button, language: ja)
+        let words = [PictureStrings.text(.titleWalk, ja), TimelineWord.finger.text(ja), FigureWord.tree.text(ja),
+                     FigureWord.waiting(for: ["tapB"], ja), TimelineWord.page(1, of: 2, from: 0, to: 1, ja),
+                     WindowStrings.of(ja).welcome, WindowStrings.of(ja).title(of: .walk)]
+
+        // Assertion: each is the stub's (marked), none English's
+        XCTAssertTrue(report.text.contains("ja·"), report.text)
+        for word in words { XCTAssertTrue(word.hasPrefix("ja·"), word) }
+    }
+
+    func testRemovingTheLanguageLeavesEnglishAndChineseAsTheyWere() {
+        // Precondition
+        JapaneseStub.install()
+
+        // Action
+        JapaneseStub.remove()
+
+        // Assertion
+        XCTAssertEqual(Language.allCases, [.en, .zh])
+        XCTAssertNil(Language(rawValue: "ja"))
+        XCTAssertEqual(Language(environment: ["LANG": "ja_JP.UTF-8"]), .en)
+    }
+}
