@@ -50,7 +50,7 @@ final class ChinesePictureTests: XCTestCase {
         return Set(words.flatMap { $0.split(whereSeparator: { !($0.isLetter && $0.isASCII) }).map(String.init) })
     }
 
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A shot of `scene` in Chinese as SVG: every overlay, the legend's prose too.
     private func chineseSVG(_ scene: Scene) throws -> Data {

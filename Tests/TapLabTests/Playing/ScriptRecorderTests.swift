@@ -7,7 +7,7 @@ import XCTest
 /// `ScriptRecorder`: a script stopped at every frame of a recording.
 final class ScriptRecorderTests: XCTestCase {
     private func puzzle() throws -> LoadedLayout {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return try LayoutLoader.load(path: root.appendingPathComponent("Layouts/001-gesture-puzzle.yaml").path)
     }
 

@@ -119,7 +119,7 @@ final class TapLabFigureTests: XCTestCase {
 
     func testTheTreesScreenPanelWritesNoIdOverAnother() throws {
         // Given a table whose rows, their content views and titles share corners
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let loaded = try LayoutLoader.load(path: root.appendingPathComponent("Layouts/122-table-selection.yaml").path)
         let path = try makeTemporaryFolder().appendingPathComponent("tree.svg").path
         // When its tree is drawn

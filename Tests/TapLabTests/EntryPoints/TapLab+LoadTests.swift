@@ -47,7 +47,7 @@ final class TapLabLoadTests: XCTestCase {
 
     func testALoadedLayoutKeepsItsControllersAliveAsLongAsTheApplication() throws {
         // Precondition: the gallery's responder-chain layout gives a view its own controller (cardVC).
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Layouts/001-responder-chain.yaml").path
 
         // Action
