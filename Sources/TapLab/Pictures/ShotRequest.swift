@@ -31,6 +31,10 @@ public struct ShotRequest {
     public var overlays: OverlaySet = []
     /// The font family (`--font`); nil: DejaVu Sans or `TAPLAB_FONT`.
     public var font: String?
+    /// The fonts already found, for a caller that draws many pictures (the
+    /// gallery): finding them lists the installed families and measures a
+    /// line, once rather than per picture. Nil: found from `font`.
+    public var fonts: FontSet?
     /// Crop, aspect, legend, theme, language and names.
     public var composition = ShotComposition()
     /// Loads the layout afresh: a panel of `walk: .each`, or a moment in
@@ -90,7 +94,7 @@ public struct ShotRequest {
             throw .composition(error)
         }
         do {
-            return try Screenshot.encode(scene, overlays: overlays, options: options, fonts: try FontSet(family: font), format: format)
+            return try Screenshot.encode(scene, overlays: overlays, options: options, fonts: try fonts ?? FontSet(family: font), format: format)
         } catch {
             throw .render(error)
         }
@@ -117,7 +121,7 @@ public struct ShotRequest {
         }
         do {
             return try Screenshot.encodePanels(panels, overlays: overlays, options: options ?? ScreenshotOptions(),
-                                               fonts: try FontSet(family: font), format: format)
+                                               fonts: try fonts ?? FontSet(family: font), format: format)
         } catch {
             throw .render(error)
         }

@@ -44,8 +44,9 @@ struct GalleryCommand: ParsableCommand {
     /// is at most 780 pixels wide, so GitHub (which shows a picture at most
     /// about 880 pixels wide) shows every word at twice its size in points;
     /// a wider aspect would be shrunk to fit and its words with it.
-    static func request(of path: String) -> ShotRequest {
+    static func request(of path: String, fonts: FontSet) -> ShotRequest {
         var request = ShotRequest(overlays: overlays)
+        request.fonts = fonts
         request.playsScript = true
         request.composition = ShotComposition(crop: "auto", language: .en)
         request.reload = { try LayoutLoader.load(path: path) }
@@ -91,7 +92,7 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             do {
-                let request = Self.request(of: path)
+                let request = Self.request(of: path, fonts: fonts)
                 let scene = try request.scene(of: loaded)
                 for format in [PictureFormat.png, .svg] {
                     let file = (images as NSString).appendingPathComponent("\(base).\(format.rawValue)")
