@@ -53,7 +53,7 @@ final class DeliveryExplainer {
             guard let key = noted.lazy.compactMap({ fact -> TouchKey? in
                 if case let .touchBegan(key, _) = fact { key } else { nil }
             }).first else { return nil }
-            let explained = watch.hitNotes.first { $0.touch == key && $0.view === view }?.causes
+            let explained = watch.hitNotes[key]?.first { $0.view === view }?.causes
             // A touch from before the view was watched: its walk kept the point.
             let later = explained == nil ? log.records[begin.position].walk?.screenPoint.flatMap { point in
                 target.view.map { application.explainHitFully(of: $0, at: point) }

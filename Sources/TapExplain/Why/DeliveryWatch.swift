@@ -15,9 +15,8 @@ import TapKit
 ///     // … input …
 ///     app.explainDelivery(of: .view(button), in: watch)
 public final class DeliveryWatch: EventObserver {
-    /// One touch that began, as it found a watched view.
+    /// A watched view as a touch that began found it.
     struct HitNote {
-        let touch: TouchKey
         let view: UIView
         /// The rules that kept the view from the touch, the first deciding
         /// (`getsTouch` when it was hit).
@@ -30,7 +29,8 @@ public final class DeliveryWatch: EventObserver {
     public var views: [UIView]
     /// The application whose tree the watched views are judged in.
     public weak var application: UIApplication?
-    private(set) var hitNotes: [HitNote] = []
+    /// By touch: a script's every touch is looked up once.
+    private(set) var hitNotes: [TouchKey: [HitNote]] = [:]
 
     public init(application: UIApplication?, watching views: [UIView] = []) {
         self.application = application
@@ -44,9 +44,7 @@ public final class DeliveryWatch: EventObserver {
     public func note(_ fact: DeliveryFact) {
         log.note(fact)
         guard case let .touchBegan(key, point) = fact, let application else { return }
-        for view in views {
-            hitNotes.append(HitNote(touch: key, view: view, causes: application.explainHitFully(of: view, at: point)))
-        }
+        hitNotes[key] = views.map { HitNote(view: $0, causes: application.explainHitFully(of: $0, at: point)) }
     }
 
     /// Forgets the records, facts and notes (the window's next touch).
