@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 
 /// The errors and warnings found while reading one dump, in the order found.
 ///
@@ -30,13 +31,21 @@ final class DumpReport {
     }
 
     func error(_ message: @autoclosure () -> String, at position: DumpPosition) {
-        guard kept.errors.count < YAMLReader.maxDiagnostics else { return suppressed.errors += 1 }
-        kept.errors.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, message: message()))
+        error(Untranslated(message()), at: position)
     }
 
     func warning(_ message: @autoclosure () -> String, at position: DumpPosition) {
+        warning(Untranslated(message()), at: position)
+    }
+
+    func error(_ problem: @autoclosure () -> some Worded, at position: DumpPosition) {
+        guard kept.errors.count < YAMLReader.maxDiagnostics else { return suppressed.errors += 1 }
+        kept.errors.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, problem: problem()))
+    }
+
+    func warning(_ problem: @autoclosure () -> some Worded, at position: DumpPosition) {
         guard kept.warnings.count < YAMLReader.maxDiagnostics else { return suppressed.warnings += 1 }
-        kept.warnings.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, message: message(),
+        kept.warnings.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, problem: problem(),
                                               severity: .warning))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TapKit
+import TapExplain
 
 /// Typed, located access to a composed YAML tree. Every accessor reports a
 /// problem as a diagnostic at the offending node and returns nil, so a
@@ -55,18 +56,30 @@ final class YAMLReader {
     }
 
     func error(_ message: String, at node: Node?) {
-        error(message, mark: node?.mark)
+        error(Untranslated(message), mark: node?.mark)
     }
 
     func error(_ message: String, mark: Mark?) {
-        error(message, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        error(Untranslated(message), line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func error(_ message: String, line: Int, column: Int) {
+        error(Untranslated(message), line: line, column: column)
+    }
+
+    func error(_ problem: some Worded, at node: Node?) {
+        error(problem, mark: node?.mark)
+    }
+
+    func error(_ problem: some Worded, mark: Mark?) {
+        error(problem, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
     /// Whether errors are no longer shown: a message that is costly to
     /// word (a "did you mean" over every id) need not be worded.
     var isFull: Bool { diagnostics.count >= Self.maxDiagnostics }
 
-    func error(_ message: String, line: Int, column: Int) {
+    func error(_ problem: some Worded, line: Int, column: Int) {
         guard diagnostics.count < Self.maxDiagnostics else {
             suppressed += 1
             return
@@ -74,13 +87,13 @@ final class YAMLReader {
         let (line, column) = line > end.line ? end : (line, column)
         // A node reached again through a YAML alias has the same problem at
         // the same place: say it once, with where it is used again as notes.
-        let key = "\(line):\(column):\(message)"
+        let key = "\(line):\(column):\(problem.english)"
         if let first = reported[key] {
             repeats[first, default: 0] += 1
             return
         }
         reported[key] = diagnostics.count
-        diagnostics.append(LayoutDiagnostic(file: file, line: line, column: column, message: message))
+        diagnostics.append(LayoutDiagnostic(file: file, line: line, column: column, problem: problem))
     }
 
     /// Counts a visited node; false once the file has expanded past the limit.
