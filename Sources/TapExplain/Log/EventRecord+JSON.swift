@@ -14,32 +14,32 @@ extension EventRecord {
         switch event {
         case let .hitTest(touch, view, walk):
             touches([touch])
-            fields.append(("view", view.map(JSONText.string) ?? "null"))
+            fields.append(("view", view.map { JSONText.string($0.name) } ?? "null"))
             if let walk { fields.append(("walk", walk.jsonSteps)) }
         case let .touches(_, responder, ids):
             touches(ids)
-            fields.append(("responder", JSONText.string(responder)))
+            fields.append(("responder", JSONText.string(responder.name)))
         case let .presses(_, responder, key):
-            fields += [("responder", JSONText.string(responder)), ("name", JSONText.string(key))]
+            fields += [("responder", JSONText.string(responder.name)), ("name", JSONText.string(key))]
         case let .motion(_, responder, motion):
-            fields += [("responder", JSONText.string(responder)), ("name", JSONText.string(motion.logName))]
-        case let .gesture(recognizer, state, isDiscrete, values, _):
-            fields += [("recognizer", JSONText.string(recognizer)),
+            fields += [("responder", JSONText.string(responder.name)), ("name", JSONText.string(motion.logName))]
+        case let .gesture(recognizer, state, isDiscrete, values):
+            fields += [("recognizer", JSONText.string(recognizer.name)),
                        ("state", JSONText.string(EventRecord.stateName(state, isDiscrete: isDiscrete)))]
             fields += values?.fields.map { ($0.name, $0.value.json) } ?? []
         case let .stopsWaiting(recognizer, other, requirement):
-            fields += [("recognizer", JSONText.string(recognizer)), ("other", JSONText.string(other)),
+            fields += [("recognizer", JSONText.string(recognizer.name)), ("other", JSONText.string(other.name)),
                        ("requirement", JSONText.string(requirement.rawValue))]
         case let .action(recognizer):
-            fields.append(("recognizer", JSONText.string(recognizer)))
+            fields.append(("recognizer", JSONText.string(recognizer.name)))
         case let .control(control, event, value):
-            fields += [("view", JSONText.string(control)), ("control", JSONText.string(control)),
+            fields += [("view", JSONText.string(control.name)), ("control", JSONText.string(control.name)),
                        ("name", JSONText.string(event.name))]
             if let value { fields.append((value.name, value.json)) }
         case let .scroll(view, offset):
-            fields += [("view", JSONText.string(view)), ("offset", "[\(JSONText.number(offset.x)),\(JSONText.number(offset.y))]")]
+            fields += [("view", JSONText.string(view.name)), ("offset", "[\(JSONText.number(offset.x)),\(JSONText.number(offset.y))]")]
         case let .list(_, list, row):
-            fields += [("view", JSONText.string(list)), ("row", String(row))]
+            fields += [("view", JSONText.string(list.name)), ("row", String(row))]
         }
         return JSONText.object(fields)
     }

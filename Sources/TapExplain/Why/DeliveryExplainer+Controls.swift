@@ -6,7 +6,7 @@ extension DeliveryExplainer {
     func controlOutcome(_ control: UIControl, _ touch: PlayedTouch) -> [Cause] {
         let id = control.logName, primary = type(of: control).primaryEvent, event = primary.name
         let firedEvents = window(of: touch).compactMap { record -> UIControl.Event? in
-            if case let .control(c, e, _) = record.event, c == id { e } else { nil }
+            if case let .control(c, e, _) = record.event, control.isSubject(of: c) { e } else { nil }
         }
         let fired = firedEvents.contains(primary)
         let counts = control.appIdentity?.actionCounts
@@ -30,14 +30,14 @@ extension DeliveryExplainer {
             if noAction { return [missing(fired: true)] }
             return [Cause(rule: .worked, culprit: id, message: text { $0.workedControl(id, event) }, fix: nil)]
         }
-        var stops = deliveryStops(touch, for: id)
+        var stops = deliveryStops(touch, for: control)
         if stops.first?.rule == .cancelledByRecognizer, let name = stops[0].culprit, let recognizer = recognizerNamed(name) {
             let why = exemptionGap(control, recognizer)
             stops[0].message = text { $0.cancelledControl(id, name, why($0)) }
         }
-        if stops.first?.rule == .touchNotEnded || stops.first?.rule == .touchCancelled || stops.isEmpty, got(.ended, id, touch) {
+        if stops.first?.rule == .touchNotEnded || stops.first?.rule == .touchCancelled || stops.isEmpty, got(.ended, control, touch) {
             let upOutside = window(of: touch).contains { record in
-                if case let .control(c, e, _) = record.event { c == id && e == .touchUpOutside } else { false }
+                if case let .control(c, e, _) = record.event { control.isSubject(of: c) && e == .touchUpOutside } else { false }
             }
             stops = upOutside
                 ? [Cause(rule: .touchUpOutside, culprit: id, message: text { $0.upOutside(id) }, fix: text { $0.fixUpOutside(id) })]
@@ -67,14 +67,14 @@ extension DeliveryExplainer {
 
     func cellOutcome(_ cell: SelectableCell, _ touch: PlayedTouch) -> [Cause] {
         let id = cell.logName
-        guard let (list, row, allowsSelection) = enclosingList(of: cell) else { return deliveryStops(touch, for: id) }
+        guard let (list, row, allowsSelection) = enclosingList(of: cell) else { return deliveryStops(touch, for: cell) }
         let listID = list.logName
         let selected = window(of: touch).contains { record in
-            if case let .list(change, l, r) = record.event { change == .select && l == listID && r == row } else { false }
+            if case let .list(change, l, r) = record.event { change == .select && list.isSubject(of: l) && r == row } else { false }
         }
         if selected { return [Cause(rule: .worked, culprit: id, message: text { $0.workedCell(id, listID, "\(row)") }, fix: nil)] }
-        var stops = deliveryStops(touch, for: id, receiver: listID).filter { $0.rule != .touchNotEnded && $0.rule != .subviewTakesTouch }
-        if let hit = touch.hitView, let control = controlOnPath(named: hit, inside: cell) {
+        var stops = deliveryStops(touch, for: cell, receiver: list).filter { $0.rule != .touchNotEnded && $0.rule != .subviewTakesTouch }
+        if let hit = touch.hitView, let control = controlOnPath(from: hit, inside: cell) {
             let name = control.logName
             stops.append(Cause(rule: .controlInCell, culprit: name, message: text { $0.controlInCell(id, name) },
                                fix: text { $0.fixControlInCell(name, id) }))
@@ -83,7 +83,7 @@ extension DeliveryExplainer {
             stops.append(Cause(rule: .selectionDisabled, culprit: listID, message: text { $0.selectionDisabled(id, listID) },
                                fix: text { $0.fixSelection(listID) }))
         }
-        if stops.isEmpty { stops = deliveryStops(touch, for: id, receiver: listID) }
+        if stops.isEmpty { stops = deliveryStops(touch, for: cell, receiver: list) }
         return stops
     }
 
@@ -103,8 +103,8 @@ extension DeliveryExplainer {
     }
 
     /// The control the touch's view is or is inside, within `cell`.
-    private func controlOnPath(named hit: String, inside cell: UIView) -> UIControl? {
-        guard let view = viewNamed(hit, in: cell) else { return nil }
+    private func controlOnPath(from hit: LoggedResponder, inside cell: UIView) -> UIControl? {
+        guard let view = view(hit), view.isDescendant(of: cell) else { return nil }
         var node: UIView? = view
         while let current = node, current !== cell {
             if let control = current as? UIControl { return control }

@@ -16,7 +16,7 @@ extension DeliveryExplainer {
             }
         }
         addPath(target.view)
-        for touch in touches { addPath(touch.hitView.flatMap(viewNamedAnywhere)) }
+        for touch in touches { addPath(touch.hitView.flatMap(view)) }
         for cause in causes { addPath(cause.culprit.flatMap(viewNamedAnywhere)) }
         // A paste cut off inside its last view leaves out whatever came
         // after, which could be in front of anything: that view is noted
@@ -133,6 +133,21 @@ extension DeliveryExplainer {
     }
 
     // MARK: Finding what the log names
+
+    /// The view a record or fact is about, by identity.
+    func view(_ subject: LoggedResponder) -> UIView? {
+        func search(_ view: UIView) -> UIView? {
+            if view.isSubject(of: subject) { return view }
+            for subview in view.subviews {
+                if let found = search(subview) { return found }
+            }
+            return nil
+        }
+        for window in application.windows {
+            if let found = search(window) { return found }
+        }
+        return nil
+    }
 
     func viewNamed(_ name: String, in root: UIView) -> UIView? {
         if root.logName == name { return root }

@@ -8,13 +8,13 @@ extension DeliveryExplainer {
         var causes: [Cause] = []
         for (_, fact) in facts {
             switch fact {
-            case let .gestureWon(r, _, _) where r == id:
+            case let .gestureWon(r, _, _) where r.id == RecognizerID(recognizer):
                 let continuous = recognizer.isContinuous
                 return [Cause(rule: .worked, culprit: id, message: text { $0.workedRecognizer(id, continuous ? $0.stateBegan : $0.stateRecognized) },
                               fix: nil)]
-            case let .gestureFailed(r, _, cause) where r == id:
+            case let .gestureFailed(r, _, cause) where r.id == RecognizerID(recognizer):
                 causes.append(failure(recognizer, cause))
-            case let .touchRefusedByDelegate(r, _) where r == id:
+            case let .touchRefusedByDelegate(r, _) where r.id == RecognizerID(recognizer):
                 causes.append(Cause(rule: .delegateRefused, culprit: id, message: text { $0.delegateRefusedReceive(id) },
                                     fix: text { $0.fixDelegate(id) }))
             default:
@@ -30,7 +30,7 @@ extension DeliveryExplainer {
         if reached.isEmpty { return hitTestCauses() }
         let name = view.logName
         for touch in reached {
-            let stops = deliveryStops(touch, for: name).filter { $0.rule == .exclusiveTouch }
+            let stops = deliveryStops(touch, for: view).filter { $0.rule == .exclusiveTouch }
             if !stops.isEmpty { return stops }
         }
         return [Cause(rule: .gestureFailed, culprit: id, message: text { $0.neverSawTouch(id, name) }, fix: nil)]
@@ -39,18 +39,21 @@ extension DeliveryExplainer {
     private func failure(_ recognizer: UIGestureRecognizer, _ cause: GestureFailure) -> Cause {
         let id = recognizer.logName
         switch cause {
-        case let .shouldBeginFalse(by):
-            guard let by else {
+        case let .shouldBeginFalse(refuser):
+            guard let refuser else {
                 return Cause(rule: .delegateRefused, culprit: id, message: text { $0.delegateRefusedBegin(id) }, fix: text { $0.fixDelegate(id) })
             }
-            if viewNamedAnywhere(by) is UIControl {
+            let byView = self.view(refuser), by = refuser.name
+            if byView is UIControl {
                 return Cause(rule: .delegateRefused, culprit: by, message: text { $0.controlRefusedBegin(id, by) },
                              fix: text { $0.fixControlExemption(id, by) })
             }
             return Cause(rule: .delegateRefused, culprit: by, message: text { $0.viewRefusedBegin(id, by) }, fix: text { $0.fixDelegate(id) })
         case let .waitedFor(other):
+            let other = other.name
             return Cause(rule: .waitedAndFailed, culprit: other, message: text { $0.waited(id, other) }, fix: text { $0.fixWaited(id, other) })
         case let .preventedBy(other):
+            let other = other.name
             return Cause(rule: .preventedBy, culprit: other, message: text { $0.prevented(id, other) }, fix: text { $0.fixPrevented(id, other) })
         case let .ownLimit(limit):
             let measure = self.measure(limit, exactTouches: !(recognizer is UIPanGestureRecognizer))

@@ -22,7 +22,7 @@ final class DeliveryExplainer {
         /// Why it did or did not reach the target's view, at its moment.
         let causes: [HitTestExplanation]
         /// The view it was hit-tested to.
-        let hitView: String?
+        let hitView: LoggedResponder?
         /// Where it began, in screen points.
         let point: CGPoint?
     }
@@ -42,7 +42,7 @@ final class DeliveryExplainer {
         records = log.records
         facts = log.facts
         allFacts = log.facts.map(\.fact)
-        let begins = log.records.enumerated().compactMap { index, record -> (id: Int, position: Int, view: String?)? in
+        let begins = log.records.enumerated().compactMap { index, record -> (id: Int, position: Int, view: LoggedResponder?)? in
             if case let .hitTest(touch, view, _) = record.event { (touch, index, view) } else { nil }
         }
         let view = target.view
@@ -152,34 +152,36 @@ final class DeliveryExplainer {
         let id = view.logName
         // A scroll view whose own pan took the touch scrolled: that is its job.
         if view is UIScrollView, allFacts.contains(where: { fact in
-            if case let .viewTouchTaken(t, _, _, scrollView, _, _) = fact { t == touch.key && scrollView == id } else { false }
+            if case let .viewTouchTaken(t, _, _, scrollView?, _, _) = fact { t == touch.key && view.isSubject(of: scrollView) } else { false }
         }) {
             return [Cause(rule: .worked, culprit: id, message: text { $0.workedScrolled(id) }, fix: nil)]
         }
-        if got(.ended, id, touch) {
-            if let hit = touch.hitView, hit != id {
-                return [Cause(rule: .worked, culprit: id, message: text { $0.workedViewForwarded(id, hit) }, fix: nil)]
+        if got(.ended, view, touch) {
+            if let hit = touch.hitView, !view.isSubject(of: hit) {
+                return [Cause(rule: .worked, culprit: id, message: text { $0.workedViewForwarded(id, hit.name) }, fix: nil)]
             }
             return [Cause(rule: .worked, culprit: id, message: text { $0.workedView(id, "touchesBegan and touchesEnded") }, fix: nil)]
         }
-        return deliveryStops(touch, for: id)
+        return deliveryStops(touch, for: view)
     }
 
-    /// What kept touch `touch` from ending normally at `id`, read from the
+    /// What kept touch `touch` from ending normally at `target`, read from the
     /// facts: an exclusive touch, a refusing scroll view, a recognizer or a
     /// scroll view's pan that took it; else a view in between that kept it,
     /// a cancel, or a touch still down.
-    /// `receiver`: the responder whose log lines count (a cell's list), `id` by default.
-    func deliveryStops(_ touch: PlayedTouch, for id: String, receiver: String? = nil) -> [Cause] {
-        let receiver = receiver ?? id
+    /// `receiver`: the responder whose log lines count (a cell's list), `target` by default.
+    func deliveryStops(_ touch: PlayedTouch, for target: UIView, receiver: UIResponder? = nil) -> [Cause] {
+        let receiver = receiver ?? target, id = target.logName
         for fact in allFacts {
             switch fact {
             case let .touchExcluded(t, view, holder) where t == touch.key:
                 // The fix is on the view that has the flag: the holder, or the touch's own view.
-                let exclusive = viewNamedAnywhere(holder)?.isExclusiveTouch == true ? holder : view
-                return [Cause(rule: .exclusiveTouch, culprit: exclusive, message: text { $0.exclusive(id, holder, exclusive) },
+                let holderName = holder?.name ?? view.name
+                let exclusive = holder.flatMap(self.view)?.isExclusiveTouch == true ? holderName : view.name
+                return [Cause(rule: .exclusiveTouch, culprit: exclusive, message: text { $0.exclusive(id, holderName, exclusive) },
                               fix: text { $0.fixExclusive(exclusive) })]
             case let .contentTouchRefused(t, _, scrollView) where t == touch.key:
+                let scrollView = scrollView.name
                 return [Cause(rule: .touchesShouldBeginFalse, culprit: scrollView, message: text { $0.shouldBeginFalse(id, scrollView) },
                               fix: text { $0.fixShouldBegin(scrollView, id) })]
             // A view the touch's view kept it from (it does not forward) is
@@ -190,7 +192,8 @@ final class DeliveryExplainer {
                 continue
             }
         }
-        if let hit = touch.hitView, hit != receiver, !got(.began, receiver, touch) {
+        if let hit = touch.hitView, !receiver.isSubject(of: hit), !got(.began, receiver, touch) {
+            let hit = hit.name
             return [Cause(rule: .subviewTakesTouch, culprit: hit, message: text { $0.subviewKeeps(id, hit) }, fix: hitFix(.subviewTakesTouch, culprit: hit))]
         }
         if got(.cancelled, receiver, touch) {
@@ -201,8 +204,9 @@ final class DeliveryExplainer {
 
     /// A recognizer or a scroll view's pan won and took the touch; a held
     /// began is dropped by the winner, whoever held it.
-    private func taken(_ id: String, recognizer: String, scrollView: String?, began: Bool, heldBy: [String]) -> Cause {
-        if let scrollView {
+    private func taken(_ id: String, recognizer taker: LoggedRecognizer, scrollView: LoggedResponder?, began: Bool, heldBy: [TouchHolder]) -> Cause {
+        let recognizer = taker.name
+        if let scrollView = scrollView?.name {
             return began
                 ? Cause(rule: .cancelledByScrollView, culprit: scrollView, message: text { $0.scrollCancelled(id, scrollView) },
                         fix: text { $0.fixScrollCancel(scrollView, id) })
@@ -210,11 +214,11 @@ final class DeliveryExplainer {
                         fix: text { $0.fixScrollDelay(scrollView) })
         }
         if !began {
-            if heldBy.contains(recognizer) || heldBy.isEmpty {
+            if heldBy.contains(.recognizer(taker)) || heldBy.isEmpty {
                 return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.delayedDropped(id, recognizer) },
                              fix: text { $0.fixDelaysBegan(recognizer) })
             }
-            let holders = heldBy.joined(separator: ", ")
+            let holders = heldBy.map(\.description).joined(separator: ", ")
             return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.heldThenDropped(id, holders, recognizer) },
                          fix: text { $0.fixCancels(recognizer, id) })
         }
@@ -225,9 +229,9 @@ final class DeliveryExplainer {
     // MARK: Reading the log
 
     /// Whether `responder` got `touches<phase>` for `touch`.
-    func got(_ phase: EventRecord.Event.Phase, _ responder: String, _ touch: PlayedTouch) -> Bool {
+    func got(_ phase: EventRecord.Event.Phase, _ responder: UIResponder, _ touch: PlayedTouch) -> Bool {
         records[touch.start..<touch.end].contains { record in
-            if case let .touches(p, r, ids) = record.event { p == phase && r == responder && ids.contains(touch.id) } else { false }
+            if case let .touches(p, r, ids) = record.event { p == phase && responder.isSubject(of: r) && ids.contains(touch.id) } else { false }
         }
     }
 

@@ -80,7 +80,7 @@ open class UIControl: UIView {
         for (event, _) in Event.named where controlEvents.contains(event) {
             if let app = application {
                 let value = event == .valueChanged || event == .editingChanged ? loggedValue : nil
-                app.report(EventRecord(t: app.currentTime, .control(control: logName, event: event, value: value)))
+                app.report(EventRecord(t: app.currentTime, .control(control: logged, event: event, value: value)))
             }
             for (action, events) in actions where events.contains(event) { sendAction(action) }
         }

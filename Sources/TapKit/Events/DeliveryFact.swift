@@ -15,24 +15,41 @@ public enum DeliveryFact: Equatable {
     case touchBegan(TouchKey, at: CGPoint)
     /// `isExclusiveTouch` kept touch `touch` from `view`: `holder` is the
     /// view that held (or wanted) a touch at the same time.
-    case touchExcluded(touch: TouchKey, view: String, holder: String)
+    case touchExcluded(touch: TouchKey, view: LoggedResponder, holder: LoggedResponder?)
     /// A recognizer's delegate answered `gestureRecognizer(_:shouldReceive:)` false.
-    case touchRefusedByDelegate(recognizer: String, touch: TouchKey)
+    case touchRefusedByDelegate(recognizer: LoggedRecognizer, touch: TouchKey)
     /// A recognizer began (continuous) or recognized (discrete) on these touches.
-    case gestureWon(recognizer: String, touches: [TouchKey], cancelsTouchesInView: Bool)
+    case gestureWon(recognizer: LoggedRecognizer, touches: [TouchKey], cancelsTouchesInView: Bool)
     /// A recognizer failed (or was cancelled), and why.
-    case gestureFailed(recognizer: String, touches: [TouchKey], cause: GestureFailure)
+    case gestureFailed(recognizer: LoggedRecognizer, touches: [TouchKey], cause: GestureFailure)
     /// A recognizer that won took the view's touch: `began` says whether
     /// the view had got `touchesBegan` (then it gets `touchesCancelled`) or
     /// had it held back and never hears of the touch; `heldBy`: the
     /// recognizers whose `delaysTouchesBegan` held it (a scroll view's
-    /// content delay named `SCROLLVIEW.delaysContentTouches`).
-    case viewTouchTaken(touch: TouchKey, view: String, recognizer: String, scrollView: String?, began: Bool, heldBy: [String])
+    /// content delay is `.contentDelay` of that scroll view).
+    case viewTouchTaken(touch: TouchKey, view: LoggedResponder, recognizer: LoggedRecognizer, scrollView: LoggedResponder?, began: Bool,
+                        heldBy: [TouchHolder])
     /// The touch's view had its last call for it (ended, cancelled or
     /// dropped): later records with its id are another touch's.
     case touchDone(TouchKey)
     /// A scroll view's `touchesShouldBegin(_:with:in:)` returned false.
-    case contentTouchRefused(touch: TouchKey, view: String, scrollView: String)
+    case contentTouchRefused(touch: TouchKey, view: LoggedResponder, scrollView: LoggedResponder)
+}
+
+/// What held a view's `touchesBegan` back (`delaysTouchesBegan`).
+public enum TouchHolder: Hashable, Sendable, CustomStringConvertible {
+    /// A recognizer with `delaysTouchesBegan`.
+    case recognizer(LoggedRecognizer)
+    /// A scroll view's `delaysContentTouches`.
+    case contentDelay(scrollView: LoggedResponder)
+
+    /// As explanations name it: the recognizer, or `SCROLLVIEW.delaysContentTouches`.
+    public var description: String {
+        switch self {
+        case let .recognizer(r): r.name
+        case let .contentDelay(scrollView): scrollView.name + ".delaysContentTouches"
+        }
+    }
 }
 
 /// One touch of the input: its id as the log prints it, and a serial number
@@ -48,11 +65,11 @@ public enum GestureFailure: Equatable {
     /// `gestureRecognizerShouldBegin(_:)` said no: the delegate's
     /// (`by` nil) or a view's (`by`: the view, a control claiming its
     /// exemption, a scroll view refusing to take content's touch).
-    case shouldBeginFalse(by: String?)
+    case shouldBeginFalse(by: LoggedResponder?)
     /// It required `other` to fail, and `other` recognized.
-    case waitedFor(other: String)
+    case waitedFor(other: LoggedRecognizer)
     /// `other` began or recognized first, and the two may not recognize together.
-    case preventedBy(other: String)
+    case preventedBy(other: LoggedRecognizer)
     /// The gesture was not the one it looks for.
     case ownLimit(GestureLimit)
     /// Its touches were cancelled.

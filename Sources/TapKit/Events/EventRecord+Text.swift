@@ -5,14 +5,14 @@ extension EventRecord {
     public var text: String {
         switch event {
         case let .hitTest(touch, view, _):
-            "hitTest \(touch) -> \(view ?? "nil")"
+            "hitTest \(touch) -> \(view?.name ?? "nil")"
         case let .touches(_, responder, _):
             "\(kind.rawValue) \(responder)"
         case let .presses(_, responder, key):
             "\(kind.rawValue) \(responder) \(key)"
         case let .motion(_, responder, motion):
             "\(kind.rawValue) \(responder) \(motion.logName)"
-        case let .gesture(recognizer, state, isDiscrete, values, _):
+        case let .gesture(recognizer, state, isDiscrete, values):
             "gesture \(recognizer) \(EventRecord.stateName(state, isDiscrete: isDiscrete))" + (values.map { " " + $0.text } ?? "")
         case let .stopsWaiting(recognizer, other, requirement):
             "gesture \(recognizer) stops waiting for \(other): \(requirement.apiName) cycle"
@@ -32,7 +32,7 @@ extension EventRecord {
     /// caption folds lines that differ only in values under it.
     public var textWithoutValues: String {
         switch event {
-        case let .gesture(recognizer, state, isDiscrete, _, _):
+        case let .gesture(recognizer, state, isDiscrete, _):
             "gesture \(recognizer) \(EventRecord.stateName(state, isDiscrete: isDiscrete))"
         case let .control(control, event, _):
             "control \(control) \(event.name)"

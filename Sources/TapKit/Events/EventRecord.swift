@@ -35,34 +35,30 @@ public struct EventRecord {
     public enum Event {
         /// Touch `touch` was hit-tested when it began; `view` won (nil: no
         /// view). `walk` is the traced walk when the application traces.
-        case hitTest(touch: Int, view: String?, walk: HitTestTrace?)
+        case hitTest(touch: Int, view: LoggedResponder?, walk: HitTestTrace?)
         /// A `touches*` method of `responder` ran for `touches` (touch ids).
-        case touches(Phase, responder: String, touches: [Int])
+        case touches(Phase, responder: LoggedResponder, touches: [Int])
         /// A `presses*` method of `responder` ran for the press of `key`.
-        case presses(Phase, responder: String, key: String)
+        case presses(Phase, responder: LoggedResponder, key: String)
         /// A `motion*` method of `responder` ran (`.motionShake`).
-        case motion(Phase, responder: String, motion: UIEvent.EventSubtype)
+        case motion(Phase, responder: LoggedResponder, motion: UIEvent.EventSubtype)
         /// A recognizer's state changed; a discrete recognizer's `.ended` is
         /// logged as `recognized` (UIKit: `.recognized == .ended`). `values`:
         /// what it measured, on `began`, `changed` and `ended` (SPEC 11).
-        /// `id`: which recognizer, when the record came from one (two
-        /// unnamed taps share a log name, never an identity); viewers key
-        /// a recognizer's state by it (`RecognizerID(recognizer)`).
-        case gesture(recognizer: String, state: UIGestureRecognizer.State, isDiscrete: Bool, values: GestureValues? = nil,
-                     id: RecognizerID? = nil)
+        case gesture(recognizer: LoggedRecognizer, state: UIGestureRecognizer.State, isDiscrete: Bool, values: GestureValues? = nil)
         /// TapLab broke a cycle of failure requirements: `recognizer` no
         /// longer waits for `other` (see `GestureArena.breakWaitCycles`).
-        case stopsWaiting(recognizer: String, other: String, requirement: FailureRequirement)
+        case stopsWaiting(recognizer: LoggedRecognizer, other: LoggedRecognizer, requirement: FailureRequirement)
         /// A recognizer's action ran.
-        case action(recognizer: String)
+        case action(recognizer: LoggedRecognizer)
         /// A control sent one control event (`touchUpInside`); `value`: the
         /// control's new value on a `valueChanged` (SPEC 11: `on=true`).
-        case control(control: String, event: UIControl.Event, value: ControlValue? = nil)
+        case control(control: LoggedResponder, event: UIControl.Event, value: ControlValue? = nil)
         /// A scroll view's `contentOffset` changed.
-        case scroll(view: String, offset: CGPoint)
+        case scroll(view: LoggedResponder, offset: CGPoint)
         /// A table or collection view changed a cell's highlight or
         /// selection (SPEC 11): `row` is the cell's index in `list`.
-        case list(ListChange, list: String, row: Int)
+        case list(ListChange, list: LoggedResponder, row: Int)
 
         /// Which method of a `touches*` / `presses*` / `motion*` family ran.
         public enum Phase: String {
@@ -74,6 +70,19 @@ public struct EventRecord {
     /// `.touches(.began)`), as the responder chain reports what it reached.
     public enum ResponderMethod: Equatable {
         case touches(Event.Phase), presses(Event.Phase), motion(Event.Phase)
+    }
+
+    /// The responder or recognizer the record is about (a hitTest's: the
+    /// hit view; nil when no view was hit).
+    public var subject: (responder: LoggedResponder?, recognizer: LoggedRecognizer?) {
+        switch event {
+        case let .hitTest(_, view, _): (view, nil)
+        case let .touches(_, responder, _), let .presses(_, responder, _), let .motion(_, responder, _): (responder, nil)
+        case let .gesture(recognizer, _, _, _), let .stopsWaiting(recognizer, _, _), let .action(recognizer): (nil, recognizer)
+        case let .control(control, _, _): (control, nil)
+        case let .scroll(view, _): (view, nil)
+        case let .list(_, list, _): (list, nil)
+        }
     }
 
     /// The record's kind without its values: SPEC 5's name for it (the

@@ -62,7 +62,7 @@ extension UIApplication {
         }
         touch.window = window
         touch.view = view
-        report(EventRecord(t: time, .hitTest(touch: id, view: view?.logName, walk: trace)))
+        report(EventRecord(t: time, .hitTest(touch: id, view: view?.logged, walk: trace)))
         loop.note(.touchBegan(touch.key, at: location))
         if let view, let window {
             applyExclusivity(touch, view: view, window: window)
@@ -88,7 +88,7 @@ extension UIApplication {
         let others = touchEvent.touchesByID.values.filter { $0.window === window && !$0.phase.isFinal && !$0.isExcluded }
         if let holder = others.first(where: { $0.view !== view && ($0.view?.isExclusiveTouch == true || view.isExclusiveTouch) }) {
             touch.isExcluded = true
-            loop.note(.touchExcluded(touch: touch.key, view: view.logName, holder: holder.view?.logName ?? "?"))
+            loop.note(.touchExcluded(touch: touch.key, view: view.logged, holder: holder.view?.logged))
             return
         }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view && !$0.isWithheldFromView }) {

@@ -52,11 +52,11 @@ extension UIEvent {
         var byView: [(UIView, [UITouch])] = []
         for touch in touches where !touch.viewDeliveryDone && !touch.isWithheldFromView {
             if let recognizer, let view = touch.view, let loop {
-                let scrollView = (recognizer as? ScrollViewPanGestureRecognizer)?.scrollView?.logName
-                let holders = touch.viewBeganHeld ? touch.gestureRecognizers.filter(\.delaysTouchesBegan).map { holder in
-                    (holder as? ContentTouchDelayRecognizer)?.scrollView.map { $0.logName + ".delaysContentTouches" } ?? holder.logName
+                let scrollView = (recognizer as? ScrollViewPanGestureRecognizer)?.scrollView?.logged
+                let holders = touch.viewBeganHeld ? touch.gestureRecognizers.filter(\.delaysTouchesBegan).map { holder -> TouchHolder in
+                    (holder as? ContentTouchDelayRecognizer)?.scrollView.map { .contentDelay(scrollView: $0.logged) } ?? .recognizer(holder.logged)
                 } : []
-                loop.note(.viewTouchTaken(touch: touch.key, view: view.logName, recognizer: recognizer.logName,
+                loop.note(.viewTouchTaken(touch: touch.key, view: view.logged, recognizer: recognizer.logged,
                                           scrollView: scrollView, began: touch.viewBeganDelivered, heldBy: holders))
             }
             touch.viewBeganHeld = false

@@ -106,11 +106,11 @@ open class UIEvent {
         lastReachedKind = kind
         guard let log = loop ?? application?.loop else { return }
         let ids = touches.count == 1 ? [touches.first!.touchIdentifier] : touches.map(\.touchIdentifier).sorted()
-        log.report(EventRecord(t: timestamp, delivery(kind, to: responder.logName, touches: ids, key: name ?? "")))
+        log.report(EventRecord(t: timestamp, delivery(kind, to: responder.logged, touches: ids, key: name ?? "")))
     }
 
     /// The record of a `touches*` / `presses*` / `motion*` call.
-    private func delivery(_ method: EventRecord.ResponderMethod, to responder: String, touches: [Int], key: String) -> EventRecord.Event {
+    private func delivery(_ method: EventRecord.ResponderMethod, to responder: LoggedResponder, touches: [Int], key: String) -> EventRecord.Event {
         switch method {
         case let .touches(phase): .touches(phase, responder: responder, touches: touches)
         case let .presses(phase): .presses(phase, responder: responder, key: key)

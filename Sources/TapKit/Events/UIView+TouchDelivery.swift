@@ -17,7 +17,7 @@ extension UIView {
             if let scrollView = current as? UIScrollView {
                 let begins = scrollView.touchesShouldBegin([touch], with: event, in: self)
                 if !begins {
-                    loop?.note(.contentTouchRefused(touch: touch.key, view: logName, scrollView: scrollView.logName))
+                    loop?.note(.contentTouchRefused(touch: touch.key, view: logged, scrollView: scrollView.logged))
                 }
                 return begins
             }

@@ -32,8 +32,8 @@ extension GestureArena {
             for edge in dropped {
                 winner.stoppedWaitingFor.append(WeakRecognizer(edge.other))
                 if !winner.isInternal {
-                    loop.report(EventRecord(t: loop.currentTime, .stopsWaiting(recognizer: winner.logName,
-                                           other: edge.other.logName, requirement: edge.requirement)))
+                    loop.report(EventRecord(t: loop.currentTime, .stopsWaiting(recognizer: winner.logged,
+                                           other: edge.other.logged, requirement: edge.requirement)))
                 }
             }
             guard !dropped.isEmpty, let pending = winner.pendingState else { return }

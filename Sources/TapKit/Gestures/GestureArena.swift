@@ -56,7 +56,7 @@ final class GestureArena {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled && !recognizer.storedState.isFinal {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
                     if !recognizer.isInternal {
-                        loop.note(.touchRefusedByDelegate(recognizer: recognizer.logName, touch: touch.key))
+                        loop.note(.touchRefusedByDelegate(recognizer: recognizer.logged, touch: touch.key))
                     }
                     continue
                 }
@@ -169,7 +169,7 @@ final class GestureArena {
         if let refusal = refusal(of: recognizer) { return commit(recognizer, .failed, cause: refusal, event: event) }
         let requirements = failureRequirements(of: recognizer)
         if let winner = requirements.first(where: { $0.storedState == .ended || $0.storedState.isActive }) {
-            return commit(recognizer, .failed, cause: .waitedFor(other: winner.logName), event: event)
+            return commit(recognizer, .failed, cause: .waitedFor(other: winner.logged), event: event)
         }
         if requirements.contains(where: { $0.storedState == .possible }) {
             recognizer.pendingState = new
@@ -185,12 +185,12 @@ final class GestureArena {
                 && sharesTouches(recognizer, other) && !simultaneous(recognizer, other)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }
-        if let preventer { return commit(recognizer, .failed, cause: .preventedBy(other: preventer.logName), event: event) }
+        if let preventer { return commit(recognizer, .failed, cause: .preventedBy(other: preventer.logged), event: event) }
         // UIKit order: the state changes, the view's touches are cancelled
         // "immediately before the action method is called", the losers fail.
         commit(recognizer, new, settle: false, event: event)
         if !recognizer.isInternal {
-            loop.note(.gestureWon(recognizer: recognizer.logName, touches: recognizer.seenTouches.map(\.key),
+            loop.note(.gestureWon(recognizer: recognizer.logged, touches: recognizer.seenTouches.map(\.key),
                                   cancelsTouchesInView: recognizer.cancelsTouchesInView))
         }
         if recognizer.cancelsTouchesInView { event.cancelViewDelivery(of: recognizer.seenTouches, by: recognizer) }
@@ -203,7 +203,7 @@ final class GestureArena {
         }
         for loser in losers {
             let waited = failureRequirements(of: loser).contains { $0 === recognizer }
-            let cause: GestureFailure = waited ? .waitedFor(other: recognizer.logName) : .preventedBy(other: recognizer.logName)
+            let cause: GestureFailure = waited ? .waitedFor(other: recognizer.logged) : .preventedBy(other: recognizer.logged)
             commit(loser, .failed, settle: false, cause: cause, event: event)
         }
         recognizer.performActions()
@@ -221,16 +221,15 @@ final class GestureArena {
                         cause: GestureFailure? = nil, event: UIEvent) {
         if !recognizer.isInternal, new == .failed || new == .cancelled {
             let why = cause ?? recognizer.failureLimit.map { .ownLimit($0) } ?? .touchesCancelled
-            loop.note(.gestureFailed(recognizer: recognizer.logName, touches: recognizer.seenTouches.map(\.key), cause: why))
+            loop.note(.gestureFailed(recognizer: recognizer.logged, touches: recognizer.seenTouches.map(\.key), cause: why))
         }
         recognizer.storedState = new
         recognizer.pendingState = nil
         recognizer.waitingSince = nil
         if !recognizer.isInternal {
             let values = new == .began || new == .changed || new == .ended ? recognizer.logValues : nil
-            loop.report(EventRecord(t: loop.currentTime, .gesture(recognizer: recognizer.logName, state: new,
-                                                                  isDiscrete: !recognizer.isContinuous, values: values,
-                                                                  id: RecognizerID(recognizer))))
+            loop.report(EventRecord(t: loop.currentTime, .gesture(recognizer: recognizer.logged, state: new,
+                                                                  isDiscrete: !recognizer.isContinuous, values: values)))
         }
         guard settle else { return }
         if new == .failed {
@@ -310,12 +309,12 @@ final class GestureArena {
         var asked: [UIView] = []
         if let view = recognizer.view {
             asked.append(view)
-            if !view.gestureRecognizerShouldBegin(recognizer) { return .shouldBeginFalse(by: view.logName) }
+            if !view.gestureRecognizerShouldBegin(recognizer) { return .shouldBeginFalse(by: view.logged) }
         }
         for touch in recognizer.seenTouches {
             guard let hitView = touch.view, !asked.contains(where: { $0 === hitView }) else { continue }
             asked.append(hitView)
-            if !hitView.gestureRecognizerShouldBegin(recognizer) { return .shouldBeginFalse(by: hitView.logName) }
+            if !hitView.gestureRecognizerShouldBegin(recognizer) { return .shouldBeginFalse(by: hitView.logged) }
         }
         return nil
     }

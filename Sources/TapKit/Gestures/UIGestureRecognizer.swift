@@ -129,7 +129,7 @@ open class UIGestureRecognizer {
     func performActions() {
         guard !actions.isEmpty else { return }
         if let loop = touchesEvent?.loop {
-            loop.report(EventRecord(t: loop.currentTime, .action(recognizer: logName)))
+            loop.report(EventRecord(t: loop.currentTime, .action(recognizer: logged)))
         }
         for action in actions { action(self) }
     }

@@ -102,7 +102,7 @@ final class CellTouchTracker {
         case .deselect: setSelected(false, row: index, cells: cells)
         }
         if let app = list.application {
-            app.report(EventRecord(t: app.currentTime, .list(change, list: list.logName, row: index)))
+            app.report(EventRecord(t: app.currentTime, .list(change, list: list.logged, row: index)))
         }
     }
 }

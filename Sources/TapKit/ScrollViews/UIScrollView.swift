@@ -65,7 +65,7 @@ open class UIScrollView: UIView {
             guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
             bounds.origin = newValue
             if let app = application {
-                app.report(EventRecord(t: app.currentTime, .scroll(view: logName, offset: newValue)))
+                app.report(EventRecord(t: app.currentTime, .scroll(view: logged, offset: newValue)))
             }
         }
     }

@@ -37,7 +37,7 @@ struct FingerTracker {
     /// Takes the views new hit-test records bound touches to.
     mutating func bind(_ records: ArraySlice<EventRecord>) {
         for record in records {
-            if case let .hitTest(touch, view, _) = record.event { views[touch] = view }
+            if case let .hitTest(touch, view, _) = record.event { views[touch] = view?.name }
         }
     }
 

@@ -33,9 +33,9 @@ extension FigureFacts {
 
     private static func chain(from view: UIView?, records: [EventRecord]) -> [Link] {
         guard let view else { return [] }
-        var received: [String: [EventRecord.Event.Phase]] = [:]
+        var received: [ResponderID: [EventRecord.Event.Phase]] = [:]
         for record in records {
-            if case let .touches(phase, responder, _) = record.event { received[responder, default: []].append(phase) }
+            if case let .touches(phase, responder, _) = record.event { received[responder.id, default: []].append(phase) }
         }
         return view.responderChain.map { responder in
             let kind: Link.Kind = switch responder {
@@ -46,41 +46,42 @@ extension FigureFacts {
             default: .appDelegate
             }
             let className = (responder as? UIView)?.className ?? String(describing: type(of: responder))
-            return Link(name: responder.logName, className: className, kind: kind, received: received[responder.logName] ?? [])
+            return Link(name: responder.logName, className: className, kind: kind, received: received[ResponderID(responder)] ?? [])
         }
     }
 
     private static func recognizers(_ records: [EventRecord], decisions: [DeliveryFact], application: UIApplication) -> [Recognizer] {
-        var classes: [String: String] = [:], waits: [String: [String]] = [:]
+        var classes: [RecognizerID: String] = [:], waits: [RecognizerID: [String]] = [:]
         var pending: [UIView] = application.windows
         while let view = pending.popLast() {
             for recognizer in view.gestureRecognizers ?? [] {
-                classes[recognizer.logName] = String(describing: type(of: recognizer))
-                waits[recognizer.logName] = recognizer.recognizersRequiredToFail.map(\.logName)
+                classes[RecognizerID(recognizer)] = String(describing: type(of: recognizer))
+                waits[RecognizerID(recognizer)] = recognizer.recognizersRequiredToFail.map(\.logName)
             }
             pending.append(contentsOf: view.subviews)
         }
         // Who made each recognizer fail, as the pipeline decided it: another
         // recognized first, or one it waited for (require(toFail:)) recognized.
-        var lostTo: [String: String] = [:]
-        for case let .gestureFailed(name, _, cause) in decisions {
+        var lostTo: [RecognizerID: String] = [:]
+        for case let .gestureFailed(recognizer, _, cause) in decisions {
             switch cause {
-            case let .preventedBy(other), let .waitedFor(other): lostTo[name] = other
-            default: lostTo[name] = nil
+            case let .preventedBy(other), let .waitedFor(other): lostTo[recognizer.id] = other.name
+            default: lostTo[recognizer.id] = nil
             }
         }
         var found: [Recognizer] = []
-        var index: [String: Int] = [:]
+        var index: [RecognizerID: Int] = [:]
         for record in records {
-            guard case let .gesture(name, state, isDiscrete, _, _) = record.event else { continue }
-            let i = index[name] ?? {
-                found.append(Recognizer(name: name, className: classes[name] ?? "UIGestureRecognizer", isDiscrete: isDiscrete,
-                                        states: [], waitsFor: waits[name] ?? []))
-                index[name] = found.count - 1
+            guard case let .gesture(recognizer, state, isDiscrete, _) = record.event else { continue }
+            let id = recognizer.id
+            let i = index[id] ?? {
+                found.append(Recognizer(name: recognizer.name, className: classes[id] ?? "UIGestureRecognizer", isDiscrete: isDiscrete,
+                                        states: [], waitsFor: waits[id] ?? []))
+                index[id] = found.count - 1
                 return found.count - 1
             }()
             found[i].states.append((state, record.t))
-            if state == .failed { found[i].lostTo = lostTo[name] }
+            if state == .failed { found[i].lostTo = lostTo[id] }
         }
         return found
     }

@@ -30,11 +30,11 @@ public struct RecordingCaption: Equatable, Sendable {
     /// The last lines of `records` (oldest first); records from index `newFrom` on are new.
     public init(time: TimeInterval, records: some Collection<EventRecord>, newFrom: Int) {
         self.time = time
-        var chains: [(kind: EventRecord.Kind?, responders: [String], line: Line, folded: String)] = []
+        var chains: [(kind: EventRecord.Kind?, responders: [LoggedResponder], line: Line, folded: String)] = []
         for (i, record) in records.enumerated() {
             let isNew = i >= newFrom
             if case let .touches(_, responder, _) = record.event {
-                if let last = chains.last, last.kind == record.kind, !last.responders.contains(responder) {
+                if let last = chains.last, last.kind == record.kind, !last.responders.contains { $0.id == responder.id } {
                     chains[chains.count - 1].responders.append(responder)
                     chains[chains.count - 1].line.isNew = last.line.isNew || isNew
                 } else {
@@ -49,7 +49,7 @@ public struct RecordingCaption: Equatable, Sendable {
             var line = chain.line
             var key = chain.folded
             if let kind = chain.kind {
-                line.text = kind.rawValue + " " + Self.shortened(chain.responders).joined(separator: " → ")
+                line.text = kind.rawValue + " " + Self.shortened(chain.responders.map(\.name)).joined(separator: " → ")
                 key = line.text
             }
             if let last = lines.last, folded.last == key {

@@ -71,7 +71,7 @@ public struct Scene {
     public static func lastRecognizerStates(in records: [EventRecord]) -> [RecognizerID: UIGestureRecognizer.State] {
         var states: [RecognizerID: UIGestureRecognizer.State] = [:]
         for record in records {
-            if case let .gesture(_, state, _, _, id?) = record.event { states[id] = state }
+            if case let .gesture(recognizer, state, _, _) = record.event { states[recognizer.id] = state }
         }
         return states
     }

@@ -8,7 +8,7 @@ extension TimelineDiagram {
     /// A lane per finger: the stretch it is on the glass, and its hit test.
     mutating func addFingers(_ facts: TimelineFacts) {
         for contact in facts.contacts {
-            let lane = TimelineLane(kind: .finger, name: String(contact.touch))
+            let lane = TimelineLane(finger: contact.touch)
             note(lane)
             let up = Moment.input(contact.up ?? end)
             runs.append(Run(lane: lane, from: .input(contact.down), to: up, style: .contact))
@@ -17,10 +17,10 @@ extension TimelineDiagram {
         }
         for (i, record) in facts.records.enumerated() {
             guard case let .hitTest(touch, view, _) = record.event else { continue }
-            let lane = TimelineLane(kind: .finger, name: String(touch))
+            let lane = TimelineLane(finger: touch)
             note(lane)
-            if let view { hitViews.insert(view) }
-            marks.append(Mark(lane: lane, at: Moment(t: record.t, order: i), style: .note, label: "hitTest → " + (view ?? "nil")))
+            if let view { hitViews.insert(view.id) }
+            marks.append(Mark(lane: lane, at: Moment(t: record.t, order: i), style: .note, label: "hitTest → " + (view?.name ?? "nil")))
         }
     }
 
@@ -31,23 +31,23 @@ extension TimelineDiagram {
             let at = Moment(t: record.t, order: i)
             switch record.event {
             case let .touches(phase, responder, _):
-                deliver(phase, on: TimelineLane(kind: .responder, name: responder), at: at, label: record.kind.rawValue)
+                deliver(phase, on: TimelineLane(.responder, responder), at: at, label: record.kind.rawValue)
             case let .presses(phase, responder, key):
                 noteFirstResponder(responder, of: record, after: i > 0 ? records[i - 1] : nil)
-                deliver(phase, on: TimelineLane(kind: .responder, name: responder), at: at, label: record.kind.rawValue + " " + key)
+                deliver(phase, on: TimelineLane(.responder, responder), at: at, label: record.kind.rawValue + " " + key)
             case let .motion(phase, responder, motion):
                 noteFirstResponder(responder, of: record, after: i > 0 ? records[i - 1] : nil)
-                deliver(phase, on: TimelineLane(kind: .responder, name: responder), at: at, label: record.kind.rawValue + " " + motion.logName)
+                deliver(phase, on: TimelineLane(.responder, responder), at: at, label: record.kind.rawValue + " " + motion.logName)
             case let .control(control, event, value):
-                let lane = TimelineLane(kind: .control, name: control)
+                let lane = TimelineLane(.control, control)
                 note(lane)
                 marks.append(Mark(lane: lane, at: at, style: .control, label: event.name + (value.map { " " + $0.text } ?? "")))
             case let .list(change, list, row):
-                let lane = TimelineLane(kind: .list, name: list)
+                let lane = TimelineLane(.list, list)
                 note(lane)
                 marks.append(Mark(lane: lane, at: at, style: .list, label: change.rawValue + " \(row)"))
             case let .scroll(view, _):
-                let lane = TimelineLane(kind: .responder, name: view)
+                let lane = TimelineLane(.responder, view)
                 note(lane)
                 extendRun(on: lane, to: at, style: .scroll)
             case .hitTest, .gesture, .stopsWaiting, .action:
@@ -59,8 +59,8 @@ extension TimelineDiagram {
     /// Presses and motion go to the first responder, then up the chain: the
     /// first record of a run of the same kind names it, and its lane is drawn
     /// in full, as a hit view's is.
-    private mutating func noteFirstResponder(_ responder: String, of record: EventRecord, after previous: EventRecord?) {
-        if previous.map({ $0.kind != record.kind || $0.t != record.t }) ?? true { hitViews.insert(responder) }
+    private mutating func noteFirstResponder(_ responder: LoggedResponder, of record: EventRecord, after previous: EventRecord?) {
+        if previous.map({ $0.kind != record.kind || $0.t != record.t }) ?? true { hitViews.insert(responder.id) }
     }
 
     private mutating func deliver(_ phase: EventRecord.Event.Phase, on lane: TimelineLane, at: Moment, label: String) {

@@ -36,9 +36,9 @@ extension TimelineDiagram {
             let records = (lo..<mid).map { (offset: $0, element: facts.records[$0]) }
                 + (mid..<hi).filter { Self.isLateDelivery(facts.records[$0], of: contact, later: later) }.map { (offset: $0, element: facts.records[$0]) }
             guard let view = Self.hitView(of: contact.touch, in: records.map(\.element)) else { continue }
-            let lane = TimelineLane(kind: .responder, name: view)
+            let lane = TimelineLane(.responder, view)
             let deliveries = records.compactMap { i, record -> (at: Moment, phase: EventRecord.Event.Phase)? in
-                guard case let .touches(phase, responder, touches) = record.event, responder == view,
+                guard case let .touches(phase, responder, touches) = record.event, responder.id == view.id,
                       touches.contains(contact.touch) else { return nil }
                 return (Moment(t: record.t, order: i), phase)
             }
@@ -47,10 +47,10 @@ extension TimelineDiagram {
                 // Held by a recognizer that saw the touch, and dropped when one
                 // of them recognized; a touch no recognizer saw was withheld for
                 // another reason (`isMultipleTouchEnabled`, `isExclusiveTouch`).
-                let seeing = facts.recognizersSeeing[view]
+                let seeing = facts.recognizersSeeing[view.id]
                 let decided = records.first { _, record in
-                    guard case let .gesture(name, state, _, _, _) = record.event else { return false }
-                    return (state == .began || state == .ended) && seeing.map { $0.contains(name) } ?? true
+                    guard case let .gesture(recognizer, state, _, _) = record.event else { return false }
+                    return (state == .began || state == .ended) && seeing.map { $0.contains(recognizer.id) } ?? true
                 }.map { Moment(t: $0.element.t, order: $0.offset) }
                 if let decided {
                     note(lane)
@@ -69,8 +69,8 @@ extension TimelineDiagram {
             // Released in the lift's own instant, but only after a recognizer decided: held all the same.
             let decidedFirst = records.contains { i, record in
                 guard i < last.at.order, abs(record.t - last.at.t) <= Self.sameInstant,
-                      case let .gesture(name, state, _, _, _) = record.event, state != .changed else { return false }
-                return facts.recognizersSeeing[view].map { $0.contains(name) } ?? true
+                      case let .gesture(recognizer, state, _, _) = record.event, state != .changed else { return false }
+                return facts.recognizersSeeing[view.id].map { $0.contains(recognizer.id) } ?? true
             }
             if last.phase == .cancelled || last.at.t > up + Self.sameInstant || decidedFirst {
                 held.append(HeldSpan(lane: lane, touch: contact.touch, phase: .ended, from: .input(up), to: last.at,
@@ -102,7 +102,7 @@ extension TimelineDiagram {
     }
 
     /// The view touch `touch` was hit-tested to, by the first hit test of the records.
-    private static func hitView(of touch: Int, in records: [EventRecord]) -> String? {
+    private static func hitView(of touch: Int, in records: [EventRecord]) -> LoggedResponder? {
         for record in records {
             if case let .hitTest(t, view, _) = record.event, t == touch { return view }
         }

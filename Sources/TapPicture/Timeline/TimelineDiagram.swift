@@ -15,11 +15,11 @@ struct TimelineDiagram {
     /// Views a touch was hit-tested to, and the first responders of presses
     /// and motion: their lanes get labels; the rest of the responder chain,
     /// reached through `next`, is drawn compact.
-    var hitViews: Set<String> = []
+    var hitViews: Set<ResponderID> = []
     /// The view each recognizer is attached to (`TimelineFacts.recognizerViews`).
-    var recognizerViews: [String: String] = [:]
-    /// Classes by log name (`TimelineFacts.classNames`).
-    var classNames: [String: String] = [:]
+    var recognizerViews: [RecognizerID: ResponderID] = [:]
+    /// Each lane's class (`TimelineFacts.classNames`).
+    var classNames: [TimelineLane.Subject: String] = [:]
 
     /// One instant on a lane.
     struct Mark: Equatable {
@@ -101,26 +101,27 @@ struct TimelineDiagram {
     /// view and its recognizers read together.
     /// The rest of the chain in its own order — deeper views first, the app
     /// delegate last — whichever touch reached each first (`toEnd`).
-    private func ordered(_ lanes: [TimelineLane], toEnd: [String: Int]) -> [TimelineLane] {
+    private func ordered(_ lanes: [TimelineLane], toEnd: [ResponderID: Int]) -> [TimelineLane] {
         let key = { (lane: TimelineLane, offset: Int) -> (TimelineLane.Kind, Int, Int, Int) in
             let chainOnly = isChainOnly(lane)
-            return (lane.kind, chainOnly ? 1 : 0, chainOnly ? -(toEnd[lane.name] ?? 0) : 0, offset)
+            return (lane.kind, chainOnly ? 1 : 0, chainOnly ? -(lane.responder.flatMap { toEnd[$0] } ?? 0) : 0, offset)
         }
         let sorted = lanes.enumerated().sorted { a, b in key(a.element, a.offset) < key(b.element, b.offset) }.map(\.element)
-        let names = Set(sorted.filter { $0.kind == .responder }.map(\.name))
-        let besideView = { (lane: TimelineLane) in lane.kind == .recognizer && recognizerViews[lane.name].map(names.contains) == true }
+        let responders = Set(sorted.filter { $0.kind == .responder }.compactMap(\.responder))
+        let viewOf = { (lane: TimelineLane) in lane.recognizer.flatMap { recognizerViews[$0] } }
+        let besideView = { (lane: TimelineLane) in viewOf(lane).map(responders.contains) == true }
         var result: [TimelineLane] = []
         for lane in sorted where !besideView(lane) {
             result.append(lane)
-            guard lane.kind == .responder else { continue }
-            result += sorted.filter { besideView($0) && recognizerViews[$0.name] == lane.name }
+            guard lane.kind == .responder, let responder = lane.responder else { continue }
+            result += sorted.filter { besideView($0) && viewOf($0) == responder }
         }
         return result
     }
 
     /// Whether `lane` is a responder reached only by passing touches up the chain.
     func isChainOnly(_ lane: TimelineLane) -> Bool {
-        lane.kind == .responder && !hitViews.contains(lane.name) && !runs.contains { $0.lane == lane && $0.style == .scroll }
+        lane.kind == .responder && !(lane.responder.map(hitViews.contains) ?? false) && !runs.contains { $0.lane == lane && $0.style == .scroll }
     }
 
     /// `--lanes touched`: the responders that only passed touches on through

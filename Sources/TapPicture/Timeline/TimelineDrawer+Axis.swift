@@ -47,7 +47,7 @@ extension TimelineDrawer {
 
     var legend: [LegendEntry] {
         let mark = { (style: TimelineDiagram.Mark.Style) in { (pen: DiagramPen, r: CGRect) in
-            self.drawMark(TimelineDiagram.Mark(lane: TimelineLane(kind: .finger, name: ""), at: Moment(t: 0, order: 0), style: style, label: nil),
+            self.drawMark(TimelineDiagram.Mark(lane: TimelineLane(finger: 0), at: Moment(t: 0, order: 0), style: style, label: nil),
                           y: r.midY, x: r.midX, pen)
         } }
         let bar = { (color: RGBA, height: CGFloat) in { (pen: DiagramPen, r: CGRect) in

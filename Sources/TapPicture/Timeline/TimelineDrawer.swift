@@ -75,7 +75,7 @@ struct TimelineDrawer {
         switch names {
         case .walked, .all: return lane.name
         case .none: return ""
-        case .class: return diagram?.classNames[lane.name].map { "\($0) \(lane.name)" } ?? lane.name
+        case .class: return diagram?.classNames[lane.subject].map { "\($0) \(lane.name)" } ?? lane.name
         }
     }
 

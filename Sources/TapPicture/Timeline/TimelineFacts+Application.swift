@@ -11,20 +11,20 @@ extension TimelineFacts {
                 decisions: [(position: Int, fact: DeliveryFact)] = []) {
         let shifted = records.map { EventRecord(t: $0.t - start, $0.event) }
         let views = Self.allViews(of: application)
-        let hitNames = Self.hitViewNames(shifted)
-        let hitViews = views.filter { hitNames.contains($0.logName) }
+        let hitIDs = Self.hitViewIDs(shifted)
+        let hitViews = views.filter { hitIDs.contains(ResponderID($0)) }
         self.init(records: shifted, contacts: Self.contacts(input), waits: Self.waits(views),
                   recognizersSeeing: Self.recognizersSeeing(hitViews), end: end)
         refusedTouches = Self.refusedTouches(records, decisions)
         stepsToChainEnd = Self.stepsToChainEnd(hitViews)
         for view in views {
-            for recognizer in view.gestureRecognizers ?? [] where recognizerViews[recognizer.logName] == nil {
-                recognizerViews[recognizer.logName] = view.logName
-                classNames[recognizer.logName] = String(describing: type(of: recognizer))
+            for recognizer in view.gestureRecognizers ?? [] {
+                recognizerViews[RecognizerID(recognizer)] = ResponderID(view)
+                classNames[.recognizer(RecognizerID(recognizer))] = String(describing: type(of: recognizer))
             }
             var responder: UIResponder? = view
-            while let r = responder, classNames[r.logName] == nil {
-                classNames[r.logName] = (r as? UIView)?.className ?? String(describing: type(of: r))
+            while let r = responder, classNames[.responder(ResponderID(r))] == nil {
+                classNames[.responder(ResponderID(r))] = (r as? UIView)?.className ?? String(describing: type(of: r))
                 responder = r.next
             }
         }
@@ -32,33 +32,36 @@ extension TimelineFacts {
 
     /// The touches each recognizer's delegate refused, by their `hitTest`
     /// record: the last one of that finger before the refusal was noted.
-    static func refusedTouches(_ records: [EventRecord], _ decisions: [(position: Int, fact: DeliveryFact)]) -> [String: Set<Int>] {
-        var refused: [String: Set<Int>] = [:]
+    static func refusedTouches(_ records: [EventRecord], _ decisions: [(position: Int, fact: DeliveryFact)]) -> [RecognizerID: Set<Int>] {
+        var refused: [RecognizerID: Set<Int>] = [:]
         for (position, fact) in decisions {
             guard case let .touchRefusedByDelegate(recognizer, touch) = fact else { continue }
             let start = records[..<min(position, records.count)].lastIndex { record in
                 if case let .hitTest(id, _, _) = record.event { id == touch.id } else { false }
             }
-            if let start { refused[recognizer, default: []].insert(start) }
+            if let start { refused[recognizer.id, default: []].insert(start) }
         }
         return refused
     }
 
     /// For the responders on each hit view's chain, how many `next` steps
     /// each is from the chain's end (the most, where chains differ).
-    static func stepsToChainEnd(_ hitViews: [UIView]) -> [String: Int] {
-        var steps: [String: Int] = [:]
+    static func stepsToChainEnd(_ hitViews: [UIView]) -> [ResponderID: Int] {
+        var steps: [ResponderID: Int] = [:]
         for view in hitViews {
             let chain = view.responderChain
-            for (i, responder) in chain.enumerated() { steps[responder.logName] = max(steps[responder.logName] ?? 0, chain.count - 1 - i) }
+            for (i, responder) in chain.enumerated() {
+                let id = ResponderID(responder)
+                steps[id] = max(steps[id] ?? 0, chain.count - 1 - i)
+            }
         }
         return steps
     }
 
     /// The views the log's touches were hit-tested to.
-    static func hitViewNames(_ records: [EventRecord]) -> Set<String> {
-        Set(records.compactMap { record -> String? in
-            if case let .hitTest(_, view, _) = record.event { view } else { nil }
+    static func hitViewIDs(_ records: [EventRecord]) -> Set<ResponderID> {
+        Set(records.compactMap { record -> ResponderID? in
+            if case let .hitTest(_, view, _) = record.event { view?.id } else { nil }
         })
     }
 
@@ -86,17 +89,17 @@ extension TimelineFacts {
     static func waits(_ views: [UIView]) -> [TimelineWait] {
         views.flatMap { view in
             (view.gestureRecognizers ?? []).flatMap { recognizer in
-                recognizer.recognizersRequiredToFail.map { TimelineWait(waiter: recognizer.logName, waitedFor: $0.logName) }
+                recognizer.recognizersRequiredToFail.map { TimelineWait(waiter: RecognizerID(recognizer), waitedFor: RecognizerID($0)) }
             }
         }
     }
 
     /// For each hit view of the log, the recognizers on it and its ancestors:
     /// those the window gives its touches to (UIKit's `UITouch.gestureRecognizers`).
-    static func recognizersSeeing(_ hitViews: [UIView]) -> [String: [String]] {
-        var seeing: [String: [String]] = [:]
-        for view in hitViews where seeing[view.logName] == nil {
-            seeing[view.logName] = sequence(first: view) { $0.superview }.flatMap { ($0.gestureRecognizers ?? []).map(\.logName) }
+    static func recognizersSeeing(_ hitViews: [UIView]) -> [ResponderID: [RecognizerID]] {
+        var seeing: [ResponderID: [RecognizerID]] = [:]
+        for view in hitViews where seeing[ResponderID(view)] == nil {
+            seeing[ResponderID(view)] = sequence(first: view) { $0.superview }.flatMap { ($0.gestureRecognizers ?? []).map(RecognizerID.init) }
         }
         return seeing
     }

@@ -15,27 +15,26 @@ public struct TimelineFacts {
     /// For each view a touch was hit-tested to, the recognizers that see its
     /// touches (on the view and its ancestors): a recognizer's `possible`
     /// starts with the first such touch.
-    public var recognizersSeeing: [String: [String]]
+    public var recognizersSeeing: [ResponderID: [RecognizerID]]
     /// For each recognizer, the touches its delegate kept from it
     /// (`shouldReceive` said no), by the index of their `hitTest` record:
     /// it never saw them, so they do not start its `possible`.
-    public var refusedTouches: [String: Set<Int>] = [:]
+    public var refusedTouches: [RecognizerID: Set<Int>] = [:]
     /// How far each responder on a hit view's chain is from the chain's end
     /// (the app delegate 0, the application 1, the window 2, …), walked
     /// through `next`: lanes of the chain go in its order.
-    public var stepsToChainEnd: [String: Int] = [:]
-    /// The view each recognizer is attached to, by log names: its lane
-    /// goes beside the view's.
-    public var recognizerViews: [String: String] = [:]
-    /// Each responder's and recognizer's class, by log name, for
-    /// `--names class` (`UIView`, `UIViewController`, `UIApplication`,
-    /// `AppDelegate`, `UITapGestureRecognizer`).
-    public var classNames: [String: String] = [:]
+    public var stepsToChainEnd: [ResponderID: Int] = [:]
+    /// The view each recognizer is attached to: its lane goes beside the view's.
+    public var recognizerViews: [RecognizerID: ResponderID] = [:]
+    /// Each responder's and recognizer's class, for `--names class`
+    /// (`UIView`, `UIViewController`, `UIApplication`, `AppDelegate`,
+    /// `UITapGestureRecognizer`).
+    var classNames: [TimelineLane.Subject: String] = [:]
     /// When the diagram ends: the script's end and its settle time.
     public var end: TimeInterval
 
     public init(records: [EventRecord], contacts: [TimelineContact], waits: [TimelineWait],
-                recognizersSeeing: [String: [String]] = [:], end: TimeInterval) {
+                recognizersSeeing: [ResponderID: [RecognizerID]] = [:], end: TimeInterval) {
         self.records = records
         self.contacts = contacts
         self.waits = waits
@@ -60,12 +59,12 @@ public struct TimelineContact: Equatable, Sendable {
     }
 }
 
-/// `waiter.require(toFail: waitedFor)`, by the names the log uses.
+/// `waiter.require(toFail: waitedFor)`.
 public struct TimelineWait: Equatable, Sendable {
-    public var waiter: String
-    public var waitedFor: String
+    public var waiter: RecognizerID
+    public var waitedFor: RecognizerID
 
-    public init(waiter: String, waitedFor: String) {
+    public init(waiter: RecognizerID, waitedFor: RecognizerID) {
         self.waiter = waiter
         self.waitedFor = waitedFor
     }

@@ -25,7 +25,7 @@ public struct EventLogPanel {
     /// follows the log as it grows.
     public private(set) var scrollBack = 0
     /// The delivery the last line holds, while more of its chain may come.
-    private var chain: (phase: EventRecord.Event.Phase, touches: [Int], responders: [String])?
+    private var chain: (phase: EventRecord.Event.Phase, touches: [Int], responders: [LoggedResponder])?
 
     public init() {}
 
@@ -48,7 +48,7 @@ public struct EventLogPanel {
         } else {
             chain = (phase, touches, [responder])
         }
-        let responders = chain?.responders ?? []
+        let responders = (chain?.responders ?? []).map(\.name)
         add(LogLine(text: "touches\(phase.rawValue) " + responders.joined(separator: " → "), kind: record.kind, filter: .touches,
                     chain: responders))
     }

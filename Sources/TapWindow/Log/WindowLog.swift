@@ -69,7 +69,7 @@ public final class WindowLog: EventObserver {
         }
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
         panel.append(entry)
-        if case let .gesture(_, state, _, _, id?) = entry.event { recognizerStates[id] = state }
+        if case let .gesture(recognizer, state, _, _) = entry.event { recognizerStates[recognizer.id] = state }
         onRecord?(entry)
     }
 }

@@ -56,10 +56,10 @@ private struct LogOracle {
         case let .view(view):
             if let control = view as? UIControl {
                 let primary = type(of: control).primaryEvent
-                return events.contains { if case let .control(c, e, _) = $0 { c == view.logName && e == primary } else { false } }
+                return events.contains { if case let .control(c, e, _) = $0 { c.name == view.logName && e == primary } else { false } }
             }
             if let (list, row) = world.row(of: view) {
-                return events.contains { if case let .list(.select, l, r) = $0 { l == list.logName && r == row } else { false } }
+                return events.contains { if case let .list(.select, l, r) = $0 { l.name == list.logName && r == row } else { false } }
             }
             // A scroll view whose own pan began scrolled: its job (TapLab's reading of SPEC 12).
             if view is UIScrollView, succeeded(view.logName + ".pan") { return true }
@@ -69,23 +69,23 @@ private struct LogOracle {
 
     func succeeded(_ recognizer: String) -> Bool {
         events.contains { event in
-            guard case let .gesture(r, state, discrete, _, _) = event, r == recognizer else { return false }
+            guard case let .gesture(r, state, discrete, _) = event, r.name == recognizer else { return false }
             return state == .began || (discrete && state == .ended)
         }
     }
 
     func got(_ phase: EventRecord.Event.Phase, _ responder: String) -> Bool {
-        events.contains { if case let .touches(p, r, _) = $0 { p == phase && r == responder } else { false } }
+        events.contains { if case let .touches(p, r, _) = $0 { p == phase && r.name == responder } else { false } }
     }
 
     func failed(_ recognizer: String) -> Bool {
-        events.contains { if case let .gesture(r, state, _, _, _) = $0 { r == recognizer && (state == .failed || state == .cancelled) } else { false } }
+        events.contains { if case let .gesture(r, state, _, _) = $0 { r.name == recognizer && (state == .failed || state == .cancelled) } else { false } }
     }
 
     /// Views whose subtree holds a touch's hit view (the touch reached them).
     func reached(_ view: UIView) -> Bool {
         events.contains { event in
-            guard case let .hitTest(_, hit, _) = event, let hit, let hitView = world.view(named: hit) else { return false }
+            guard case let .hitTest(_, hit, _) = event, let hit, let hitView = world.view(named: hit.name) else { return false }
             return hitView === view || hitView.isDescendant(of: view)
         }
     }
@@ -127,7 +127,7 @@ private struct LogOracle {
         case .disabled:
             guard world.recognizer(named: id)?.isEnabled == false || failed(id) else { return "\(id) is enabled and never failed" }
         case .touchUpOutside:
-            guard events.contains(where: { if case let .control(c, e, _) = $0 { c == id && e == .touchUpOutside } else { false } }) else {
+            guard events.contains(where: { if case let .control(c, e, _) = $0 { c.name == id && e == .touchUpOutside } else { false } }) else {
                 return "no touchUpOutside"
             }
         case .selectionDisabled:

@@ -1,4 +1,5 @@
 import XCTest
+import TapTestSupport
 @testable import TapExplain
 @testable import TapKit
 
@@ -6,7 +7,7 @@ import XCTest
 final class ControlValueTests: XCTestCase {
     func testAValueChangedLineEndsWithTheValueRoundedToTwoDecimals() {
         // Given
-        let record = EventRecord(t: 1, .control(control: "volume", event: .valueChanged, value: .value(0.41666)))
+        let record = EventRecord(t: 1, .control(control: .named("volume"), event: .valueChanged, value: .value(0.41666)))
 
         // When
         let text = record.text
@@ -23,8 +24,8 @@ final class ControlValueTests: XCTestCase {
 
     func testTheJSONFormCarriesTheValueAsATypedField() {
         // Given
-        let selected = EventRecord(t: 0, .control(control: "tabs", event: .valueChanged, value: .selected(2)))
-        let typed = EventRecord(t: 0, .control(control: "name", event: .editingChanged, value: .text("A\"n")))
+        let selected = EventRecord(t: 0, .control(control: .named("tabs"), event: .valueChanged, value: .selected(2)))
+        let typed = EventRecord(t: 0, .control(control: .named("name"), event: .editingChanged, value: .text("A\"n")))
 
         // Then
         XCTAssertTrue(selected.json.hasSuffix(#""name":"valueChanged","selected":2}"#), selected.json)
@@ -33,7 +34,7 @@ final class ControlValueTests: XCTestCase {
 
     func testAControlEventWithoutAValueKeepsItsLine() {
         // Given
-        let record = EventRecord(t: 0, .control(control: "ok", event: .touchUpInside))
+        let record = EventRecord(t: 0, .control(control: .named("ok"), event: .touchUpInside))
 
         // Then
         XCTAssertEqual(record.text, "control ok touchUpInside")

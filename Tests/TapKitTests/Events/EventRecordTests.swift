@@ -1,4 +1,5 @@
 import XCTest
+import TapTestSupport
 @testable import TapExplain
 @testable import TapKit
 
@@ -6,7 +7,7 @@ import XCTest
 final class EventRecordTests: XCTestCase {
     func testAListRecordIsOneLineNamingTheChangeTheListAndTheRow() {
         // Given
-        let records = ListChange.allCases.map { EventRecord(t: 0.2, .list($0, list: "table", row: 3)) }
+        let records = ListChange.allCases.map { EventRecord(t: 0.2, .list($0, list: .named("table"), row: 3)) }
 
         // When
         let lines = records.map(\.text)
@@ -18,7 +19,7 @@ final class EventRecordTests: XCTestCase {
 
     func testAListRecordInJSONHasTheListAsViewAndTheRow() {
         // Given
-        let record = EventRecord(t: 0.05, .list(.select, list: "table", row: 2))
+        let record = EventRecord(t: 0.05, .list(.select, list: .named("table"), row: 2))
 
         // When
         let json = record.json

@@ -143,7 +143,7 @@ final class TouchTestHarness {
     func lines(ofRecognizer name: String) -> [String] {
         log.records.filter {
             switch $0.event {
-            case let .gesture(recognizer, _, _, _, _), let .action(recognizer): recognizer == name
+            case let .gesture(recognizer, _, _, _), let .action(recognizer): recognizer.name == name
             default: false
             }
         }.map(\.text)

@@ -63,8 +63,8 @@ final class GestureValuesTests: XCTestCase {
         let rotation = GestureValues.rotation(rotation: 0.5236, velocity: 1.1)
 
         // When
-        let lines = [EventRecord(t: 0, .gesture(recognizer: "pinch", state: .changed, isDiscrete: false, values: pinch)).text,
-                     EventRecord(t: 0, .gesture(recognizer: "turn", state: .changed, isDiscrete: false, values: rotation)).text]
+        let lines = [EventRecord(t: 0, .gesture(recognizer: .named("pinch"), state: .changed, isDiscrete: false, values: pinch)).text,
+                     EventRecord(t: 0, .gesture(recognizer: .named("turn"), state: .changed, isDiscrete: false, values: rotation)).text]
 
         // Then
         XCTAssertEqual(lines, ["gesture pinch changed scale=1.25 velocity=0.8", "gesture turn changed rotation=0.52 velocity=1.1"])
@@ -72,7 +72,7 @@ final class GestureValuesTests: XCTestCase {
 
     func testTheJSONFormAddsTheSameFieldsAfterTheState() {
         // Given
-        let record = EventRecord(t: 0.5, .gesture(recognizer: "pan", state: .changed, isDiscrete: false,
+        let record = EventRecord(t: 0.5, .gesture(recognizer: .named("pan"), state: .changed, isDiscrete: false,
                                                   values: .pan(translation: CGPoint(x: 12, y: 0), velocity: CGPoint(x: 600, y: 0))))
 
         // When

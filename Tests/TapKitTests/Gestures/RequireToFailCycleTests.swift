@@ -23,12 +23,12 @@ final class RequireToFailCycleTests: XCTestCase {
     /// Every responder that got `touchesBegan` got as many `touchesEnded` or
     /// `touchesCancelled` (each touch here reaches a responder once).
     private func assertEveryTouchEnds(_ log: EventLog, file: StaticString = #filePath, line: UInt = #line) {
-        var open: [String: Int] = [:]
+        var open: [ResponderID: Int] = [:]
         for record in log.records {
             switch record.event {
-            case let .touches(.began, responder, touches): open[responder, default: 0] += touches.count
+            case let .touches(.began, responder, touches): open[responder.id, default: 0] += touches.count
             case let .touches(.ended, responder, touches), let .touches(.cancelled, responder, touches):
-                open[responder, default: 0] -= touches.count
+                open[responder.id, default: 0] -= touches.count
             default: break
             }
         }

@@ -25,7 +25,8 @@ final class TapLabReplayTests: XCTestCase {
         // Assertion: typed kinds and values, the walk kept; the text is the records' own.
         XCTAssertEqual(records.map(\.kind), [.hitTest, .touchesBegan, .control, .touchesEnded, .control, .control])
         guard case let .control(control, event, _) = records[4].event else { return XCTFail("not a control record") }
-        XCTAssertEqual(control, "round")
+        XCTAssertEqual(control.name, "round")
+        XCTAssertEqual(control.id, records.first?.walk?.hitView.map(ResponderID.init), "the control is the hit view itself")
         XCTAssertEqual(event, .touchUpInside)
         XCTAssertEqual(records.first?.walk?.hitView?.accessibilityIdentifier, "round")
         let (again, _) = roundButtonApplication()

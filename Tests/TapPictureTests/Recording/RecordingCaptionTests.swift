@@ -1,16 +1,17 @@
 import TapKit
 import TapPicture
 import XCTest
+import TapTestSupport
 
 /// `RecordingCaption`: the log's last lines under a recording's frame.
 final class RecordingCaptionTests: XCTestCase {
     private func touches(_ phase: EventRecord.Event.Phase, _ responder: String) -> EventRecord {
-        EventRecord(t: 0, .touches(phase, responder: responder, touches: [1]))
+        EventRecord(t: 0, .touches(phase, responder: .named(responder), touches: [1]))
     }
 
     func testATouchsTripUpTheChainIsOneLineShortenedPastFourResponders() {
         // Precondition
-        let records = [EventRecord(t: 0, .hitTest(touch: 1, view: "B", walk: nil))]
+        let records = [EventRecord(t: 0, .hitTest(touch: 1, view: .named("B"), walk: nil))]
             + ["B", "A", "root", "main", "appDelegate"].map { touches(.began, $0) }
 
         // Action
@@ -22,7 +23,7 @@ final class RecordingCaptionTests: XCTestCase {
 
     func testRepeatedLinesFoldAndOnlyTheLinesSinceTheLastFrameAreNew() {
         // Precondition: a drag's moves, three of them logged since the last frame
-        let records = [EventRecord(t: 0, .hitTest(touch: 1, view: "list", walk: nil)), touches(.began, "list")]
+        let records = [EventRecord(t: 0, .hitTest(touch: 1, view: .named("list"), walk: nil)), touches(.began, "list")]
             + Array(repeating: touches(.moved, "list"), count: 5)
 
         // Action
@@ -36,8 +37,8 @@ final class RecordingCaptionTests: XCTestCase {
 
     func testLinesThatDifferOnlyInValuesFoldWithoutThem() {
         // Precondition: a list scrolling for twelve frames' worth of offsets, then a lone scroll of another view
-        let records = (1...12).map { EventRecord(t: Double($0), .scroll(view: "list", offset: CGPoint(x: 0, y: 66.5 * Double($0)))) }
-            + [EventRecord(t: 13, .scroll(view: "pager", offset: CGPoint(x: 390, y: 0)))]
+        let records = (1...12).map { EventRecord(t: Double($0), .scroll(view: .named("list"), offset: CGPoint(x: 0, y: 66.5 * Double($0)))) }
+            + [EventRecord(t: 13, .scroll(view: .named("pager"), offset: CGPoint(x: 390, y: 0)))]
 
         // Action
         let caption = RecordingCaption(time: 13, records: records, newFrom: 0)
@@ -49,7 +50,7 @@ final class RecordingCaptionTests: XCTestCase {
 
     func testOnlyTheLastLinesAreShown() {
         // Precondition
-        let records = (1...20).map { EventRecord(t: Double($0), .action(recognizer: "tap\($0)")) }
+        let records = (1...20).map { EventRecord(t: Double($0), .action(recognizer: .named("tap\($0)"))) }
 
         // Action
         let caption = RecordingCaption(time: 1, records: records, newFrom: 20)

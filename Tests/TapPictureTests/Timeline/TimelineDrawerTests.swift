@@ -19,8 +19,8 @@ final class TimelineDrawerTests: XCTestCase {
         let (drawer, painter) = try draw("001-gesture-puzzle.yaml")
 
         // Assertion: the answer of seed 001 is written on B's lane, with its cause
-        let b = try XCTUnwrap(drawer.box(TimelineLane(kind: .responder, name: "B")))
-        let tapA = try XCTUnwrap(drawer.box(TimelineLane(kind: .recognizer, name: "tapA")))
+        let b = try XCTUnwrap(drawer.diagram.lane(.responder, named: "B").flatMap(drawer.box))
+        let tapA = try XCTUnwrap(drawer.diagram.lane(.recognizer, named: "tapA").flatMap(drawer.box))
         let onB = painter.texts.filter { $0.box.minY > b.top && $0.box.maxY < b.bottom }.map(\.string)
         XCTAssertTrue(onB.contains("touchesEnded held → became touchesCancelled"), "\(onB)")
         XCTAssertFalse(onB.contains("touchesEnded"), "B never gets touchesEnded")

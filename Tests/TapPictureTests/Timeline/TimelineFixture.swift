@@ -35,3 +35,15 @@ enum TimelineFixture {
             .filter { !(try RenderFixture.layout(file: $0).script.isEmpty) }
     }
 }
+
+/// Lanes as a reader of a played gallery layout finds them: by kind and
+/// log name (the layouts give every object its own id).
+extension TimelineDiagram {
+    func lane(_ kind: TimelineLane.Kind, named name: String) -> TimelineLane? {
+        lanes.first { $0.isLane(kind, named: name) }
+    }
+}
+
+extension TimelineLane {
+    func isLane(_ kind: Kind, named name: String) -> Bool { self.kind == kind && self.name == name }
+}

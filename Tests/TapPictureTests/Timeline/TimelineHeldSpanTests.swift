@@ -8,7 +8,6 @@ import XCTest
 /// script's input, at the times the log shows them happening.
 final class TimelineHeldSpanTests: XCTestCase {
     private typealias Span = TimelineDiagram.HeldSpan
-    private let b = TimelineLane(kind: .responder, name: "B")
 
     func testTheGesturePuzzleHoldsBsTouchesEndedFromTheLiftUntilItBecomesTouchesCancelled() throws {
         // Precondition: the seed 001 layout; the finger lifts 0.05 s after it came down
@@ -21,7 +20,7 @@ final class TimelineHeldSpanTests: XCTestCase {
         // Assertion: one span, B's end, from the lift to the cancel, which happen in the same instant
         XCTAssertEqual(held.count, 1)
         let span = try XCTUnwrap(held.first)
-        XCTAssertEqual(span.lane, b)
+        XCTAssertTrue(span.lane.isLane(.responder, named: "B"))
         XCTAssertEqual(span.phase, .ended)
         XCTAssertEqual(span.outcome, .cancelled)
         XCTAssertEqual(span.from.t, ScriptTimeline.tapDuration, accuracy: 1e-9)
@@ -43,7 +42,7 @@ final class TimelineHeldSpanTests: XCTestCase {
         let lifts = facts.contacts.compactMap(\.up)
 
         // Action
-        let held = TimelineDiagram(facts).held.filter { $0.lane == TimelineLane(kind: .responder, name: "left") }
+        let held = TimelineDiagram(facts).held.filter { $0.lane.isLane(.responder, named: "left") }
 
         // Assertion: both ends held from their lifts — the first one across the second finger's touch-down — and cancelled together
         XCTAssertEqual(held.map(\.phase), [.ended, .ended])
@@ -62,7 +61,7 @@ final class TimelineHeldSpanTests: XCTestCase {
         let secondDown = try XCTUnwrap(facts.contacts.dropFirst().first?.down)
 
         // Action
-        let held = TimelineDiagram(facts).held.filter { $0.lane == b }
+        let held = TimelineDiagram(facts).held.filter { $0.lane.isLane(.responder, named: "B") }
 
         // Assertion
         XCTAssertEqual(held.map(\.phase), [.began, .began])
@@ -83,7 +82,7 @@ final class TimelineHeldSpanTests: XCTestCase {
 
         // Assertion: B's touchesEnded comes as the finger lifts
         XCTAssertEqual(diagram.held, [])
-        let ended = try XCTUnwrap(diagram.marks.first { $0.lane == b && $0.style == .ended })
+        let ended = try XCTUnwrap(diagram.marks.first { $0.lane.isLane(.responder, named: "B") && $0.style == .ended })
         XCTAssertEqual(ended.at.t, ScriptTimeline.tapDuration, accuracy: 1e-9)
     }
 
@@ -99,7 +98,7 @@ final class TimelineHeldSpanTests: XCTestCase {
         // Assertion: held from the lift to its delivery, which the log places after the recognizer's decision
         XCTAssertEqual(held.count, 1)
         let span = try XCTUnwrap(held.first)
-        XCTAssertEqual(span.lane, b)
+        XCTAssertTrue(span.lane.isLane(.responder, named: "B"))
         XCTAssertEqual(span.phase, .ended)
         XCTAssertEqual(span.outcome, .released)
         XCTAssertEqual(span.from.t, ScriptTimeline.tapDuration, accuracy: 1e-9)

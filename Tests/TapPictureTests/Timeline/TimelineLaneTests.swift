@@ -23,7 +23,7 @@ final class TimelineLaneTests: XCTestCase {
             XCTAssertEqual(Set(lanes).count, lanes.count, file)
             let dropped = Set(diagram.held.filter { $0.outcome == .dropped }.map(\.lane))
             XCTAssertEqual(Set(lanes), Self.lanesNamed(by: facts.records).union(dropped), file)
-            XCTAssertTrue(dropped.isSubset(of: Set(diagram.hitViews.map { TimelineLane(kind: .responder, name: $0) })), file)
+            XCTAssertTrue(dropped.allSatisfy { $0.kind == .responder && $0.responder.map(diagram.hitViews.contains) == true }, file)
         }
     }
 
@@ -47,8 +47,7 @@ final class TimelineLaneTests: XCTestCase {
         let diagram = TimelineDiagram(facts)
 
         // Assertion
-        let lane = TimelineLane(kind: .list, name: "table")
-        XCTAssertTrue(diagram.lanes.contains(lane))
+        let lane = try XCTUnwrap(diagram.lane(.list, named: "table"))
         XCTAssertEqual(diagram.marks.filter { $0.lane == lane }.prefix(3).map(\.label),
                        ["highlight 0", "unhighlight 0", "select 0"])
     }
@@ -70,14 +69,14 @@ final class TimelineLaneTests: XCTestCase {
     private static func lanesNamed(by records: [EventRecord]) -> Set<TimelineLane> {
         Set(records.map { record -> TimelineLane in
             switch record.event {
-            case let .hitTest(touch, _, _): TimelineLane(kind: .finger, name: String(touch))
+            case let .hitTest(touch, _, _): TimelineLane(finger: touch)
             case let .touches(_, responder, _), let .presses(_, responder, _), let .motion(_, responder, _):
-                TimelineLane(kind: .responder, name: responder)
-            case let .gesture(recognizer, _, _, _, _), let .stopsWaiting(recognizer, _, _), let .action(recognizer):
-                TimelineLane(kind: .recognizer, name: recognizer)
-            case let .control(control, _, _): TimelineLane(kind: .control, name: control)
-            case let .scroll(view, _): TimelineLane(kind: .responder, name: view)
-            case let .list(_, list, _): TimelineLane(kind: .list, name: list)
+                TimelineLane(.responder, responder)
+            case let .gesture(recognizer, _, _, _), let .stopsWaiting(recognizer, _, _), let .action(recognizer):
+                TimelineLane(recognizer)
+            case let .control(control, _, _): TimelineLane(.control, control)
+            case let .scroll(view, _): TimelineLane(.responder, view)
+            case let .list(_, list, _): TimelineLane(.list, list)
             }
         })
     }

@@ -16,9 +16,10 @@ final class TimelinePossibleBandTests: XCTestCase {
         let diagram = TimelineDiagram(facts)
 
         // Assertion: bottomTap's one possible band begins after tap 3 came down
-        let bands = diagram.bands.filter { $0.lane == TimelineLane(kind: .recognizer, name: "bottomTap") && $0.state == .possible }
+        let bottomTap = try XCTUnwrap(diagram.lane(.recognizer, named: "bottomTap"))
+        let bands = diagram.bands.filter { $0.lane == bottomTap && $0.state == .possible }
         XCTAssertEqual(bands.count, 1)
         XCTAssertGreaterThanOrEqual(bands.first?.from.t ?? 0, downs[2])
-        XCTAssertFalse(facts.refusedTouches["bottomTap", default: []].isEmpty)
+        XCTAssertFalse(facts.refusedTouches[try XCTUnwrap(bottomTap.recognizer), default: []].isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TapKit
 import TapWindow
 import XCTest
+import TapTestSupport
 
 /// The event log as the window's panel shows it: chains on one line,
 /// repeats counted, kinds filtered, scrolled back.
@@ -10,7 +11,7 @@ final class EventLogPanelTests: XCTestCase {
 
     private func deliver(_ phase: EventRecord.Event.Phase, touch: Int, to panel: inout EventLogPanel, through responders: [String]? = nil) {
         for responder in responders ?? chain {
-            panel.append(EventRecord(t: 0, .touches(phase, responder: responder, touches: [touch])))
+            panel.append(EventRecord(t: 0, .touches(phase, responder: .named(responder), touches: [touch])))
         }
     }
 
@@ -19,7 +20,7 @@ final class EventLogPanelTests: XCTestCase {
         var panel = EventLogPanel()
 
         // Action
-        panel.append(EventRecord(t: 0, .hitTest(touch: 1, view: "photo", walk: nil)))
+        panel.append(EventRecord(t: 0, .hitTest(touch: 1, view: .named("photo"), walk: nil)))
         deliver(.began, touch: 1, to: &panel)
 
         // Assertion
@@ -45,7 +46,7 @@ final class EventLogPanelTests: XCTestCase {
 
         // Action
         for _ in 1...3 { deliver(.moved, touch: 1, to: &panel) }
-        panel.append(EventRecord(t: 0, .gesture(recognizer: "zoom", state: .began, isDiscrete: false)))
+        panel.append(EventRecord(t: 0, .gesture(recognizer: .named("zoom"), state: .began, isDiscrete: false)))
         for _ in 1...2 { deliver(.moved, touch: 1, to: &panel) }
 
         // Assertion
@@ -79,11 +80,11 @@ final class EventLogPanelTests: XCTestCase {
     func testFiltersHideAKindByItsRecordAndShowItAgain() {
         // Precondition: one record of each filtered kind, and a press
         var panel = EventLogPanel()
-        panel.append(EventRecord(t: 0, .hitTest(touch: 1, view: "button", walk: nil)))
-        panel.append(EventRecord(t: 0, .action(recognizer: "tap")))
-        panel.append(EventRecord(t: 0, .control(control: "button", event: .touchUpInside)))
-        panel.append(EventRecord(t: 0, .scroll(view: "list", offset: CGPoint(x: 0, y: 40))))
-        panel.append(EventRecord(t: 0, .presses(.began, responder: "field", key: "space")))
+        panel.append(EventRecord(t: 0, .hitTest(touch: 1, view: .named("button"), walk: nil)))
+        panel.append(EventRecord(t: 0, .action(recognizer: .named("tap"))))
+        panel.append(EventRecord(t: 0, .control(control: .named("button"), event: .touchUpInside)))
+        panel.append(EventRecord(t: 0, .scroll(view: .named("list"), offset: CGPoint(x: 0, y: 40))))
+        panel.append(EventRecord(t: 0, .presses(.began, responder: .named("field"), key: "space")))
 
         // Action
         panel.toggle(.touches)
@@ -103,7 +104,7 @@ final class EventLogPanelTests: XCTestCase {
     func testScrollbackStopsAtTheOldestAndTheNewestLine() {
         // Precondition: 30 different lines on a panel with room for 10
         var panel = EventLogPanel()
-        for i in 1...30 { panel.append(EventRecord(t: 0, .action(recognizer: "r\(i)"))) }
+        for i in 1...30 { panel.append(EventRecord(t: 0, .action(recognizer: .named("r\(i)")))) }
 
         // Action
         panel.scroll(by: 12, visible: 10)
@@ -123,12 +124,12 @@ final class EventLogPanelTests: XCTestCase {
     func testScrolledBackThePanelStaysOnTheLinesBeingReadAsNewOnesCome() {
         // Precondition
         var panel = EventLogPanel()
-        for i in 1...30 { panel.append(EventRecord(t: 0, .action(recognizer: "r\(i)"))) }
+        for i in 1...30 { panel.append(EventRecord(t: 0, .action(recognizer: .named("r\(i)")))) }
         panel.scroll(by: 5, visible: 10)
         let before = panel.page(visible: 10).map(\.text)
 
         // Action
-        for i in 31...33 { panel.append(EventRecord(t: 0, .action(recognizer: "r\(i)"))) }
+        for i in 31...33 { panel.append(EventRecord(t: 0, .action(recognizer: .named("r\(i)")))) }
 
         // Assertion
         XCTAssertEqual(panel.page(visible: 10).map(\.text), before)
