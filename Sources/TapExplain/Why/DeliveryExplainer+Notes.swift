@@ -134,47 +134,27 @@ extension DeliveryExplainer {
 
     // MARK: Finding what the log names
 
+    /// The first of `application`'s views, depth first in subview order, for which `found` gives a value.
+    private func first<T>(_ found: (UIView) -> T?) -> T? {
+        var pending: [UIView] = application.windows.reversed()
+        while let view = pending.popLast() {
+            if let value = found(view) { return value }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
     /// The view a record or fact is about, by identity.
     func view(_ subject: LoggedResponder) -> UIView? {
-        func search(_ view: UIView) -> UIView? {
-            if view.isSubject(of: subject) { return view }
-            for subview in view.subviews {
-                if let found = search(subview) { return found }
-            }
-            return nil
-        }
-        for window in application.windows {
-            if let found = search(window) { return found }
-        }
-        return nil
+        first { $0.isSubject(of: subject) ? $0 : nil }
     }
 
-    func viewNamed(_ name: String, in root: UIView) -> UIView? {
-        if root.logName == name { return root }
-        for subview in root.subviews {
-            if let found = viewNamed(name, in: subview) { return found }
-        }
-        return nil
-    }
-
+    /// The view an answer's culprit names (a hit-test explanation's culprit is a name).
     func viewNamedAnywhere(_ name: String) -> UIView? {
-        for window in application.windows {
-            if let found = viewNamed(name, in: window) { return found }
-        }
-        return nil
+        first { $0.logName == name ? $0 : nil }
     }
 
     func recognizerNamed(_ name: String) -> UIGestureRecognizer? {
-        func search(_ view: UIView) -> UIGestureRecognizer? {
-            if let found = view.gestureRecognizers?.first(where: { $0.logName == name }) { return found }
-            for subview in view.subviews {
-                if let found = search(subview) { return found }
-            }
-            return nil
-        }
-        for window in application.windows {
-            if let found = search(window) { return found }
-        }
-        return nil
+        first { $0.gestureRecognizers?.first { $0.logName == name } }
     }
 }
