@@ -12,7 +12,7 @@ extension ComposeProblem {
         case .undefinedAlias: "YAML 无效：用到了未定义的别名"
         case let .anotherDocument(start):
             "YAML 无效：出现了第二个文档（" + (start.map { "从第 \($0.line) 行第 \($0.column) 列开始的" } ?? "") + "文档流只能有一个文档）"
-        case let .unreadable(problem, offset): "YAML 文本无法读取：\(problem)，位于第 \(offset) 个字符"
+        case let .unreadable(problem, offset): "YAML 文本无法读取：\(problem)（在偏移量 \(offset) 处）"
         case let .duplicateKey(key, first): "键 '\(key)' 重复了：第 \(first.line) 行第 \(first.column) 列已经设置过它"
         case let .duplicateKeys(keys): "映射里的键 '\(keys.joined(separator: "', '"))' 重复了：每个键只能出现一次"
         case let .tooLarge(bytes, limit): "文本有 \(LayoutLoader.megabytes(bytes))；布局的上限是 \(LayoutLoader.megabytes(limit))"
