@@ -183,7 +183,7 @@ final class YAMLAndScriptWordsTests: XCTestCase {
         // Then
         XCTAssertEqual(d?.problem as? ValueProblem, .unknownKey("tpa", in: .scriptStep, suggestion: .close("tap")))
         XCTAssertEqual(d?.message, "unknown key 'tpa' in script step (did you mean 'tap'?)")
-        XCTAssertEqual(d?.message(in: .zh), "脚本步骤 里有未知的键 'tpa'（是不是 'tap'？）")
+        XCTAssertEqual(d?.message(in: .zh), "脚本步骤里有未知的键 'tpa'（是不是 'tap'？）")
     }
 
     func testScriptProblemsAreTyped() {
