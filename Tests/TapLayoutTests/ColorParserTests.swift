@@ -10,7 +10,7 @@ final class ColorParserTests: XCTestCase {
         switch ColorParser.parse(text) {
         case let .success(color): return color
         case let .failure(problem):
-            XCTFail("'\(text)' was rejected: \(problem.message)", file: file, line: line)
+            XCTFail("'\(text)' was rejected: \(problem.english)", file: file, line: line)
             return nil
         }
     }
@@ -20,7 +20,7 @@ final class ColorParserTests: XCTestCase {
         case let .success(color):
             XCTFail("'\(text)' was accepted as \(color)", file: file, line: line)
             return nil
-        case let .failure(problem): return problem.message + problem.suggestion
+        case let .failure(problem): return problem.english
         }
     }
 

@@ -190,7 +190,7 @@ final class FuzzRegressionTests: XCTestCase {
         let result = Result { () throws(YAMLProblem) in try YAMLComposer.compose(lines.joined(separator: "\n")) }
 
         // Then
-        if case let .failure(problem) = result { XCTFail("\(problem.message)") }
+        if case let .failure(problem) = result { XCTFail("\(problem.problem.english)") }
     }
 
     func testAScriptThatLeavesAFingerDownLeavesNothingAliveOnceTheLayoutIsDropped() throws {

@@ -239,7 +239,8 @@ final class SVGPathParserTests: XCTestCase {
         let errors = cases.map { failure($0.0) }
 
         for ((data, offset, message), error) in zip(cases, errors) {
-            XCTAssertEqual(error, SVGPathError(offset: offset, message: message), "for \(data.debugDescription)")
+            XCTAssertEqual(error?.offset, offset, "for \(data.debugDescription)")
+            XCTAssertEqual(error?.message, message, "for \(data.debugDescription)")
         }
     }
 
@@ -256,8 +257,8 @@ final class SVGPathParserTests: XCTestCase {
 
         let error = failure(data)
 
-        XCTAssertEqual(error, SVGPathError(offset: 400_001,
-                                           message: "too many path commands (the limit is 100000) at offset 400001"))
+        XCTAssertEqual(error, SVGPathError(offset: 400_001, problem: .tooManyCommands(limit: 100_000)))
+        XCTAssertEqual(error?.message, "too many path commands (the limit is 100000) at offset 400001")
     }
 
     func testArbitraryInputNeverCrashesAndErrorsPointInsideTheData() {

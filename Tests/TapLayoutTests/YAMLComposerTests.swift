@@ -71,8 +71,8 @@ final class YAMLComposerTests: XCTestCase {
         // Then
         guard case let .failure(problem) = result else { return XCTFail("\(depth) levels were composed") }
         XCTAssertEqual([problem.line, problem.column], [1, depth])
-        XCTAssertTrue(problem.message.hasPrefix("invalid YAML: nested more than \(LayoutLoader.maxYAMLNesting) levels deep (the limit)"),
-                      problem.message)
+        XCTAssertTrue(problem.problem.english.hasPrefix("invalid YAML: nested more than \(LayoutLoader.maxYAMLNesting) levels deep (the limit)"),
+                      problem.problem.english)
     }
 
     func testTextPastTheFileLimitIsRejectedBeforeParsing() {
@@ -84,7 +84,7 @@ final class YAMLComposerTests: XCTestCase {
 
         // Then
         guard case let .failure(problem) = result else { return XCTFail("the text was composed") }
-        XCTAssertEqual("\(problem.line):\(problem.column): \(problem.message)", "1:1: text is 16 MB; layouts are limited to 16 MB")
+        XCTAssertEqual("\(problem.line):\(problem.column): \(problem.problem.english)", "1:1: text is 16 MB; layouts are limited to 16 MB")
     }
 
     func testAFileWithoutADocumentComposesToNothing() throws {

@@ -7,24 +7,24 @@ import TapKit
 public enum ExpectationChecker {
     public static func check(_ layout: LoadedLayout) -> [LayoutDiagnostic] {
         var problems: [LayoutDiagnostic] = []
-        func fail(_ e: Expectation, _ message: String) {
-            problems.append(LayoutDiagnostic(file: layout.file, line: e.line, column: e.column, message: message))
+        func fail(_ e: Expectation, _ problem: ExpectationProblem) {
+            problems.append(LayoutDiagnostic(file: layout.file, line: e.line, column: e.column, problem: problem))
         }
         for e in layout.expectations {
             switch e.kind {
             case let .hit(at, expected):
                 let actual = layout.application.hitTest(at).view?.logName
                 if actual != expected {
-                    fail(e, "expected the touch at (\(formatNumber(at.x)), \(formatNumber(at.y))) to hit \(expected ?? "no view"), but it hit \(actual ?? "no view") (see 'taplab trace \(layout.file) --at \(formatNumber(at.x)),\(formatNumber(at.y))')")
+                    fail(e, .hitMismatch(at: at, expected: expected, actual: actual, file: layout.file))
                 }
             case let .chain(from, expected):
                 guard let responder = layout.objects[from]?.responder else {
-                    fail(e, "chain expectation: '\(from)' is not a responder")
+                    fail(e, .notAResponder(from))
                     continue
                 }
                 let actual = responder.responderChain.map(\.logName)
                 if actual != expected {
-                    fail(e, "expected the chain from \(from) to be [\(expected.joined(separator: ", "))], but it is [\(actual.joined(separator: ", "))]")
+                    fail(e, .chainMismatch(from: from, expected: expected, actual: actual))
                 }
             case .log, .notInLog, .why:
                 continue
@@ -56,32 +56,31 @@ public enum ExpectationChecker {
         var answered = answers.makeIterator()
         for (e, view, rule, culprit, target) in whys {
             guard target != nil else {
-                fail(e, "why expectation: '\(view)' is not a view or a gesture recognizer")
+                fail(e, .notAWhyTarget(view))
                 continue
             }
             guard let answer = answered.next() ?? nil else {
-                fail(e, "why expectation: the script has no touch, so nothing answers for \(view)")
+                fail(e, .noTouchToAnswer(view: view))
                 continue
             }
             if answer.rule.rawValue != rule || (culprit != nil && answer.culprit != culprit) {
-                let expected = rule + (culprit.map { " (culprit \($0))" } ?? "")
-                let actual = answer.rule.rawValue + (answer.culprit.map { " (culprit \($0))" } ?? "")
-                fail(e, "expected --why \(view) to answer \(expected), but it answers \(actual) (see 'taplab replay \(layout.file) --why \(view)')")
+                fail(e, .whyMismatch(view: view, expected: .init(rule: rule, culprit: culprit),
+                                     actual: .init(rule: answer.rule.rawValue, culprit: answer.culprit), file: layout.file))
             }
         }
         for e in logExpectations {
             switch e.kind {
             case let .log(expected):
                 if let missing = firstMissing(expected, in: lines) {
-                    let after = missing > 0 ? " after '\(expected[missing - 1])'" : ""
-                    fail(e, "log line '\(expected[missing])' not found\(after) (see 'taplab replay \(layout.file)')")
+                    let after = missing > 0 ? expected[missing - 1] : nil
+                    fail(e, .logLineMissing(expected[missing], after: after, file: layout.file))
                 }
             case let .notInLog(forbidden):
                 // A set: every forbidden line against every log line was
                 // the product of two lengths people write.
                 let logged = Set(lines.flatMap(withoutValues))
                 for line in forbidden where logged.contains(line) {
-                    fail(e, "log line '\(line)' should not occur, but it does (see 'taplab replay \(layout.file)')")
+                    fail(e, .logLineFound(line, file: layout.file))
                 }
             default:
                 continue
@@ -118,7 +117,7 @@ public enum ExpectationChecker {
     public static func scriptDiagnostic(_ problem: ScriptTimeline.Problem, file: String) -> LayoutDiagnostic {
         switch problem {
         case let .fingerNotDown(_, line, column), let .fingerAlreadyDown(_, line, column), let .tooManyFingers(line, column):
-            return LayoutDiagnostic(file: file, line: line, column: column, message: problem.description)
+            return LayoutDiagnostic(file: file, line: line, column: column, problem: problem)
         }
     }
 }

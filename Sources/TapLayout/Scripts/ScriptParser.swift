@@ -16,14 +16,21 @@ struct ScriptParser {
 
     /// A separate script file: a list of steps, or a mapping with `script:`.
     static func load(text: String, file: String, locate: ((String) -> Result<CGPoint, NameError>)? = nil) throws(LayoutError) -> [ScriptStep] {
-        let root = try LayoutLoader.compose(text, file: file,
-                                            empty: "empty script: expected a list of steps such as `- tap: [x, y]`")
+        let document: YAMLDocument?
+        do throws(YAMLProblem) {
+            document = try YAMLComposer.compose(text)
+        } catch {
+            throw LayoutError([error.diagnostic(file: file)])
+        }
+        guard let root = document?.rootNode else {
+            throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, problem: ScriptProblem.empty)])
+        }
         let reader = YAMLReader(file: file, text: text)
         var stepsNode = root
         // A mapping is a layout-like file with `script:`; any other mapping is
         // a step written without its `- ` (the list then says so).
         if case let .mapping(pairs) = root, pairs.contains(where: { if case let .scalar(k) = $0.0 { k.string == "script" } else { false } }),
-           let m = reader.mapping(root, "script file", allowed: ["script"]), let s = m["script"] {
+           let m = reader.mapping(root, .scriptFile, allowed: ["script"]), let s = m["script"] {
             stepsNode = s
         }
         let steps = ScriptParser(reader: reader, locate: locate).steps(stepsNode)
@@ -34,7 +41,7 @@ struct ScriptParser {
     func steps(_ node: Node) -> [ScriptStep] {
         guard let list = reader.sequence(node, "script") else { return [] }
         guard list.count <= Self.maxSteps else {
-            reader.error("script has \(list.count) steps; the limit is \(Self.maxSteps)", at: node)
+            reader.error(ScriptProblem.tooManySteps(list.count, limit: Self.maxSteps), at: node)
             return []
         }
         let steps = list.compactMap(step)
@@ -47,8 +54,7 @@ struct ScriptParser {
             default: continue
             }
             if moving > Self.maxDuration {
-                reader.error("script moves fingers for more than \(Int(Self.maxDuration)) s in all (the limit) by this step; shorten the durations",
-                             line: step.line, column: step.column)
+                reader.error(ScriptProblem.movesTooLong(limit: Int(Self.maxDuration)), line: step.line, column: step.column)
                 break
             }
         }
@@ -56,15 +62,15 @@ struct ScriptParser {
     }
 
     private func step(_ node: Node) -> ScriptStep? {
-        guard let m = reader.mapping(node, "script step", allowed: LayoutSchema.scriptSteps + LayoutSchema.scriptStepOptions) else { return nil }
+        guard let m = reader.mapping(node, .scriptStep, allowed: LayoutSchema.scriptSteps + LayoutSchema.scriptStepOptions) else { return nil }
         let kinds = m.entries.filter { !LayoutSchema.scriptStepOptions.contains($0.name) }
         guard kinds.count == 1, let entry = kinds.first else {
             // An unknown step has been reported already.
             if kinds.isEmpty && m.rejectedKeys > 0 { return nil }
-            reader.error("each script step has exactly one of \(LayoutSchema.scriptSteps.joined(separator: ", ")) (plus an optional 'at: SECONDS')", at: node)
+            reader.error(ScriptProblem.notOneStep(steps: LayoutSchema.scriptSteps), at: node)
             return nil
         }
-        let pinned = m["at"].flatMap { reader.number($0, "step time 'at'", min: 0, max: 86_400) }.map(TimeInterval.init)
+        let pinned = m["at"].flatMap { reader.number($0, .stepTime, min: 0, max: 86_400) }.map(TimeInterval.init)
         guard let kind = kind(entry.name, entry.value) else { return nil }
         return ScriptStep(kind, pinnedTime: pinned, line: entry.key.mark?.line ?? 0, column: entry.key.mark?.column ?? 0)
     }
@@ -80,7 +86,7 @@ struct ScriptParser {
 
     private func touchID(_ m: MappingView, _ node: Node) -> Int? {
         guard let n = m["touch"] else {
-            reader.error("this step needs 'touch: N' (which finger)", at: node)
+            reader.error(ScriptProblem.needsTouch, at: node)
             return nil
         }
         return reader.integer(n, "touch", min: 1, max: Self.maxTouchID)
@@ -94,7 +100,7 @@ struct ScriptParser {
         // each problem is reported, not only the first.
         case "longPress":
             guard let m = reader.mapping(value, "longPress", allowed: Self.keys("longPress") + ["on"]) else { return nil }
-            if m["on"] != nil, m["at"] != nil { reader.error("longPress takes 'at: [x, y]' or 'on: ID', not both", at: m.key("on")) }
+            if m["on"] != nil, m["at"] != nil { reader.error(ScriptProblem.longPressAtAndOn, at: m.key("on")) }
             let at = m["on"] != nil ? point(value, "longPress", allowed: Self.keys("longPress") + ["on"]) : requiredPoint(m, "at", value, "longPress")
             let duration = duration(m, "duration", default: 0.8)
             guard let at else { return nil }
@@ -134,11 +140,11 @@ struct ScriptParser {
             guard let center, let degrees else { return nil }
             return .rotate(center: center, radius: radius, degrees: degrees, duration: duration)
         case "wait":
-            return reader.number(value, "wait (seconds)", min: 0, max: CGFloat(Self.maxDuration)).map { .wait(TimeInterval($0)) }
+            return reader.number(value, .waitSeconds, min: 0, max: CGFloat(Self.maxDuration)).map { .wait(TimeInterval($0)) }
         case "key":
             guard let key = reader.string(value, "key"), !key.isEmpty else { return nil }
             guard !LayoutLoader.hasControlCharacters(key) else {
-                reader.error("key names must not contain line breaks or control characters (a key is a word in one log line)", at: value)
+                reader.error(ScriptProblem.controlCharactersInKey, at: value)
                 return nil
             }
             return .key(key)
@@ -152,7 +158,7 @@ struct ScriptParser {
 
     private func requiredPoint(_ m: MappingView, _ key: String, _ node: Node, _ step: String) -> CGPoint? {
         guard let n = m[key] else {
-            reader.error("\(step) needs '\(key): [x, y]'", at: node)
+            reader.error(ScriptProblem.needsPoint(step: step, key: key), at: node)
             return nil
         }
         return point(n, "\(step) \(key)")
@@ -163,25 +169,25 @@ struct ScriptParser {
         guard case .mapping = node else { return reader.point(node, what) }
         guard let m = reader.mapping(node, what, allowed: allowed) else { return nil }
         guard let on = m["on"] else {
-            reader.error("\(what) needs [x, y] or {on: ID}", at: node)
+            reader.error(ScriptProblem.needsPointOrView(what), at: node)
             return nil
         }
         guard let name = reader.string(on, "\(what) on") else { return nil }
         guard let locate else {
-            reader.error("\(what) on: '\(name)' needs the layout's views; a separate script file takes [x, y] points", at: on)
+            reader.error(ScriptProblem.viewNeedsLayout(what, view: name), at: on)
             return nil
         }
         switch locate(name) {
         case let .success(p): return p
         case let .failure(e):
-            reader.error("\(what) on: \(e.message)", at: on)
+            reader.error(ScriptProblem.noSuchView(what, reason: e.message), at: on)
             return nil
         }
     }
 
     private func requiredNumber(_ m: MappingView, _ key: String, _ node: Node, _ step: String, min: CGFloat = 0) -> CGFloat? {
         guard let n = m[key] else {
-            reader.error("\(step) needs '\(key)'", at: node)
+            reader.error(ScriptProblem.needsNumber(step: step, key: key), at: node)
             return nil
         }
         return reader.number(n, "\(step) \(key)", min: min)

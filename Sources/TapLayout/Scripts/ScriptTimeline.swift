@@ -199,12 +199,6 @@ public struct ScriptTimeline {
 }
 
 extension ScriptTimeline.Problem: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case let .fingerNotDown(id, _, _): "touch \(id) is not down here: add a 'down: {touch: \(id), at: [x, y]}' step before it"
-        case let .fingerAlreadyDown(id, _, _): "touch \(id) is already down: lift it with 'up: {touch: \(id)}' first"
-        case .tooManyFingers:
-            "this step needs a finger while \(FingerSchedule.maxFingers) are already down (the limit): give overlapping steps their own 'at:' times further apart"
-        }
-    }
+    /// The English text (`Worded`).
+    public var description: String { english }
 }

@@ -19,7 +19,7 @@ enum AliasUses {
         for (n, line) in lines.enumerated() {
             for column in occurrences(of: "*" + anchor, in: line) {
                 notes.append(LayoutDiagnostic(file: diagnostic.file, line: n + 1, column: column + 1,
-                                              message: "used again here through the alias *\(anchor)", severity: .note))
+                                              problem: ReaderProblem.usedAgain(anchor: anchor), severity: .note))
             }
         }
         return notes

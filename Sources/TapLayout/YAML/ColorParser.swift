@@ -4,16 +4,11 @@ import TapKit
 /// Colours as layouts write them: `#rgb`, `#rrggbb`, `#rrggbbaa`, or a UIKit
 /// colour name such as `systemBlue`.
 public enum ColorParser {
-    public struct Problem: Error {
-        public var message: String
-        public var suggestion: String = ""
-    }
-
-    public static func parse(_ text: String) -> Result<UIColor, Problem> {
+    public static func parse(_ text: String) -> Result<UIColor, ColorProblem> {
         if text.hasPrefix("#") {
             let hex = text.dropFirst()
             guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit), let value = UInt64(hex, radix: 16) else {
-                return .failure(Problem(message: "malformed colour '\(text)': use #rgb, #rrggbb or #rrggbbaa with hex digits"))
+                return .failure(.malformed(text))
             }
             switch hex.count {
             case 3:
@@ -29,7 +24,6 @@ public enum ColorParser {
         }
         if let named = UIColor.named[text] { return .success(named) }
         let names = Array(UIColor.named.keys).sorted()
-        return .failure(Problem(message: "unknown colour '\(text)': use #rrggbb or a UIKit name such as systemBlue",
-                                suggestion: didYouMean(text, among: names)))
+        return .failure(.unknown(text, suggestion: .closest(to: text, among: names)))
     }
 }

@@ -3,19 +3,30 @@ import Foundation
 /// Suggests the closest known name for a misspelt one: " (did you mean 'color'?)"
 /// or "" when nothing is close enough to be a likely typo. On a tie the first
 /// candidate wins, so pass candidates in a stable order (not a dictionary's).
+/// English; a message worded in several languages embeds
+/// `NameSuggestion.closest(to:among:)` instead.
 public func didYouMean(_ word: String, among candidates: [String]) -> String {
-    // UIKit's name for a key TapLab spells its own way is no typo: a new
-    // user writes the property they know (`title:` on a button).
-    if let key = uikitSpellings[word], candidates.contains(key) { return " (did you mean '\(key)'? \(word) is UIKit's name for it)" }
-    let lower = word.lowercased()
-    var best: (String, Int)?
-    for candidate in candidates {
-        let d = editDistance(lower, candidate.lowercased())
-        if d < (best?.1 ?? Int.max) { best = (candidate, d) }
+    NameSuggestion.closest(to: word, among: candidates)?.english ?? ""
+}
+
+extension NameSuggestion {
+    /// The known name closest to `word`, or nil when nothing is close enough
+    /// to be a likely typo. On a tie the first candidate wins, so pass
+    /// candidates in a stable order (not a dictionary's).
+    public static func closest(to word: String, among candidates: [String]) -> NameSuggestion? {
+        // UIKit's name for a key TapLab spells its own way is no typo: a new
+        // user writes the property they know (`title:` on a button).
+        if let key = uikitSpellings[word], candidates.contains(key) { return .uikitSpelling(word, key: key) }
+        let lower = word.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates {
+            let d = editDistance(lower, candidate.lowercased())
+            if d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        }
+        guard let (name, distance) = best else { return nil }
+        let limit = max(1, min(3, word.count / 3))
+        return distance <= limit ? .close(name) : nil
     }
-    guard let (name, distance) = best else { return "" }
-    let limit = max(1, min(3, word.count / 3))
-    return distance <= limit ? " (did you mean '\(name)'?)" : ""
 }
 
 /// Edit distance counting a swap of two neighbouring letters as one edit
@@ -40,7 +51,6 @@ func editDistance(_ a: String, _ b: String) -> Int {
     return previous[y.count]
 }
 
-/// UIKit property names people write in a layout, and the layout key each is.
 /// TapLab's name for a UIKit class or recognizer class among `choices`:
 /// `UIButton` is `button`, `UIPanGestureRecognizer` is `pan`.
 func uikitName(_ text: String, among choices: [String]) -> String? {
@@ -52,6 +62,7 @@ func uikitName(_ text: String, among choices: [String]) -> String? {
     return choices.first { $0 == camel }
 }
 
+/// UIKit property names people write in a layout, and the layout key each is.
 let uikitSpellings = [
     "backgroundColor": "color", "isHidden": "hidden", "isUserInteractionEnabled": "interaction",
     "clipsToBounds": "clips", "isMultipleTouchEnabled": "multipleTouch", "isExclusiveTouch": "exclusiveTouch",

@@ -2,15 +2,18 @@ import Foundation
 import TapKit
 
 /// Why SVG path data was rejected. `offset` counts Characters from the start
-/// of the data; `message` says what was expected and repeats the offset, so it
-/// can be shown to a layout author as is.
+/// of the data; worded (`Worded`), it says what was expected and repeats the
+/// offset, so it can be shown to a layout author as is.
 public struct SVGPathError: Error, Equatable, CustomStringConvertible {
     public var offset: Int
-    public var message: String
+    public var problem: SVGPathProblem
 
-    public init(offset: Int, message: String) {
-        (self.offset, self.message) = (offset, message)
+    public init(offset: Int, problem: SVGPathProblem) {
+        (self.offset, self.problem) = (offset, problem)
     }
+
+    /// The English text, offset included.
+    public var message: String { english }
 
     public var description: String { message }
 }
@@ -65,10 +68,10 @@ private struct PathScanner {
 
     mutating func parse() throws(SVGPathError) -> UIBezierPath {
         skipWhitespace()
-        guard let first = byte else { throw SVGPathError(offset: 0, message: "empty path data") }
+        guard let first = byte else { throw SVGPathError(offset: 0, problem: .emptyData) }
         if first != UInt8(ascii: "M"), first != UInt8(ascii: "m") {
             if Self.isCommand(first) || Self.startsNumber(first) {
-                throw failure("path must start with a move command (M or m)")
+                throw failure(.mustStartWithMove)
             }
             throw unexpectedCharacter()
         }
@@ -81,7 +84,7 @@ private struct PathScanner {
                 path.close()
                 (current, cubicControl, quadControl) = (subpathStart, nil, nil)
                 if let next = byte, Self.startsNumber(next) {
-                    throw failure("close path '\(Unicode.Scalar(letter))' takes no numbers")
+                    throw failure(.closeTakesNoNumbers(Unicode.Scalar(letter)))
                 }
                 continue
             }
@@ -89,7 +92,7 @@ private struct PathScanner {
             while true {
                 try perform(command, letter: Unicode.Scalar(letter))
                 guard let next = byte, Self.startsNumber(next) else {
-                    if separatorHadComma { throw failure("expected a number after ','") }
+                    if separatorHadComma { throw failure(.numberAfterComma) }
                     break
                 }
                 try countCommand()
@@ -197,7 +200,7 @@ private struct PathScanner {
         // the centre and the ends are finite (found by fuzzing): rejected, as
         // a reflected control point that overflows is.
         guard segments.allSatisfy({ [$0.end.x, $0.end.y, $0.c1.x, $0.c1.y, $0.c2.x, $0.c2.y].allSatisfy(\.isFinite) }) else {
-            throw failure("arc radii too large: the arc's curve passes the largest number (not finite)", at: offset)
+            throw failure(.arcRadiiTooLarge, at: offset)
         }
         for segment in segments { path.addCurve(to: segment.end, controlPoint1: segment.c1, controlPoint2: segment.c2) }
     }
@@ -211,7 +214,7 @@ private struct PathScanner {
 
     /// `p`, unless a relative offset pushed it past the largest finite value.
     func checked(_ p: CGPoint, at offset: Int) throws(SVGPathError) -> CGPoint {
-        guard p.x.isFinite, p.y.isFinite else { throw failure("coordinate is too large (not finite)", at: offset) }
+        guard p.x.isFinite, p.y.isFinite else { throw failure(.coordinateTooLarge, at: offset) }
         return p
     }
 
@@ -227,16 +230,16 @@ private struct PathScanner {
         }
         guard digits > 0 else {
             pos = numberStart
-            throw failure("expected a number after '\(letter)'")
+            throw failure(.numberAfter(letter))
         }
         if let b = byte, b | 0x20 == UInt8(ascii: "e") {
             pos += 1
             if let s = byte, s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { pos += 1 }
-            guard skipDigits() > 0 else { throw failure("expected digits in the exponent") }
+            guard skipDigits() > 0 else { throw failure(.exponentDigits) }
         }
         let literal = String(decoding: bytes[numberStart..<pos], as: UTF8.self)
         guard let value = Double(literal), value.isFinite else {
-            throw failure("number '\(literal)' is too large (not finite)", at: numberStart)
+            throw failure(.numberTooLarge(literal), at: numberStart)
         }
         skipSeparator()
         return CGFloat(value)
@@ -244,9 +247,9 @@ private struct PathScanner {
 
     mutating func flag(after letter: Unicode.Scalar) throws(SVGPathError) -> Bool {
         guard let b = byte, !Self.isCommand(b) else {
-            throw failure("expected an arc flag (0 or 1) after '\(letter)'")
+            throw failure(.arcFlagAfter(letter))
         }
-        guard b == UInt8(ascii: "0") || b == UInt8(ascii: "1") else { throw failure("arc flag must be 0 or 1") }
+        guard b == UInt8(ascii: "0") || b == UInt8(ascii: "1") else { throw failure(.arcFlagNotBinary) }
         pos += 1
         skipSeparator()
         return b == UInt8(ascii: "1")
@@ -255,7 +258,7 @@ private struct PathScanner {
     mutating func countCommand() throws(SVGPathError) {
         commandCount += 1
         if commandCount > SVGPathParser.maxCommands {
-            throw failure("too many path commands (the limit is \(SVGPathParser.maxCommands))")
+            throw failure(.tooManyCommands(limit: SVGPathParser.maxCommands))
         }
     }
 
@@ -283,16 +286,16 @@ private struct PathScanner {
     func unexpectedCharacter() -> SVGPathError {
         let scalar = String(decoding: bytes[pos...].prefix(4), as: UTF8.self).unicodeScalars.first ?? "?"
         let shown = scalar.escaped(asASCII: false)
-        if scalar.properties.isAlphabetic { return failure("unknown path command '\(shown)'") }
-        return failure("unexpected character '\(shown)' where a path command was expected")
+        if scalar.properties.isAlphabetic { return failure(.unknownCommand(shown)) }
+        return failure(.unexpectedCharacter(shown))
     }
 
     /// An error at byte `offset` (default: the current position), reported in Characters.
-    func failure(_ message: String, at offset: Int? = nil) -> SVGPathError {
+    func failure(_ problem: SVGPathProblem, at offset: Int? = nil) -> SVGPathError {
         let byteOffset = min(max(offset ?? pos, 0), bytes.count)
         let index = text.utf8.index(text.utf8.startIndex, offsetBy: byteOffset)
         let characters = text[..<index].count
-        return SVGPathError(offset: characters, message: "\(message) at offset \(characters)")
+        return SVGPathError(offset: characters, problem: problem)
     }
 
     static func isCommand(_ b: UInt8) -> Bool {

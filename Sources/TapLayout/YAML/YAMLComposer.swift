@@ -75,7 +75,7 @@ struct YAMLComposer {
     private mutating func run(_ utf8: UnsafeBufferPointer<UInt8>) throws(YAMLProblem) -> YAMLDocument? {
         guard utf8.count > 0 else { return nil }
         guard utf8.count <= LayoutLoader.maxFileBytes else { throw YAMLProblem.tooLarge(bytes: utf8.count) }
-        guard yaml_parser_initialize(&parser) != 0 else { throw YAMLProblem("invalid YAML: out of memory", at: Mark(line: 1, column: 1)) }
+        guard yaml_parser_initialize(&parser) != 0 else { throw YAMLProblem(.outOfMemory, at: Mark(line: 1, column: 1)) }
         defer { yaml_parser_delete(&parser); yaml_event_delete(&event) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(&parser, utf8.baseAddress, utf8.count)
@@ -90,8 +90,7 @@ struct YAMLComposer {
             try take(type)
         } while type != YAML_DOCUMENT_END_EVENT
         guard try next() == YAML_STREAM_END_EVENT else {
-            throw YAMLProblem.syntax("but found another document", context: ("expected a single document in the stream", Mark(line: 1, column: 1)),
-                          at: Self.mark(event.start_mark), in: text)
+            throw YAMLProblem.anotherDocument(at: Self.mark(event.start_mark), in: text)
         }
         if hasCollectionKey, let at = nodesOverLimit { throw YAMLProblem.nodesOverLimit(at: at) }
         return document.isEmpty ? nil : document
@@ -117,7 +116,7 @@ struct YAMLComposer {
             try finish(node, size: 1, at: mark)
         case YAML_ALIAS_EVENT:
             guard let anchor = Self.name(event.data.alias.anchor), let (node, size) = anchors[anchor] else {
-                throw YAMLProblem.syntax("found undefined alias", context: nil, at: mark, in: text)
+                throw YAMLProblem.undefinedAlias(at: mark, in: text)
             }
             sawAlias = true
             try finish(node, size: size, at: mark)
@@ -181,7 +180,7 @@ struct YAMLComposer {
             let context = parser.context.map { (String(cString: $0), Self.mark(parser.context_mark)) }
             return .syntax(problem, context: context, at: Self.mark(parser.problem_mark), in: text)
         default:
-            return YAMLProblem("invalid YAML: libyaml ran out of memory", at: Mark(line: 1, column: 1))
+            return YAMLProblem(.libyamlOutOfMemory, at: Mark(line: 1, column: 1))
         }
     }
 
@@ -199,5 +198,8 @@ struct YAMLComposer {
 
 extension YAMLProblem {
     /// Whether this is the key limit, which is told even past the expanded limit.
-    var isKeyLimit: Bool { message.hasPrefix("mapping keys that are aliases") }
+    var isKeyLimit: Bool {
+        if case .keyOverLimit = problem { return true }
+        return false
+    }
 }

@@ -132,9 +132,9 @@ final class YAMLDocument {
 
 /// Where a node starts in the file, 1-based (libyaml counts columns in
 /// Unicode scalars).
-struct Mark {
-    let line: Int
-    let column: Int
+public struct Mark: Equatable, Sendable {
+    public let line: Int
+    public let column: Int
 }
 
 /// A node of a `YAMLDocument`: what the loader reads layouts through (the

@@ -50,11 +50,12 @@ final class YAMLReader {
         }
         if suppressed > 0 {
             sorted.append(LayoutDiagnostic(file: file, line: sorted.last?.line ?? 1, column: sorted.last?.column ?? 1,
-                                           message: "too many errors: \(suppressed) more not shown (the limit is \(Self.maxDiagnostics))"))
+                                           problem: ReaderProblem.tooManyErrors(notShown: suppressed, limit: Self.maxDiagnostics)))
         }
         return sorted
     }
 
+    /// An English sentence not yet in the word tables (the loader's, while they move; none may remain).
     func error(_ message: String, at node: Node?) {
         error(Untranslated(message), mark: node?.mark)
     }
@@ -68,6 +69,11 @@ final class YAMLReader {
     }
 
     func error(_ problem: some Worded, at node: Node?) {
+        error(problem, mark: node?.mark)
+    }
+
+    /// A value's problem (the overload lets `.notText(…)` name its type).
+    func error(_ problem: ValueProblem, at node: Node?) {
         error(problem, mark: node?.mark)
     }
 
@@ -101,7 +107,7 @@ final class YAMLReader {
         visited += 1
         LoaderWork.yaml.add(1)
         if visited == Self.maxNodes + 1 {
-            error("layout too large: more than \(Self.maxNodes) YAML nodes once aliases are expanded (limit \(Self.maxNodes))", at: node)
+            error(ReaderProblem.tooManyNodes(limit: Self.maxNodes), at: node)
         }
         return visited <= Self.maxNodes
     }
@@ -109,22 +115,22 @@ final class YAMLReader {
     // MARK: Shapes
 
     /// The pairs of a mapping, with the keys it allows checked.
-    func mapping(_ node: Node, _ what: String, allowed: [String]) -> MappingView? {
+    func mapping(_ node: Node, _ what: ValueSubject, allowed: [String]) -> MappingView? {
         guard visit(node) else { return nil }
         guard case let .mapping(mapping) = node else {
-            error("\(what) must be a mapping ({key: value, ...}), found \(kindName(node))", at: node)
+            error(.notMapping(what, found: found(node)), at: node)
             return nil
         }
         var entries: [(String, Node, Node)] = []
         var rejected = 0
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
-                error("keys in \(what) must be plain names", at: key)
+                error(.keyNotName(in: what), at: key)
                 rejected += 1
                 continue
             }
             guard Self.isAllowed(name, allowed) else {
-                error("unknown key '\(name)' in \(what)\(didYouMean(name, among: allowed))", at: key)
+                error(.unknownKey(name, in: what, suggestion: .closest(to: name, among: allowed)), at: key)
                 rejected += 1
                 continue
             }
@@ -141,29 +147,30 @@ final class YAMLReader {
     }
     private static let viewKeySet = Set(LayoutSchema.viewKeys)
 
-    func sequence(_ node: Node, _ what: String) -> [Node]? {
+    func sequence(_ node: Node, _ what: ValueSubject) -> [Node]? {
         guard visit(node) else { return nil }
         guard case let .sequence(seq) = node else {
-            error("\(what) must be a list ([...] or '- ' items), found \(kindName(node))", at: node)
+            error(.notList(what, found: found(node)), at: node)
             return nil
         }
         return Array(seq)
     }
 
-    func kindName(_ node: Node) -> String {
+    /// What `node` is, as "found …" says it (a scalar cut to its first 40 characters).
+    func found(_ node: Node) -> FoundValue {
         switch node {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case let .scalar(s): return isNull(node) ? "nothing" : "'\(s.string.prefix(40))'"
+        case .mapping: return .mapping
+        case .sequence: return .list
+        case let .scalar(s): return isNull(node) ? .nothing : .text(String(s.string.prefix(40)))
         }
     }
 
     // MARK: Scalars
 
-    func string(_ node: Node, _ what: String) -> String? {
+    func string(_ node: Node, _ what: ValueSubject) -> String? {
         guard visit(node) else { return nil }
         guard case let .scalar(s) = node else {
-            error("\(what) must be text, found \(kindName(node))", at: node)
+            error(.notText(what, found: found(node)), at: node)
             return nil
         }
         return s.string
@@ -174,28 +181,28 @@ final class YAMLReader {
         return s.tag.hasSuffix(":null") || (s.style == .plain && ["null", "Null", "NULL", "~", ""].contains(s.string))
     }
 
-    func number(_ node: Node, _ what: String, min lower: CGFloat? = nil, max upper: CGFloat? = nil) -> CGFloat? {
+    func number(_ node: Node, _ what: ValueSubject, min lower: CGFloat? = nil, max upper: CGFloat? = nil) -> CGFloat? {
         guard visit(node) else { return nil }
         guard case let .scalar(s) = node, s.style == .plain, case let text = s.string,
               let value = Self.yamlFloat(text) ?? Self.double(text) else {
-            error("\(what) must be a number, found \(kindName(node))", at: node)
+            error(.notNumber(what, found: found(node)), at: node)
             return nil
         }
         guard value.isFinite else {
-            error("\(what) must be a finite number, found '\(s.string)'", at: node)
+            error(.notFinite(what, written: s.string), at: node)
             return nil
         }
         let v = CGFloat(value)
         guard abs(v) <= Self.maxMagnitude else {
-            error("\(what) is too large: \(s.string) (limit \(Self.maxMagnitudeText))", at: node)
+            error(.tooLarge(what, written: s.string), at: node)
             return nil
         }
         if let lower, v < lower {
-            error("\(what) must be at least \(formatNumber(lower)), found \(s.string)", at: node)
+            error(.belowMinimum(what, minimum: lower, written: s.string), at: node)
             return nil
         }
         if let upper, v > upper {
-            error("\(what) must be at most \(formatNumber(upper)), found \(s.string)", at: node)
+            error(.aboveMaximum(what, maximum: upper, written: s.string), at: node)
             return nil
         }
         return v
@@ -223,41 +230,42 @@ final class YAMLReader {
         }
     }
 
-    func integer(_ node: Node, _ what: String, min lower: Int, max upper: Int) -> Int? {
+    func integer(_ node: Node, _ what: ValueSubject, min lower: Int, max upper: Int) -> Int? {
         guard let v = number(node, what, min: CGFloat(lower), max: CGFloat(upper)) else { return nil }
         guard v == v.rounded() else {
-            error("\(what) must be a whole number, found \(formatNumber(v))", at: node)
+            error(.notWhole(what, value: v), at: node)
             return nil
         }
         return Int(v)
     }
 
-    func bool(_ node: Node, _ what: String) -> Bool? {
+    func bool(_ node: Node, _ what: ValueSubject) -> Bool? {
         guard visit(node) else { return nil }
         guard case let .scalar(s) = node, s.style == .plain else {
-            error("\(what) must be true or false, found \(kindName(node))", at: node)
+            error(.notBool(what, found: found(node)), at: node)
             return nil
         }
         switch s.string {
         case "true", "True", "TRUE", "yes", "Yes", "on": return true
         case "false", "False", "FALSE", "no", "No", "off": return false
         default:
-            error("\(what) must be true or false, found '\(s.string)'", at: node)
+            error(.notBool(what, found: .text(s.string)), at: node)
             return nil
         }
     }
 
-    func numbers(_ node: Node, _ what: String, count: Int, shape: String) -> [CGFloat]? {
+    func numbers(_ node: Node, _ what: ValueSubject, count: Int, shape: String) -> [CGFloat]? {
         guard visit(node) else { return nil }
         guard case let .sequence(list) = node else {
-            error("\(what) must be \(count) numbers \(shape), found \(kindName(node))", at: node)
+            error(.notNumberList(what, count: count, shape: shape, found: found(node)), at: node)
             return nil
         }
         // (`endIndex`, the count, since the sequence starts at 0: `count` is
         // another generic call in debug)
         guard list.endIndex == count else {
             let items = Array(list)
-            error("\(what) must have \(count) numbers \(shape), found \(items.count)\(Self.fullWidthHint(items))", at: node)
+            let typo = FullWidthTypo.first(in: items.compactMap { $0.scalar?.string })
+            error(.wrongCount(what, count: count, shape: shape, items: items.count, typo: typo), at: node)
             return nil
         }
         // A loop over positions, not `Array(list).compactMap`: in the debug
@@ -274,115 +282,54 @@ final class YAMLReader {
         return values.count == count ? values : nil
     }
 
-    func point(_ node: Node, _ what: String) -> CGPoint? {
+    func point(_ node: Node, _ what: ValueSubject) -> CGPoint? {
         numbers(node, what, count: 2, shape: "[x, y]").map { CGPoint(x: $0[0], y: $0[1]) }
     }
 
     /// `[x, y, w, h]` with a non-negative size.
-    func rect(_ node: Node, _ what: String) -> CGRect? {
+    func rect(_ node: Node, _ what: ValueSubject) -> CGRect? {
         guard let v = numbers(node, what, count: 4, shape: "[x, y, width, height]") else { return nil }
         guard v[2] >= 0, v[3] >= 0 else {
-            error("\(what) has a negative size (\(formatNumber(v[2])) x \(formatNumber(v[3]))): width and height must be 0 or more", at: node)
+            error(.negativeFrameSize(what, width: v[2], height: v[3]), at: node)
             return nil
         }
         return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    func size(_ node: Node, _ what: String) -> CGSize? {
+    func size(_ node: Node, _ what: ValueSubject) -> CGSize? {
         guard let v = numbers(node, what, count: 2, shape: "[width, height]") else { return nil }
         guard v[0] >= 0, v[1] >= 0 else {
-            error("\(what) has a negative size: width and height must be 0 or more", at: node)
+            error(.negativeSize(what), at: node)
             return nil
         }
         return CGSize(width: v[0], height: v[1])
     }
 
-    func color(_ node: Node, _ what: String) -> UIColor? {
+    func color(_ node: Node, _ what: ValueSubject) -> UIColor? {
         guard let text = string(node, what) else { return nil }
         if text.isEmpty {
             // `color: #fff` unquoted: YAML reads `#` as the start of a comment.
-            error("\(what) is empty: a colour that starts with # must be quoted, as in \(what): \"#fff\" (unquoted, YAML reads # as the start of a comment)",
-                  at: node)
+            error(.emptyColor(what), at: node)
             return nil
         }
         switch ColorParser.parse(text) {
         case let .success(color): return color
         case let .failure(problem):
-            error("\(what): \(problem.message)\(problem.suggestion)", at: node)
+            error(.badColor(what, problem), at: node)
             return nil
         }
     }
 
-    /// A hint when the numbers of a list were typed with an input method's
-    /// full-width punctuation (see `FullWidthMarks`).
-    static func fullWidthHint(_ items: [Node]) -> String {
-        let marks = FullWidthMarks.ascii
-        for item in items {
-            guard case let .scalar(s) = item, let mark = s.string.first(where: { marks[$0] != nil }), let ascii = marks[mark] else { continue }
-            return "; '\(s.string)' holds the full-width '\(mark)' of a Chinese input method: type the ASCII '\(ascii)'"
-        }
-        return ""
-    }
-
-    func oneOf(_ node: Node, _ what: String, _ choices: [String]) -> String? {
+    func oneOf(_ node: Node, _ what: ValueSubject, _ choices: [String]) -> String? {
         guard let text = string(node, what) else { return nil }
         guard choices.contains(text) else {
             if let name = uikitName(text, among: choices) {
-                error("\(what) must be one of \(choices.joined(separator: ", ")), found '\(text)': UIKit's \(text) is '\(name)' here", at: node)
+                error(.uikitChoice(what, choices: choices, found: text, name: name), at: node)
                 return nil
             }
-            error("\(what) must be one of \(choices.joined(separator: ", ")), found '\(text)'\(didYouMean(text, among: choices))", at: node)
+            error(.notChoice(what, choices: choices, found: text, suggestion: .closest(to: text, among: choices)), at: node)
             return nil
         }
         return text
     }
-}
-
-/// A mapping whose keys have been checked, in file order.
-struct MappingView {
-    let node: Node
-    let entries: [(name: String, key: Node, value: Node)]
-    /// Keys already reported as unknown (or not plain names).
-    var rejectedKeys = 0
-    /// The entries' names alone: a lookup compares names without copying
-    /// (and retaining) each entry's nodes, and the loader looks up some
-    /// twenty keys per view.
-    private let names: [String]
-
-    init(node: Node, entries: [(name: String, key: Node, value: Node)], rejectedKeys: Int) {
-        self.node = node
-        self.entries = entries
-        self.rejectedKeys = rejectedKeys
-        names = entries.map(\.name)
-    }
-
-    subscript(_ name: String) -> Node? {
-        guard let index = index(of: name) else { return nil }
-        return entries[index].value
-    }
-
-    func key(_ name: String) -> Node? {
-        guard let index = index(of: name) else { return nil }
-        return entries[index].key
-    }
-
-    /// A scan of the names (a mapping has at most the schema's few dozen
-    /// keys). Written as a loop over indices rather than `firstIndex(of:)`:
-    /// in the debug build that generic call looks up its metadata on every
-    /// call, 30 % of loading a layout there (the 200,000-view file of
-    /// `LimitCommandTests`); the release build compiles both alike.
-    private func index(of name: String) -> Int? {
-        // The list read once: read in the loop, the debug build copied the
-        // whole view (its entries and names retained) at every step.
-        let names = self.names
-        var found: Int?
-        var i = 0
-        while i < names.count {
-            if names[i] == name { found = i; break }
-            i += 1
-        }
-        LoaderWork.yaml.add((found ?? names.count) + 1)
-        return found
-    }
-    var mark: Mark? { node.mark }
 }

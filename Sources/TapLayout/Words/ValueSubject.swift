@@ -1,0 +1,23 @@
+import Foundation
+import TapExplain
+
+/// What a message names a value by. Most values are named by their layout
+/// key as written (`frame`, or `border color`: the key `color` inside
+/// `border`), the same in every language since it is what the file says; a
+/// part of a file with no key of its own is named in the reader's words.
+public enum ValueSubject: Worded, Equatable {
+    /// A layout key, or a key and the keys it is inside, as written.
+    case key(String)
+    /// A separate script file (`taplab replay --script`) written as a mapping.
+    case scriptFile
+    /// One item of a `script:` list.
+    case scriptStep
+    /// A step's `at:`, the time it starts.
+    case stepTime
+    /// The seconds of a `wait:` step.
+    case waitSeconds
+
+    public func text(in language: Language) -> String { Self.tables(language)(self) }
+
+    public static let tables = WordTables<@Sendable (ValueSubject) -> String>(english: english, [.zh: chinese])
+}
