@@ -15,11 +15,10 @@ extension LayoutLoader {
     /// (`on` is `isOn`, `selected` is `selectedSegmentIndex`, `current` is
     /// `currentPage`). A key on a view of another class is an error that
     /// names the classes it applies to.
-    func applyControlKeys(_ m: MappingView, to view: UIView, what: String) {
+    func applyControlKeys(_ m: MappingView, to view: UIView, role: ViewRole) {
         for (key, classes) in Self.controlKeyClasses where m[key] != nil {
-            guard !classes.contains(what) else { continue }
-            let names = classes.joined(separator: " and ")
-            reader.error("\(key) applies to \(names) only, not \(what) (add class: \(classes[0]))", at: m.key(key))
+            guard !classes.contains(role.viewClass ?? "") else { continue }
+            reader.error(.controlKeyNotApplicable(key, classes: classes, role: role), at: m.key(key))
         }
         switch view {
         case let toggle as UISwitch:
@@ -35,7 +34,7 @@ extension LayoutLoader {
             stepper.minimumValue = minimum
             stepper.value = value
             if let n = m["step"], let s = reader.number(n, "step", min: 0) {
-                if s > 0 { stepper.stepValue = s } else { reader.error("step must be greater than 0 (UIKit requires it)", at: n) }
+                if s > 0 { stepper.stepValue = s } else { reader.error(.stepNotPositive, at: n) }
             }
             if let n = m["autorepeat"], let b = reader.bool(n, "autorepeat") { stepper.autorepeat = b }
         case let segmented as UISegmentedControl:
@@ -58,7 +57,7 @@ extension LayoutLoader {
         let minimum = m["minimum"].flatMap { reader.number($0, "minimum") } ?? defaults.0
         let maximum = m["maximum"].flatMap { reader.number($0, "maximum") } ?? defaults.1
         guard minimum <= maximum else {
-            reader.error("maximum must be at least minimum (\(formatNumber(minimum)))", at: m["maximum"] ?? m["minimum"])
+            reader.error(.maximumBelowMinimum(Double(minimum)), at: m["maximum"] ?? m["minimum"])
             return nil
         }
         let value = m["value"].flatMap { reader.number($0, "value", min: minimum, max: maximum) } ?? minimum
@@ -73,7 +72,7 @@ extension LayoutLoader {
         let last = segmented.numberOfSegments - 1
         guard let s = reader.integer(n, "selected", min: -1, max: max(last, 0)) else { return }
         if last < 0, s != -1 {
-            reader.error("selected \(s) has no segment to select: give segments: [TITLE, …] too", at: n)
+            reader.error(.selectedWithoutSegments(s), at: n)
         } else {
             segmented.selectedSegmentIndex = s
         }

@@ -11,7 +11,7 @@ extension LayoutLoader {
             guard m.entries.count == 1, let entry = m.entries.first else {
                 // An unknown kind has been reported already.
                 if m.entries.isEmpty && m.rejectedKeys > 0 { continue }
-                reader.error("each expectation has exactly one of \(LayoutSchema.expectationKinds.joined(separator: ", "))", at: item)
+                reader.error(.expectationKind(kinds: LayoutSchema.expectationKinds), at: item)
                 continue
             }
             let (line, column) = (entry.key.mark?.line ?? 0, entry.key.mark?.column ?? 0)
@@ -27,38 +27,38 @@ extension LayoutLoader {
         case "hit":
             guard let m = reader.mapping(value, "hit expectation", allowed: LayoutSchema.expectationKeys["hit"] ?? []) else { return nil }
             guard let atNode = m["at"], let at = reader.point(atNode, "hit at") else {
-                if m["at"] == nil { reader.error("hit expectation needs 'at: [x, y]'", at: value) }
+                if m["at"] == nil { reader.error(.hitNeedsAt, at: value) }
                 return nil
             }
             guard let viewNode = m["view"] else {
-                reader.error("hit expectation needs 'view: ID' (or null for no view)", at: value)
+                reader.error(.hitNeedsView, at: value)
                 return nil
             }
             if reader.isNull(viewNode) { return .hit(at: at, view: nil) }
             guard let id = reader.string(viewNode, "hit view") else { return nil }
-            return .hit(at: at, view: checkID(id, at: viewNode, "hit expectation"))
+            return .hit(at: at, view: checkID(id, at: viewNode, expectation: "hit"))
         case "chain":
             guard let m = reader.mapping(value, "chain expectation", allowed: LayoutSchema.expectationKeys["chain"] ?? []),
                   let fromNode = m["from"], let from = reader.string(fromNode, "chain from"),
                   let isNode = m["is"], let list = reader.sequence(isNode, "chain is") else {
-                reader.error("chain expectation needs 'from: ID' and 'is: [ID, ...]'", at: value)
+                reader.error(.chainNeedsFromAndIs, at: value)
                 return nil
             }
-            let start = checkID(from, at: fromNode, "chain expectation")
+            let start = checkID(from, at: fromNode, expectation: "chain")
             let ids = list.compactMap { node -> String? in
                 guard let id = reader.string(node, "chain id") else { return nil }
-                return checkID(id, at: node, "chain expectation")
+                return checkID(id, at: node, expectation: "chain")
             }
             return .chain(from: start, is: ids)
         case "why":
             guard let m = reader.mapping(value, "why expectation", allowed: LayoutSchema.expectationKeys["why"] ?? []),
                   let viewNode = m["view"], let view = reader.string(viewNode, "why view"),
                   let ruleNode = m["rule"], let rule = reader.oneOf(ruleNode, "why rule", WhyAnswer.Rule.allCases.map(\.rawValue)) else {
-                reader.error("why expectation needs 'view: ID' and 'rule: RULE' (a rule of `taplab trace --why`)", at: value)
+                reader.error(.whyNeedsViewAndRule, at: value)
                 return nil
             }
             let culprit = m["culprit"].flatMap { reader.string($0, "why culprit") }
-            return .why(view: checkID(view, at: viewNode, "why expectation"), rule: rule, culprit: culprit)
+            return .why(view: checkID(view, at: viewNode, expectation: "why"), rule: rule, culprit: culprit)
         case "log", "notInLog":
             guard let list = reader.sequence(value, name) else { return nil }
             let lines = list.compactMap { reader.string($0, "\(name) line") }

@@ -9,14 +9,14 @@ extension LayoutLoader {
         let bounds = m["bounds"].flatMap { reader.rect($0, "bounds") }
         let center = m["center"].flatMap { reader.point($0, "center") }
         if m["frame"] != nil, m["bounds"] != nil || m["center"] != nil {
-            reader.error("give either frame or bounds and center, not both", at: m.key(m["bounds"] != nil ? "bounds" : "center"))
+            reader.error(.frameWithBoundsOrCenter, at: m.key(m["bounds"] != nil ? "bounds" : "center"))
         }
         guard bounds != nil || center != nil else {
             view.frame = m["frame"].flatMap { reader.rect($0, "frame") } ?? defaultFrame
             return
         }
         if m["bounds"] == nil || m["center"] == nil {
-            reader.error("bounds and center go together: give both (or a frame)", at: m.key(m["bounds"] != nil ? "bounds" : "center"))
+            reader.error(.boundsWithoutCenter, at: m.key(m["bounds"] != nil ? "bounds" : "center"))
         }
         view.bounds = bounds ?? CGRect(origin: .zero, size: defaultFrame.size)
         view.center = center ?? CGPoint(x: defaultFrame.midX, y: defaultFrame.midY)
@@ -35,7 +35,7 @@ extension LayoutLoader {
         let identity = AppViewIdentity(className: className ?? String(describing: type(of: view)),
                                        address: address, overriddenMethods: overrides)
         if let n = m["actions"] {
-            if !(view is UIControl) { reader.error("actions applies to controls only: the dump helper counts a control's actions per event", at: m.key("actions")) }
+            if !(view is UIControl) { reader.error(.actionsNotOnControl, at: m.key("actions")) }
             let names = UIControl.Event.named.map(\.1)
             if let counts = reader.mapping(n, "actions", allowed: names) {
                 var byEvent: [UIControl.Event: Int] = [:]

@@ -8,7 +8,7 @@ extension LayoutLoader {
         for item in list {
             guard let m = reader.mapping(item, "gesture", allowed: LayoutSchema.gestureKeys) else { continue }
             guard let typeNode = m["type"] else {
-                reader.error("every gesture needs a 'type' (\(LayoutSchema.gestureTypes.joined(separator: ", ")))", at: item)
+                reader.error(.needsType(types: LayoutSchema.gestureTypes), at: item)
                 continue
             }
             guard let name = reader.oneOf(typeNode, "gesture type", GestureKind.names), let type = GestureKind(rawValue: name) else { continue }
@@ -17,7 +17,7 @@ extension LayoutLoader {
                 recognizer.name = id
                 register(id, .recognizer(recognizer), at: idNode)
             } else if m["id"] == nil {
-                reader.error("every gesture needs an 'id'", at: item)
+                reader.error(.needsID, at: item)
             }
             readDelegateKeys(m, for: recognizer)
             readRecognizerList(m["requireToFail"], "requireToFail") { [unowned self] other, node in
@@ -53,7 +53,7 @@ extension LayoutLoader {
     private func readShouldReceive(_ node: Node, into delegate: LayoutGestureDelegate) {
         guard let m = reader.mapping(node, "shouldReceive", allowed: LayoutSchema.shouldReceiveKeys) else { return }
         guard let list = m["except"] else {
-            if m.rejectedKeys == 0 { reader.error("shouldReceive needs except: [ID | control, ...]", at: node) }
+            if m.rejectedKeys == 0 { reader.error(.shouldReceiveNeedsExcept, at: node) }
             return
         }
         for item in reader.sequence(list, "shouldReceive except") ?? [] {
@@ -62,7 +62,7 @@ extension LayoutLoader {
                 delegate.refusesControls = true
                 continue
             }
-            reference(id, at: item, "shouldReceive except", needs: "a view (or the word control)") { object in
+            reference(id, at: item, "shouldReceive except", needs: .viewOrControl) { object in
                 guard let view = object.view else { return false }
                 delegate.refusedViews.append(ViewReference(view))
                 return true
@@ -75,7 +75,7 @@ extension LayoutLoader {
         guard let node, let ids = reader.sequence(node, what) else { return }
         for idNode in ids {
             guard let id = reader.string(idNode, what) else { continue }
-            reference(id, at: idNode, what, needs: "a gesture recognizer") { object in
+            reference(id, at: idNode, what, needs: .gestureRecognizer) { object in
                 guard case let .recognizer(other) = object else { return false }
                 apply(other, idNode)
                 return true
@@ -88,12 +88,12 @@ extension LayoutLoader {
         // A long press may need no earlier taps (its default); a tap needs one at least.
         func taps() -> Int? { m["taps"].flatMap { reader.integer($0, "taps", min: type == .tap ? 1 : 0, max: 10) } }
         for key in GestureKind.allKeys where m[key] != nil && !type.keys.contains(key) {
-            reader.error("\(key) does not apply to a \(type) gesture", at: m.key(key))
+            reader.error(.keyNotForType(key, type: type), at: m.key(key))
         }
         var spec = GestureSpec(type: type, taps: taps(), touches: touches())
         if type == .pan, let n = m["maximumTouches"], let most = reader.integer(n, "maximumTouches", min: 1, max: 11) {
             if let least = spec.touches, most < least {
-                reader.error("maximumTouches (\(most)) is less than touches (\(least)), the minimum: no number of fingers could pan", at: n)
+                reader.error(.maximumBelowTouches(maximum: most, touches: least), at: n)
             }
             spec.maximumTouches = most
         }

@@ -20,11 +20,11 @@ extension LayoutLoader {
         guard kinds.count == 1, let kind = kinds.first, let value = m[kind] else {
             // An unknown kind has been reported already.
             if !(kinds.isEmpty && m.rejectedKeys > 0) {
-                reader.error("hitShape needs exactly one of circle, ellipse, rects, path", at: node)
+                reader.error(.shapeKind, at: node)
             }
             return nil
         }
-        if m["fillRule"] != nil && kind != "path" { reader.error("fillRule applies to a path hit shape only", at: m.key("fillRule")) }
+        if m["fillRule"] != nil && kind != "path" { reader.error(.fillRuleNotOnPath, at: m.key("fillRule")) }
         switch kind {
         case "circle":
             let c = emptyOrMapping(value, "hitShape circle", LayoutSchema.circleKeys)
@@ -36,7 +36,7 @@ extension LayoutLoader {
             return .ellipse
         case "rects":
             guard let list = reader.sequence(value, "hitShape rects") else { return nil }
-            if list.isEmpty { reader.error("hitShape rects needs at least one rectangle", at: value) }
+            if list.isEmpty { reader.error(.noRects, at: value) }
             return .rects(list.compactMap { reader.rect($0, "hitShape rect") })
         default:
             guard let data = reader.string(value, "hitShape path") else { return nil }
@@ -54,17 +54,15 @@ extension LayoutLoader {
         }
     }
 
-    private func reportPathError(_ error: Error, data: String, node: Node) {
-        guard let e = error as? SVGPathError else {
-            reader.error("malformed path: \(error)", at: node)
-            return
-        }
+    private func reportPathError(_ e: SVGPathError, data: String, node: Node) {
+        // SVGPathError words its reason in English alone so far.
+        let reason = NestedProblem(Untranslated(e.message))
         // Point at the character when the path is a plain one-line scalar.
         if let mark = node.mark, case let .scalar(s) = node, !data.contains("\n") {
             let quote = s.style == .plain ? 0 : 1
-            reader.error("malformed path: \(e.message)", line: mark.line, column: mark.column + quote + e.offset)
+            reader.error(HitRuleProblem.malformedPath(reason), line: mark.line, column: mark.column + quote + e.offset)
         } else {
-            reader.error("malformed path: \(e.message) (at character \(e.offset))", at: node)
+            reader.error(.malformedPathAt(reason, character: e.offset), at: node)
         }
     }
 
@@ -79,12 +77,12 @@ extension LayoutLoader {
         if case .mapping = node {
             guard let m = reader.mapping(node, "hitTest", allowed: LayoutSchema.hitTestRuleKeys) else { return }
             guard let target = m["forward"] else {
-                if m.rejectedKeys == 0 { reader.error("hitTest needs forward: ID ({forward: ID} or {forward: ID, only: self})", at: node) }
+                if m.rejectedKeys == 0 { reader.error(.forwardNeedsTarget, at: node) }
                 return
             }
             let onlySelf = m["only"].map { reader.oneOf($0, "hitTest only", LayoutSchema.forwardScopes) != nil } ?? false
             guard let id = reader.string(target, "hitTest forward") else { return }
-            reference(id, at: target, "hitTest forward", needs: "a view") { object in
+            reference(id, at: target, "hitTest forward", needs: .view) { object in
                 guard let targetView = object.view else { return false }
                 view.hitTestRule = .forward(to: ViewReference(targetView), onlySelf: onlySelf)
                 return true
@@ -97,7 +95,7 @@ extension LayoutLoader {
         case "outOfBounds": view.hitTestRule = .outOfBounds
         case "never": view.hitTestRule = .never
         case "default": view.hitTestRule = .default
-        default: reader.error("write the forward rule as {forward: ID}", at: node)
+        default: reader.error(.forwardSpelling, at: node)
         }
     }
 }

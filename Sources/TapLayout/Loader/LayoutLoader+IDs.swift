@@ -4,20 +4,20 @@ import TapKit
 extension LayoutLoader {
     /// Gives `object` the id `id`; `builtIn` says what it names when TapLab
     /// itself defines the id (`application`, and `main`, `rootVC` in the short form).
-    func register(_ id: String, _ object: LayoutObject, at node: Node, builtIn: String? = nil) {
+    func register(_ id: String, _ object: LayoutObject, at node: Node, builtIn: BuiltInObject? = nil) {
         if id.isEmpty {
-            reader.error("ids must not be empty", at: node)
+            reader.error(.emptyID, at: node)
         } else if LayoutLoader.hasControlCharacters(id) {
-            reader.error("ids must not contain line breaks, tabs or other control characters (an id is a word in one log line): \(JSONText.string(id))", at: node)
+            reader.error(.idControlCharacters(id), at: node)
         } else if objects[id] != nil {
             if let owner = builtInIDs[id] {
-                reader.error("id '\(id)' is reserved: TapLab gives it to \(owner); choose another id", at: node)
+                reader.error(.reservedID(id, owner: owner), at: node)
             } else if let first = definitions[id], let here = node.mark, (first.line, first.column) == (here.line, here.column) {
-                reader.error("id '\(id)' is used again through a YAML alias; ids are unique, so write the object out again with its own id", at: node)
+                reader.error(.aliasedID(id), at: node)
             } else if let first = definitions[id] {
-                reader.error("duplicate id '\(id)' (first used at line \(first.line), column \(first.column))", at: node)
+                reader.error(.duplicateID(id, line: first.line, column: first.column), at: node)
             } else {
-                reader.error("duplicate id '\(id)'", at: node)
+                reader.error(.duplicateIDAgain(id), at: node)
             }
         } else {
             objects[id] = object
@@ -32,7 +32,7 @@ extension LayoutLoader {
 
     /// Records a reference to resolve once every id is known; `resolve`
     /// returns false when the object is of the wrong kind.
-    func reference(_ id: String, at node: Node, _ what: String, needs: String,
+    func reference(_ id: String, at node: Node, _ what: String, needs: ReferenceNeed,
                    resolve: @escaping (LayoutObject) -> Bool) {
         pendingReferences.append((id, node, what, needs, resolve))
     }
@@ -42,29 +42,31 @@ extension LayoutLoader {
             guard let object = objects[ref.id] else {
                 // `shouldReceive: {except: [...]}` also takes the word `control`.
                 let candidates = ref.what == "shouldReceive except" ? sortedIDs + ["control"] : sortedIDs
-                reader.error("\(ref.what) names unknown id '\(ref.id)'\(reader.isFull ? "" : didYouMean(ref.id, among: candidates))", at: ref.node)
+                let suggestion = reader.isFull ? NameSuggestion.none : NameSuggestion(ref.id, among: candidates)
+                reader.error(.unknownID(ref.id, in: .key(ref.what), suggestion: suggestion), at: ref.node)
                 continue
             }
             if !ref.resolve(object) {
-                reader.error("\(ref.what) names '\(ref.id)', \(object.kindName); it needs \(ref.needs)", at: ref.node)
+                reader.error(.wrongKind(ref.id, in: .key(ref.what), is: object.kind, needs: ref.needs), at: ref.node)
             }
         }
         pendingReferences.removeAll()
     }
 
-    /// Ids used in expectations must exist.
     /// Ids used in expectations must exist; an imported dump's views may
     /// also be named by address or by a class one view has (SPEC 9).
-    /// Returns the id the name stands for.
+    /// `expectation` is the kind that names it (`hit`). Returns the id the
+    /// name stands for.
     @discardableResult
-    func checkID(_ id: String, at node: Node, _ what: String) -> String {
+    func checkID(_ id: String, at node: Node, expectation: String) -> String {
         switch names.lookUp(id) {
         case let .found(found, _):
             return found
         case let .ambiguous(ids):
-            reader.error("\(what) names '\(id)', the class of \(ids.count) views (\(ids.prefix(6).joined(separator: ", "))); name one by its id", at: node)
+            reader.error(.ambiguousClass(id, in: .expectation(expectation), count: ids.count, first: Array(ids.prefix(6))), at: node)
         case .unknown:
-            reader.error("\(what) names unknown id '\(id)'\(reader.isFull ? "" : didYouMean(id, among: sortedIDs))", at: node)
+            let suggestion = reader.isFull ? NameSuggestion.none : NameSuggestion(id, among: sortedIDs)
+            reader.error(.unknownID(id, in: .expectation(expectation), suggestion: suggestion), at: node)
         }
         return id
     }

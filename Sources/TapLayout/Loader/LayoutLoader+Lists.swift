@@ -3,10 +3,10 @@ import TapKit
 
 extension LayoutLoader {
     /// The keys only lists take (SPEC 11), with the lists they apply to.
-    private static let listKeys: [(key: String, appliesTo: String)] = [
-        ("cells", "tableView and collectionView"), ("allowsSelection", "tableView and collectionView"),
-        ("allowsMultipleSelection", "tableView and collectionView"), ("rowHeight", "tableView"),
-        ("itemSize", "collectionView"), ("spacing", "collectionView"),
+    private static let listKeys: [(key: String, appliesTo: [ListKind])] = [
+        ("cells", ListKind.allCases), ("allowsSelection", ListKind.allCases),
+        ("allowsMultipleSelection", ListKind.allCases), ("rowHeight", [.tableView]),
+        ("itemSize", [.collectionView]), ("spacing", [.collectionView]),
     ]
 
     /// `tableView` and `collectionView` keys: `cells: [VIEW…]`, `rowHeight`,
@@ -16,12 +16,12 @@ extension LayoutLoader {
     func applyListKeys(_ m: MappingView, to view: UIView, depth: Int) {
         let table = view as? UITableView, grid = view as? UICollectionView
         for (key, appliesTo) in Self.listKeys where m[key] != nil {
-            let applies = appliesTo == "tableView" ? table != nil : appliesTo == "collectionView" ? grid != nil : table != nil || grid != nil
-            if !applies { reader.error("\(key) applies to \(appliesTo) only (add class: \(appliesTo.components(separatedBy: " ")[0]))", at: m.key(key)) }
+            let applies = appliesTo.contains { $0 == .tableView ? table != nil : grid != nil }
+            if !applies { reader.error(.listKeyNotApplicable(key, lists: appliesTo), at: m.key(key)) }
         }
         guard table != nil || grid != nil, let list = view as? UIScrollView else { return }
         if m["contentSize"] != nil {
-            reader.error("contentSize of a list follows its cells; remove it (a tableView's rows are rowHeight tall, a collectionView's cells where their frames or itemSize put them)", at: m.key("contentSize"))
+            reader.error(.contentSizeOfList, at: m.key("contentSize"))
         }
         if let table {
             if let n = m["rowHeight"], let h = reader.number(n, "rowHeight", min: 0, max: 100_000) { table.rowHeight = h }
@@ -34,7 +34,7 @@ extension LayoutLoader {
                          m["allowsMultipleSelection"].flatMap { reader.bool($0, "allowsMultipleSelection") })
         var nodes = m["cells"].flatMap { reader.sequence($0, "cells") } ?? []
         if nodes.count > Self.maxViews || (depth >= Self.maxDepth && !nodes.isEmpty) {
-            reader.error("too many cells or lists nested too deeply: the limits are \(Self.maxViews) views and \(Self.maxDepth) levels", at: m.key("cells"))
+            reader.error(.tooManyCells(views: Self.maxViews, levels: Self.maxDepth), at: m.key("cells"))
             nodes = []
         }
         let built = nodes.compactMap { buildCell($0, in: list, depth: depth + 1) }
@@ -42,10 +42,10 @@ extension LayoutLoader {
         if let table {
             let rows = cells.compactMap { $0 as? UITableViewCell }
             if framed > 0, framed < built.count {
-                reader.error("give every row of this tableView a frame, or none (rowHeight lays them out)", at: m.key("cells"))
+                reader.error(.someRowsFramed, at: m.key("cells"))
             }
             if framed > 0, m["rowHeight"] != nil {
-                reader.error("rowHeight does not apply when the rows have frames (rows of their own heights); remove one", at: m.key("rowHeight"))
+                reader.error(.rowHeightWithFramedRows, at: m.key("rowHeight"))
             }
             table.usesCellFrames = framed > 0 && framed == built.count
             table.cells = rows
@@ -64,15 +64,15 @@ extension LayoutLoader {
     private func buildCell(_ node: Node, in list: UIScrollView, depth: Int) -> (cell: UIView, framed: Bool)? {
         guard let m = reader.mapping(node, "cell", allowed: LayoutSchema.viewKeys) else { return nil }
         let table = list as? UITableView, grid = list as? UICollectionView
-        let what = table != nil ? "tableView cell" : "collectionView cell"
+        let kind: ListKind = table != nil ? .tableView : .collectionView
         for key in ["class", "controller"] where m[key] != nil {
-            reader.error("\(key) does not apply to a cell: a \(what) is a \(table != nil ? "UITableViewCell" : "UICollectionViewCell"); put views in its subviews", at: m.key(key))
+            reader.error(.cellKeyNotApplicable(key, list: kind), at: m.key(key))
         }
         if m["frame"] != nil, grid?.itemSize != nil {
-            reader.error("frame does not apply to this cell: the collectionView's itemSize lays its cells out", at: m.key("frame"))
+            reader.error(.cellFrameWithItemSize, at: m.key("frame"))
         }
         let cell: UIView & CellContent = table != nil ? UITableViewCell() : UICollectionViewCell()
-        applyViewKeys(m, to: cell, parentSize: list.bounds.size, defaultFrame: .zero, what: what)
+        applyViewKeys(m, to: cell, parentSize: list.bounds.size, defaultFrame: .zero, role: .cell(kind))
         applyListKeys(m, to: cell, depth: depth)
         if let table, m["frame"] == nil {
             cell.frame = CGRect(x: 0, y: 0, width: table.bounds.width, height: table.rowHeight)
@@ -81,7 +81,7 @@ extension LayoutLoader {
         } else if let size = grid?.itemSize {
             cell.frame = CGRect(origin: .zero, size: size)
         } else if m["frame"] == nil, m["bounds"] == nil {
-            reader.error("a collectionView cell needs a frame, or give the collectionView itemSize: [w, h]", at: node)
+            reader.error(.cellNeedsFrame, at: node)
         }
         cell.layoutSubviews()
         let content = cell.contentView

@@ -15,7 +15,7 @@ extension LayoutLoader {
             controller.modalPresentationStyle = UIModalPresentationStyle(rawValue: style) ?? .fullScreen
         }
         guard let idNode = m["id"], let id = reader.string(idNode, "presented controller id") else {
-            if m["id"] == nil { reader.error("present needs an 'id' (it names the presented view controller in chains)", at: node) }
+            if m["id"] == nil { reader.error(.presentNeedsID, at: node) }
             return
         }
         controller.identifier = id
@@ -23,7 +23,7 @@ extension LayoutLoader {
         retained.append(controller)
         guard let window = presenter.viewIfLoaded?.window else { return }
         guard let viewNode = m["view"] else {
-            reader.error("present needs a 'view' (the presented controller's root view)", at: node)
+            reader.error(.presentNeedsView, at: node)
             return
         }
         let top = controller.modalPresentationStyle == .pageSheet ? UIModalPresentationStyle.sheetTop : 0

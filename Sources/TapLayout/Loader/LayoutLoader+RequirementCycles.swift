@@ -17,25 +17,15 @@ extension LayoutLoader {
             let entry = graph.entries[e]
             // Past the reader's limit the message is only counted: skip the search.
             guard n < YAMLReader.maxDiagnostics else {
-                reader.error("requireToFail cycle", at: entry.node)
+                reader.error(.cycle, at: entry.node)
                 continue
             }
             let cycle = graph.cycle(closedBy: e)
             if cycle.count == 1 {
-                reader.error("requireToFail cycle: \(entry.waiter.logName) requires itself to fail; "
-                             + "a recognizer cannot wait for its own failure, so remove this entry", at: entry.node)
+                reader.error(.requiresItself(entry.waiter.logName), at: entry.node)
                 continue
             }
-            reader.error("requireToFail cycle: \(Self.story(of: cycle)); recognizers in a cycle would wait for each other "
-                         + "for ever (UIKit leaves it undefined), so remove one of these requirements", at: entry.node)
+            reader.error(.cycleOf(steps: cycle.map { RequirementStep(waiter: $0.waiter.logName, other: $0.other.logName) }), at: entry.node)
         }
-    }
-
-    /// "a requires b to fail, b requires a to fail"; a long cycle keeps its
-    /// first and last steps.
-    private static func story(of cycle: [RequireToFailEntry]) -> String {
-        let steps = cycle.map { "\($0.waiter.logName) requires \($0.other.logName) to fail" }
-        guard steps.count > 8 else { return steps.joined(separator: ", ") }
-        return (steps.prefix(4) + ["… \(steps.count - 6) more …"] + steps.suffix(2)).joined(separator: ", ")
     }
 }

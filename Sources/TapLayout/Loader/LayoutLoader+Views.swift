@@ -17,11 +17,11 @@ extension LayoutLoader {
         while let (parent, children, depth) = work.popLast() {
             for child in children {
                 guard built < Self.maxViews else {
-                    reader.error("too many views: the limit is \(Self.maxViews)", at: child)
+                    reader.error(.tooManyViews(limit: Self.maxViews), at: child)
                     return root.0
                 }
                 guard depth + 1 <= Self.maxDepth else {
-                    reader.error("views nested too deeply: the limit is \(Self.maxDepth) levels", at: child)
+                    reader.error(.nestedTooDeeply(limit: Self.maxDepth), at: child)
                     break
                 }
                 if let (view, grandchildren) = makeView(child, parentSize: parent.bounds.size, depth: depth + 1, built: &built) {
@@ -42,7 +42,7 @@ extension LayoutLoader {
             guard !viewsAt.contains(key) else {
                 if !reusedViewsAt.contains(key) {
                     reusedViewsAt.insert(key)
-                    reader.error("this view is used again through a YAML alias; a view appears once in the tree (its id is unique), so write it out again with its own id", at: node)
+                    reader.error(.aliasedView, at: node)
                 }
                 return nil
             }
@@ -55,7 +55,7 @@ extension LayoutLoader {
         // let no other name through; a class unregistered since is a plain view).
         let view = ViewClass(rawValue: className)?.make() ?? ViewClassRegistry.make(className) ?? UIView()
         let fill = CGRect(origin: .zero, size: parentSize)
-        applyViewKeys(m, to: view, parentSize: parentSize, defaultFrame: depth == 0 ? fill : .zero, what: className)
+        applyViewKeys(m, to: view, parentSize: parentSize, defaultFrame: depth == 0 ? fill : .zero, role: .view(className))
         applyListKeys(m, to: view, depth: depth)
         if let controllerNode = m["controller"], let id = reader.string(controllerNode, "controller") {
             let controller = UIViewController()
@@ -77,19 +77,16 @@ extension LayoutLoader {
         if LayoutSchema.viewClasses.contains(name) || registered.contains(name) { return name }
         let choices = LayoutSchema.viewClasses + registered
         if let tapLabName = uikitName(name, among: LayoutSchema.viewClasses) {
-            reader.error("class must be one of \(choices.joined(separator: ", ")), found '\(name)': UIKit's \(name) is '\(tapLabName)' here", at: node)
+            reader.error(.uikitClassName(name, choices: choices, layoutName: tapLabName), at: node)
             return nil
         }
-        var message = "class must be one of \(choices.joined(separator: ", ")), found '\(name)'\(didYouMean(name, among: choices))"
-        if name.first?.isUppercase == true {
-            message += "; a Swift class of your own program must be registered before the layout loads: TapLab.register(\(name).self)"
-        }
-        reader.error(message, at: node)
+        reader.error(.unknownClass(name, choices: choices, suggestion: NameSuggestion(name, among: choices),
+                                   mayBeSwiftClass: name.first?.isUppercase == true), at: node)
         return nil
     }
 
     /// The keys every view (and window) shares.
-    func applyViewKeys(_ m: MappingView, to view: UIView, parentSize: CGSize, defaultFrame: CGRect, what: String) {
+    func applyViewKeys(_ m: MappingView, to view: UIView, parentSize: CGSize, defaultFrame: CGRect, role: ViewRole) {
         if let idNode = m["id"], let id = reader.string(idNode, "id") {
             view.identifier = id
             register(id, .view(view), at: idNode)
@@ -98,7 +95,7 @@ extension LayoutLoader {
                 register(id + ".pan", .recognizer(scrollView.panGestureRecognizer), at: idNode)
             }
         } else if m["id"] == nil {
-            reader.error("every \(what) needs an 'id' (it names the view in traces and logs)", at: m.node)
+            reader.error(.missingID(role), at: m.node)
         }
         applyGeometry(m, to: view, defaultFrame: defaultFrame)
         applyAppIdentity(m, to: view)
@@ -121,15 +118,15 @@ extension LayoutLoader {
             case let label as UILabel: label.text = text
             case let button as UIButton: button.title = text
             case let field as UITextField: field.text = text
-            default: reader.error("text applies to label, button and textField views only, not \(what)", at: m.key("text"))
+            default: reader.error(.textNotApplicable(role), at: m.key("text"))
             }
         }
         if let n = m["enabled"], let b = reader.bool(n, "enabled") {
             if let control = view as? UIControl { control.isEnabled = b }
-            else { reader.error("enabled applies to controls (button, control, \(LayoutSchema.controlClasses.joined(separator: ", "))) only", at: m.key("enabled")) }
+            else { reader.error(.enabledNotApplicable(controls: LayoutSchema.controlClasses), at: m.key("enabled")) }
         }
         applyScrollKeys(m, to: view)
-        applyControlKeys(m, to: view, what: what)
+        applyControlKeys(m, to: view, role: role)
         if let n = m["layers"] { readLayers(n, into: view) }
         if let n = m["hitInsets"], let insets = readInsets(n) { view.hitInsets = insets }
         if let n = m["hitShape"] { view.hitShape = readHitShape(n) }
@@ -143,7 +140,7 @@ extension LayoutLoader {
                     "directionalLock", "touchesShouldCancel", "touchesShouldBegin"]
         guard let scrollView = view as? UIScrollView else {
             for key in keys where m[key] != nil {
-                reader.error("\(key) applies to scrollView only (add class: scrollView)", at: m.key(key))
+                reader.error(.scrollKeyNotApplicable(key), at: m.key(key))
             }
             return
         }
@@ -174,7 +171,7 @@ extension LayoutLoader {
             } else if case .scalar = n, let s = reader.number(n, "transform scale") {
                 t = t.concatenating(CGAffineTransform(scaleX: s, y: s))
             } else if case .mapping = n {
-                reader.error("transform scale must be a number or [sx, sy]", at: n)
+                reader.error(.transformScaleShape, at: n)
             }
         }
         if let n = m["rotate"], let degrees = reader.number(n, "transform rotate (degrees)") {
@@ -185,7 +182,7 @@ extension LayoutLoader {
         }
         if let n = m["matrix"] {
             if m["scale"] != nil || m["rotate"] != nil || m["translate"] != nil {
-                reader.error("transform matrix replaces rotate, scale and translate; give one or the other", at: m.key("matrix"))
+                reader.error(.transformMatrixWithParts, at: m.key("matrix"))
             }
             if let v = reader.numbers(n, "transform matrix", count: 6, shape: "[a, b, c, d, tx, ty]") {
                 t = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
@@ -203,7 +200,7 @@ extension LayoutLoader {
                 layer.name = id
                 register(id, .layer(layer), at: idNode)
             } else if m["id"] == nil {
-                reader.error("every layer needs an 'id'", at: item)
+                reader.error(.layerNeedsID, at: item)
             }
             layer.frame = m["frame"].flatMap { reader.rect($0, "layer frame") } ?? .zero
             layer.backgroundColor = m["color"].flatMap { reader.color($0, "layer color") }

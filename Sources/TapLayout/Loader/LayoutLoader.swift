@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// Reads layout files (SPEC 3) into live TapKit objects.
@@ -30,14 +31,14 @@ public final class LayoutLoader {
     private(set) lazy var names = NameIndex(objects)
     var retained: [AnyObject] = []
     /// References to ids that may be defined later in the file.
-    var pendingReferences: [(id: String, node: Node, what: String, needs: String, resolve: (LayoutObject) -> Bool)] = []
+    var pendingReferences: [(id: String, node: Node, what: String, needs: ReferenceNeed, resolve: (LayoutObject) -> Bool)] = []
     /// Every `requireToFail` entry that named a recognizer, in file order,
     /// for `checkRequirementCycles`.
     var failureRequirements: [RequireToFailEntry] = []
     /// Where each id is defined, for "first used at" in duplicate-id messages.
     var definitions: [String: Mark] = [:]
     /// Ids TapLab defines itself, with what they name.
-    var builtInIDs: [String: String] = [:]
+    var builtInIDs: [String: BuiltInObject] = [:]
     /// Where each view written so far starts: a YAML alias brings back a node
     /// already built (an alias bomb brings it back billions of times).
     var viewsAt: Set<SourcePosition> = []
@@ -81,20 +82,23 @@ public final class LayoutLoader {
     /// input (`-`), pipes and process substitution (`<(…)`, `/dev/fd/63`)
     /// read as files do; a file over the limit is refused without reading it all.
     public static func readData(path: String) throws(LayoutError) -> Data {
-        let fail = { (message: String) in LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: message)]) }
+        let fail = { (problem: InputFileProblem) in LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, problem: problem)]) }
         let handle: FileHandle
         if path == standardInput {
             handle = .standardInput
         } else {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw fail("this is a folder; give a file")
+                throw fail(.folder)
             }
             // A regular file says its size: one too large is refused unread.
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
-                throw fail("file is \(megabytes(size)); layouts, dumps and scripts are limited to \(megabytes(maxFileBytes))")
+                throw fail(.tooLarge(bytes: size, limit: maxFileBytes))
             }
-            guard let opened = FileHandle(forReadingAtPath: path) else { throw fail(pathProblem(path) ?? "cannot read file: no permission") }
+            guard let opened = FileHandle(forReadingAtPath: path) else {
+                // PathProblem words its reasons in English alone so far.
+                throw fail(pathProblem(path).map { .unopenable(NestedProblem(Untranslated($0))) } ?? .noPermission)
+            }
             handle = opened
         }
         // read(2) a megabyte at a time: FileHandle's read(upToCount:) asks
@@ -104,13 +108,13 @@ public final class LayoutLoader {
             let count = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
             let code = errno
             if count < 0, code == EINTR { continue }
-            guard count >= 0 else { throw fail("cannot read file: \(String(cString: strerror(code)))") }
+            guard count >= 0 else { throw fail(.readFailed(String(cString: strerror(code)))) }
             guard count > 0 else { break }
             data.append(contentsOf: chunk[..<count])
         }
         if path != standardInput { try? handle.close() }
         guard data.count <= maxFileBytes else {
-            throw fail("the input is over \(megabytes(maxFileBytes)), the limit for layouts, dumps and scripts")
+            throw fail(.inputTooLarge(limit: maxFileBytes))
         }
         return data
     }
@@ -121,7 +125,7 @@ public final class LayoutLoader {
         let data = try readData(path: path)
         let isUTF16 = data.count >= 2 && (data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]))
         guard let text = String(data: data, encoding: isUTF16 ? .utf16 : .utf8) else {
-            throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, message: "file is not UTF-8 text")])
+            throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, problem: InputFileProblem.notUTF8)])
         }
         return text
     }
@@ -146,23 +150,29 @@ public final class LayoutLoader {
         let diagnostics = loader.reader.sortedDiagnostics
         guard diagnostics.isEmpty, let layout else {
             throw LayoutError(diagnostics.isEmpty
-                ? [LayoutDiagnostic(file: file, line: 1, column: 1, message: "layout could not be built")] : diagnostics)
+                ? [LayoutDiagnostic(file: file, line: 1, column: 1, problem: LoaderProblem.notBuilt)] : diagnostics)
         }
         return layout
     }
 
     /// YAML text → node tree, with what stops it composing as a diagnostic.
     /// `empty` is what an empty file is told.
-    static func compose(_ text: String, file: String,
-                        empty: String = "empty layout: expected a mapping with at least 'view' or 'windows'") throws(LayoutError) -> Node {
+    static func compose(_ text: String, file: String, empty: any Worded = LoaderProblem.emptyLayout) throws(LayoutError) -> Node {
         let document: YAMLDocument?
         do throws(YAMLProblem) {
             document = try YAMLComposer.compose(text)
         } catch {
             throw LayoutError([LayoutDiagnostic(file: file, line: error.line, column: error.column, message: error.message)])
         }
-        guard let document else { throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, message: empty)]) }
+        guard let document else { throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, problem: empty)]) }
         return document.rootNode
+    }
+
+    /// `compose` with an English sentence for an empty file: only while the
+    /// script parser's words move into their table, which then passes its
+    /// typed problem to the `compose` above.
+    static func compose(_ text: String, file: String, empty: String) throws(LayoutError) -> Node {
+        try compose(text, file: file, empty: Untranslated(empty))
     }
 
     /// Where `text` ends, as libyaml counts lines and columns: CR LF is one
@@ -202,24 +212,24 @@ public final class LayoutLoader {
         if let screen = top["screen"] { readScreen(screen) }
 
         application.delegate = AppDelegate()
-        register("application", .application(application), at: root, builtIn: "the application (UIApplication)")
+        register("application", .application(application), at: root, builtIn: .application)
         if let delegate = application.delegate as? UIResponder {
-            register("appDelegate", .delegate(delegate), at: root, builtIn: "the application's delegate")
+            register("appDelegate", .delegate(delegate), at: root, builtIn: .applicationDelegate)
         }
 
         switch (top["view"], top["windows"]) {
         case let (view?, nil): buildShortForm(view)
         case let (nil, windows?): buildWindows(windows)
         case let (view?, windows?):
-            reader.error("use either 'view' (one window) or 'windows', not both", at: top.key("windows"))
+            reader.error(.viewAndWindows, at: top.key("windows"))
             // Check both anyway, so that ids they define are known and their
             // own problems are reported too.
             buildShortForm(view)
             buildWindows(windows)
-        case (nil, nil): reader.error("a layout needs 'view' (one window) or 'windows'", at: root)
+        case (nil, nil): reader.error(.noViewOrWindows, at: root)
         }
         if let first = top["firstResponder"], let id = reader.string(first, "firstResponder") {
-            reference(id, at: first, "firstResponder", needs: "a responder (a view, a view controller, application or appDelegate)") { object in
+            reference(id, at: first, "firstResponder", needs: .responder) { object in
                 guard let responder = object.responder else { return false }
                 responder.acceptsFirstResponder = true
                 responder.becomeFirstResponder()
@@ -255,7 +265,7 @@ public final class LayoutLoader {
             _ = try ScriptTimeline(steps)
         } catch {
             let d = ExpectationChecker.scriptDiagnostic(error, file: reader.file)
-            reader.error(d.message, line: d.line, column: d.column)
+            reader.error(d.problem, line: d.line, column: d.column)
         }
         return steps
     }
@@ -272,10 +282,10 @@ public final class LayoutLoader {
     private func buildShortForm(_ node: Node) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.identifier = "main"
-        register("main", .view(window), at: node, builtIn: "the window of the short form ('view:')")
+        register("main", .view(window), at: node, builtIn: .shortFormWindow)
         let controller = UIViewController()
         controller.identifier = "rootVC"
-        register("rootVC", .controller(controller), at: node, builtIn: "the root view controller of the short form ('view:')")
+        register("rootVC", .controller(controller), at: node, builtIn: .shortFormRootViewController)
         guard let root = buildView(node, in: window.bounds.size) else { return }
         controller.view = root
         window.rootViewController = controller
@@ -285,7 +295,7 @@ public final class LayoutLoader {
 
     private func buildWindows(_ node: Node) {
         guard let list = reader.sequence(node, "windows") else { return }
-        if list.isEmpty { reader.error("windows must list at least one window", at: node) }
+        if list.isEmpty { reader.error(.noWindows, at: node) }
         for item in list { buildWindow(item) }
     }
 
@@ -293,7 +303,7 @@ public final class LayoutLoader {
         guard let m = reader.mapping(node, "window", allowed: LayoutSchema.windowKeys) else { return }
         let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         if let level = m["level"] { window.windowLevel = readLevel(level) }
-        applyViewKeys(m, to: window, parentSize: screenSize, defaultFrame: window.frame, what: "window")
+        applyViewKeys(m, to: window, parentSize: screenSize, defaultFrame: window.frame, role: .window)
         applyListKeys(m, to: window, depth: 0)
         for child in m["subviews"].flatMap({ reader.sequence($0, "subviews") }) ?? [] {
             if let view = buildView(child, in: window.bounds.size, depth: 1) { window.addSubview(view) }
@@ -304,7 +314,7 @@ public final class LayoutLoader {
                 controller.identifier = id
                 register(id, .controller(controller), at: idNode)
             } else {
-                reader.error("rootViewController needs an 'id'", at: rvc)
+                reader.error(.rootViewControllerNeedsID, at: rvc)
             }
             if let viewNode = c["view"], let root = buildView(viewNode, in: window.bounds.size) {
                 controller.view = root
@@ -313,7 +323,7 @@ public final class LayoutLoader {
                 for sub in window.subviews where sub !== root { window.bringSubviewToFront(sub) }
                 if let present = c["present"] { readPresentation(present, from: controller) }
             } else if c["view"] == nil {
-                reader.error("rootViewController needs a 'view'", at: rvc)
+                reader.error(.rootViewControllerNeedsView, at: rvc)
             }
         }
         application.addWindow(window)

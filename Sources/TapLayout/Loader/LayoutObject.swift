@@ -33,15 +33,18 @@ public enum LayoutObject {
         }
     }
 
-    /// What the object is, for messages: "a view", "a gesture recognizer", ...
-    public var kindName: String {
+    /// What the object is, for messages ("a view", "a gesture recognizer"…).
+    public var kind: LayoutObjectKind {
         switch self {
-        case let .view(v): v is UIWindow ? "a window" : "a view"
-        case .controller: "a view controller"
-        case .layer: "a layer"
-        case .recognizer: "a gesture recognizer"
-        case .application: "the application"
-        case .delegate: "the application delegate"
+        case let .view(v): v is UIWindow ? .window : .view
+        case .controller: .viewController
+        case .layer: .layer
+        case .recognizer: .gestureRecognizer
+        case .application: .application
+        case .delegate: .applicationDelegate
         }
     }
+
+    /// `kind` in English.
+    public var kindName: String { kind.english }
 }

@@ -30,12 +30,12 @@ extension LoadedLayout {
         case let .found(_, .view(view)):
             return .success(TapTarget(view, screen: CGRect(origin: .zero, size: screen)))
         case let .found(id, object):
-            return .failure(NameError(message: "'\(id)' is \(object.kindName), not a view: only views can be tapped"))
+            return .failure(NameError(.notAView(id, is: object.kind)))
         case let .ambiguous(ids):
-            return .failure(NameError(message: "\(ids.count) views answer to '\(name)' (\(ids.prefix(8).joined(separator: ", "))\(ids.count > 8 ? ", …" : "")); name one by its id or address"))
+            return .failure(NameError(.ambiguous(name, count: ids.count, first: Array(ids.prefix(NameProblem.listed)))))
         case .unknown:
             let viewIDs = suggest ? objects.filter { $0.value.view != nil }.keys.sorted() : []
-            return .failure(NameError(message: "no view named '\(name)' (an id, a dumped view's address, or a class only one view has)\(didYouMean(name, among: viewIDs))"))
+            return .failure(NameError(.noView(name, suggestion: NameSuggestion(name, among: viewIDs))))
         }
     }
 
@@ -91,5 +91,12 @@ public struct TapTarget {
 
 /// A name that finds no view, or several.
 public struct NameError: Error {
-    public var message: String
+    public var problem: NameProblem
+
+    public init(_ problem: NameProblem) { self.problem = problem }
+
+    /// The problem in English.
+    public var message: String { problem.english }
+
+    public func message(in language: Language) -> String { problem.text(in: language) }
 }

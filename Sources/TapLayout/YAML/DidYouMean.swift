@@ -11,21 +11,10 @@ public func didYouMean(_ word: String, among candidates: [String]) -> String {
 
 extension NameSuggestion {
     /// The known name closest to `word`, or nil when nothing is close enough
-    /// to be a likely typo. On a tie the first candidate wins, so pass
-    /// candidates in a stable order (not a dictionary's).
+    /// to be a likely typo (see `init(_:among:)`).
     public static func closest(to word: String, among candidates: [String]) -> NameSuggestion? {
-        // UIKit's name for a key TapLab spells its own way is no typo: a new
-        // user writes the property they know (`title:` on a button).
-        if let key = uikitSpellings[word], candidates.contains(key) { return .uikitSpelling(word, key: key) }
-        let lower = word.lowercased()
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = editDistance(lower, candidate.lowercased())
-            if d < (best?.1 ?? Int.max) { best = (candidate, d) }
-        }
-        guard let (name, distance) = best else { return nil }
-        let limit = max(1, min(3, word.count / 3))
-        return distance <= limit ? .close(name) : nil
+        let suggestion = NameSuggestion(word, among: candidates)
+        return suggestion == .none ? nil : suggestion
     }
 }
 

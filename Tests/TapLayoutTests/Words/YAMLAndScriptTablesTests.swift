@@ -14,8 +14,8 @@ final class YAMLAndScriptTablesTests: XCTestCase {
         var all: [(String, any Worded)] = []
         let values: [ValueProblem] = [
             .notMapping(.scriptStep, found: .list), .keyNotName(in: .scriptFile),
-            .unknownKey("tpa", in: .scriptStep, suggestion: .close("tap")),
-            .unknownKey("backgroundColor", in: subject, suggestion: .uikitSpelling("backgroundColor", key: "color")),
+            .unknownKey("tpa", in: .scriptStep, suggestion: .name("tap")),
+            .unknownKey("backgroundColor", in: subject, suggestion: .uikitName(key: "color", uikit: "backgroundColor")),
             .unknownKey("zzz", in: subject, suggestion: nil),
             .notList(subject, found: .mapping), .notText(subject, found: .nothing), .notNumber(.waitSeconds, found: .text("x")),
             .notFinite(subject, written: ".nan"), .tooLarge(subject, written: "1e99"),
@@ -26,9 +26,9 @@ final class YAMLAndScriptTablesTests: XCTestCase {
             .wrongCount(subject, count: 2, shape: "[x, y]", items: 3, typo: nil),
             .negativeFrameSize(subject, width: -1, height: 2), .negativeSize(subject),
             .emptyColor(.key("color")), .badColor(.key("color"), .malformed("#12")),
-            .badColor(.key("color"), .unknown("systemBlu", suggestion: .close("systemBlue"))),
+            .badColor(.key("color"), .unknown("systemBlu", suggestion: .name("systemBlue"))),
             .uikitChoice(.key("class"), choices: ["view", "button"], found: "UIButton", name: "button"),
-            .notChoice(.key("class"), choices: ["view", "button"], found: "buton", suggestion: .close("button")),
+            .notChoice(.key("class"), choices: ["view", "button"], found: "buton", suggestion: .name("button")),
         ]
         all += values.map { ("ValueProblem.\($0)", $0) }
         let reader: [ReaderProblem] = [.tooManyErrors(notShown: 5, limit: 100), .tooManyNodes(limit: 2_000_000), .usedAgain(anchor: "f")]
@@ -82,7 +82,7 @@ final class YAMLAndScriptTablesTests: XCTestCase {
         let parts: [any Worded] = [
             ValueSubject.scriptFile, ValueSubject.scriptStep, ValueSubject.stepTime, ValueSubject.waitSeconds,
             FoundValue.mapping, FoundValue.list, FoundValue.nothing, FoundValue.text("x"),
-            NameSuggestion.close("color"), NameSuggestion.uikitSpelling("isHidden", key: "hidden"),
+            NameSuggestion.name("color"), NameSuggestion.uikitName(key: "hidden", uikit: "isHidden"),
             FullWidthTypo(item: "1，2", mark: "，", ascii: ","), ColorProblem.malformed("#1"), ColorProblem.unknown("blu", suggestion: nil),
         ]
         all += parts.map { ("\(type(of: $0)).\($0)", $0) }

@@ -53,7 +53,7 @@ final class YAMLAndScriptWordsTests: XCTestCase {
         let d = rejections(yaml).first
 
         // Then
-        XCTAssertEqual(d?.problem as? ValueProblem, .unknownKey("colour", in: .key("view"), suggestion: .close("color")))
+        XCTAssertEqual(d?.problem as? ValueProblem, .unknownKey("colour", in: .key("view"), suggestion: .name("color")))
         XCTAssertEqual(d?.message, "unknown key 'colour' in view (did you mean 'color'?)")
         XCTAssertEqual(d?.message(in: .zh), "view 里有未知的键 'colour'（是不是 'color'？）")
         assertWordedInChinese(d)
@@ -181,7 +181,7 @@ final class YAMLAndScriptWordsTests: XCTestCase {
         let d = scriptRejections(yaml).first
 
         // Then
-        XCTAssertEqual(d?.problem as? ValueProblem, .unknownKey("tpa", in: .scriptStep, suggestion: .close("tap")))
+        XCTAssertEqual(d?.problem as? ValueProblem, .unknownKey("tpa", in: .scriptStep, suggestion: .name("tap")))
         XCTAssertEqual(d?.message, "unknown key 'tpa' in script step (did you mean 'tap'?)")
         XCTAssertEqual(d?.message(in: .zh), "脚本步骤里有未知的键 'tpa'（是不是 'tap'？）")
     }
