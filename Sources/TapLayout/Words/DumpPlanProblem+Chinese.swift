@@ -21,7 +21,7 @@ extension DumpPlanProblem {
                 + "TapLab 假设没有手势识别器，并在它们可能改变回答的地方用 --why 说明；粘贴 TapLabDump 助手的 JSON 才能得到它们"
         case .privateRecognizers(let n):
             "略去了 \(n) 个 UIKit 私有手势识别器（助手把它们标为 internal：滚动指示器、滑动操作等），TapLab 没有对应的识别器"
-        case .idTaken(let base, let id): "id '\(base)' 已被占用（被 TapLab 或前面的视图）；这个视图的 id 是 '\(id)'"
+        case .idTaken(let base, let id): "id '\(base)' 已被 TapLab 或前面的视图占用；这个视图的 id 是 '\(id)'"
         case .noGeometry(let c): "\(c) 既没有 frame，也没有 bounds 和 center"
         case .topTransformDropped: "略去了顶层视图的 transform：顶层视图放在屏幕原点，不做变换"
         case .squareGuess(let w, let h):

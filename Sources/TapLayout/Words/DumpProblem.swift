@@ -28,9 +28,9 @@ public enum DumpProblem: Worded, Equatable {
         }
     }, [.zh: { problem in
         switch problem {
-        case .viewsTooDeep(let limit): "视图嵌套超过 \(limit) 层；TapLab 读取的 dump 最多这么深（UIKit 应用远远达不到）"
-        case .tooManyViews(let limit): "视图超过 \(limit) 个；TapLab 读取的 dump 最多这么多视图"
-        case .tooManyWindows(let count, let limit): "\(count) 个窗口：视图超过 \(limit) 个；TapLab 读取的 dump 最多这么多视图"
+        case .viewsTooDeep(let limit): "视图嵌套超过 \(limit) 层；TapLab 读取的 dump 最多只能嵌套这么深（UIKit 应用远远达不到）"
+        case .tooManyViews(let limit): "视图超过 \(limit) 个；TapLab 读取的 dump 最多只能有这么多视图"
+        case .tooManyWindows(let count, let limit): "\(count) 个窗口：视图超过 \(limit) 个；TapLab 读取的 dump 最多只能有这么多视图"
         case .tooManyErrors(let more, let limit): "错误太多：另有 \(more) 个未显示（上限是 \(limit) 个）"
         case .tooManyWarnings(let more, let limit): "警告太多：另有 \(more) 个未显示（上限是 \(limit) 个）"
         }

@@ -37,6 +37,6 @@ extension JSONDumpProblem {
     private static func zh(_ word: some Worded) -> String { word.text(in: .zh) }
 
     private static func nanHint(_ found: JSONKind) -> String {
-        found == .null ? "（应用在这里的值是 NaN 或无穷大）" : ""
+        found == .null ? "，即应用里这个值是 NaN 或无穷大" : ""
     }
 }
