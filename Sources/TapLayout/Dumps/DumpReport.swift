@@ -5,9 +5,9 @@ import TapExplain
 ///
 /// Like a layout's (`YAMLReader.maxDiagnostics`), each list stops at 100 and
 /// ends with a line counting the rest: a dump of 2.7 million empty windows
-/// printed 40.5 million error lines before this limit. Messages are
-/// autoclosures, so that a problem past the limit costs a count, not a
-/// sentence.
+/// printed 40.5 million error lines before this limit. Problems are
+/// autoclosures, so that one past the limit costs a count, not the names
+/// and lists its payload is made of.
 final class DumpReport {
     let file: String
     private var kept: (errors: [LayoutDiagnostic], warnings: [LayoutDiagnostic]) = ([], [])
@@ -23,39 +23,42 @@ final class DumpReport {
     /// The errors kept, in the order `areInOrder` gives (the order found
     /// when nil), then one line counting those left out.
     func errors(sortedBy areInOrder: ((LayoutDiagnostic, LayoutDiagnostic) -> Bool)?) -> [LayoutDiagnostic] {
-        Self.list(kept.errors, sortedBy: areInOrder, suppressed: suppressed.errors, kind: "errors", severity: .error)
+        Self.list(kept.errors, sortedBy: areInOrder, suppressed: suppressed.errors, severity: .error)
     }
 
     func warnings(sortedBy areInOrder: ((LayoutDiagnostic, LayoutDiagnostic) -> Bool)?) -> [LayoutDiagnostic] {
-        Self.list(kept.warnings, sortedBy: areInOrder, suppressed: suppressed.warnings, kind: "warnings", severity: .warning)
+        Self.list(kept.warnings, sortedBy: areInOrder, suppressed: suppressed.warnings, severity: .warning)
     }
 
-    func error(_ message: @autoclosure () -> String, at position: DumpPosition) {
-        error(Untranslated(message()), at: position)
-    }
+    // One pair per kind of problem a dump has, so that a call site can
+    // write `.missingKey(…)` (a generic `some Worded` cannot infer the type).
+    func error(_ problem: @autoclosure () -> JSONDumpProblem, at position: DumpPosition) { keepError(problem, at: position) }
+    func warning(_ problem: @autoclosure () -> JSONDumpProblem, at position: DumpPosition) { keepWarning(problem, at: position) }
+    func error(_ problem: @autoclosure () -> DescriptionProblem, at position: DumpPosition) { keepError(problem, at: position) }
+    func warning(_ problem: @autoclosure () -> DescriptionProblem, at position: DumpPosition) { keepWarning(problem, at: position) }
+    func error(_ problem: @autoclosure () -> DumpPlanProblem, at position: DumpPosition) { keepError(problem, at: position) }
+    func warning(_ problem: @autoclosure () -> DumpPlanProblem, at position: DumpPosition) { keepWarning(problem, at: position) }
+    func error(_ problem: @autoclosure () -> DumpProblem, at position: DumpPosition) { keepError(problem, at: position) }
 
-    func warning(_ message: @autoclosure () -> String, at position: DumpPosition) {
-        warning(Untranslated(message()), at: position)
-    }
-
-    func error(_ problem: @autoclosure () -> some Worded, at position: DumpPosition) {
+    private func keepError(_ problem: () -> some Worded, at position: DumpPosition) {
         guard kept.errors.count < YAMLReader.maxDiagnostics else { return suppressed.errors += 1 }
         kept.errors.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, problem: problem()))
     }
 
-    func warning(_ problem: @autoclosure () -> some Worded, at position: DumpPosition) {
+    private func keepWarning(_ problem: () -> some Worded, at position: DumpPosition) {
         guard kept.warnings.count < YAMLReader.maxDiagnostics else { return suppressed.warnings += 1 }
         kept.warnings.append(LayoutDiagnostic(file: file, line: position.line, column: position.column, problem: problem(),
                                               severity: .warning))
     }
 
     private static func list(_ kept: [LayoutDiagnostic], sortedBy areInOrder: ((LayoutDiagnostic, LayoutDiagnostic) -> Bool)?,
-                             suppressed: Int, kind: String, severity: LayoutDiagnostic.Severity) -> [LayoutDiagnostic] {
+                             suppressed: Int, severity: LayoutDiagnostic.Severity) -> [LayoutDiagnostic] {
         var list = areInOrder.map { kept.sorted(by: $0) } ?? kept
         if suppressed > 0, let last = list.last {
-            list.append(LayoutDiagnostic(file: last.file, line: last.line, column: last.column,
-                                         message: "too many \(kind): \(suppressed) more not shown (the limit is \(YAMLReader.maxDiagnostics))",
-                                         severity: severity))
+            let limit = YAMLReader.maxDiagnostics
+            let problem: DumpProblem = severity == .warning ? .tooManyWarnings(more: suppressed, limit: limit)
+                                                            : .tooManyErrors(more: suppressed, limit: limit)
+            list.append(LayoutDiagnostic(file: last.file, line: last.line, column: last.column, problem: problem, severity: severity))
         }
         return list
     }

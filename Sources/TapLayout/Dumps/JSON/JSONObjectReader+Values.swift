@@ -6,7 +6,7 @@ extension JSONObjectReader {
     func bool(_ key: String, required: Bool = true) -> Bool? {
         guard let node = node(key, required: required) else { return nil }
         guard case let .bool(value) = tree[node].value else {
-            wrongType(key, node, expected: "true or false")
+            wrongType(key, node, expected: .trueOrFalse)
             return nil
         }
         return value
@@ -15,7 +15,7 @@ extension JSONObjectReader {
     func string(_ key: String, required: Bool = true) -> String? {
         guard let node = node(key, required: required) else { return nil }
         guard case let .string(value) = tree[node].value else {
-            wrongType(key, node, expected: "a string")
+            wrongType(key, node, expected: .string)
             return nil
         }
         return value
@@ -24,11 +24,11 @@ extension JSONObjectReader {
     func number(_ key: String, required: Bool = true, minimum: Double = -.infinity) -> Double? {
         guard let node = node(key, required: required) else { return nil }
         guard case let .number(value) = tree[node].value else {
-            wrongType(key, node, expected: "a number")
+            wrongType(key, node, expected: .number)
             return nil
         }
         guard value >= minimum else {
-            report.error("'\(key)' in \(what) must be at least \(show(minimum)), found \(show(value))", at: tree[node].position)
+            report.error(.belowMinimum(key: key, in: what, minimum: minimum, found: value), at: tree[node].position)
             return nil
         }
         return value
@@ -37,7 +37,7 @@ extension JSONObjectReader {
     func integer(_ key: String, required: Bool = true, minimum: Int) -> Int? {
         guard let value = number(key, required: required, minimum: Double(minimum)) else { return nil }
         guard value == value.rounded(), value < 1e9 else {
-            report.error("'\(key)' in \(what) must be a whole number, found \(show(value))", at: place(of: key))
+            report.error(.notWholeNumber(key: key, in: what, found: value), at: place(of: key))
             return nil
         }
         return Int(value)
@@ -48,19 +48,17 @@ extension JSONObjectReader {
     func numbers(_ key: String, parts: [String], nonNegative: Set<String> = []) -> [Double]? {
         guard let items = array(key, required: true) else { return nil }
         guard items.count == parts.count else {
-            report.error("'\(key)' in \(what) must be [\(parts.joined(separator: ", "))], found \(items.count) value\(items.count == 1 ? "" : "s")",
-                         at: place(of: key))
+            report.error(.wrongCount(key: key, in: what, parts: parts, found: items.count), at: place(of: key))
             return nil
         }
         var values: [Double] = []
         for (item, part) in zip(items, parts) {
             guard case let .number(value) = tree[item].value else {
-                report.error("'\(key)' in \(what): \(part) must be a number, found \(tree.kind(of: item))"
-                             + nullHint(item), at: tree[item].position)
+                report.error(.partNotNumber(key: key, in: what, part: part, found: tree.kind(of: item)), at: tree[item].position)
                 return nil
             }
             guard value >= 0 || !nonNegative.contains(part) else {
-                report.error("'\(key)' in \(what) has a negative \(part) (\(show(value)))", at: tree[item].position)
+                report.error(.negativePart(key: key, in: what, part: part, value: value), at: tree[item].position)
                 return nil
             }
             values.append(value)
@@ -71,7 +69,7 @@ extension JSONObjectReader {
     func object(_ key: String, required: Bool = true) -> Int? {
         guard let node = node(key, required: required) else { return nil }
         guard case .object = tree[node].value else {
-            wrongType(key, node, expected: "an object")
+            wrongType(key, node, expected: .object)
             return nil
         }
         return node
@@ -80,7 +78,7 @@ extension JSONObjectReader {
     func array(_ key: String, required: Bool = true) -> [Int]? {
         guard let node = node(key, required: required) else { return nil }
         guard case let .array(items) = tree[node].value else {
-            wrongType(key, node, expected: "a list")
+            wrongType(key, node, expected: .list)
             return nil
         }
         return items
@@ -92,8 +90,12 @@ extension JSONObjectReader {
         var names: [String] = []
         for item in items {
             guard case let .string(name) = tree[item].value, allowed.contains(name) else {
-                let shown = if case let .string(name) = tree[item].value { "'\(name)'" } else { tree.kind(of: item) }
-                report.error("'\(key)' in \(what) takes \(allowed.joined(separator: ", ")), found \(shown)", at: tree[item].position)
+                let problem: JSONDumpProblem = if case let .string(name) = tree[item].value {
+                    .unknownName(key: key, in: what, allowed: allowed, found: name)
+                } else {
+                    .notAName(key: key, in: what, allowed: allowed, found: tree.kind(of: item))
+                }
+                report.error(problem, at: tree[item].position)
                 return nil
             }
             names.append(name)

@@ -8,18 +8,18 @@ struct JSONObjectReader {
     let tree: JSONTree
     let report: DumpReport
     let position: DumpPosition
-    /// What the object is, in messages: "the screen", "view UIButton-0x1".
-    var what: String
+    /// What the object is, in messages: the screen, view UIButton-0x1.
+    var what: JSONSubject
     private var members: [String: Int] = [:]
     private var keys: [(name: String, node: Int)] = []
 
-    init?(_ node: Int, in tree: JSONTree, what: String, report: DumpReport) {
+    init?(_ node: Int, in tree: JSONTree, what: JSONSubject, report: DumpReport) {
         self.tree = tree
         self.report = report
         self.what = what
         position = tree[node].position
         guard case let .object(pairs) = tree[node].value else {
-            report.error("\(what) must be an object, found \(tree.kind(of: node))", at: tree[node].position)
+            report.error(.notAnObject(what, found: tree.kind(of: node)), at: tree[node].position)
             return nil
         }
         // The first key node of each name, so a duplicate is reported
@@ -31,7 +31,7 @@ struct JSONObjectReader {
             guard case let .string(name) = tree[key].value else { continue }
             if let first = firstKeys[name] {
                 let at = tree[first].position
-                report.error("duplicate key '\(name)' (the first is at line \(at.line), column \(at.column))", at: tree[key].position)
+                report.error(.duplicateKey(name, line: at.line, column: at.column), at: tree[key].position)
             } else {
                 members[name] = value
                 firstKeys[name] = key
@@ -44,15 +44,14 @@ struct JSONObjectReader {
     /// pass unnoticed either.
     func warnAboutUnknownKeys(known: [String]) {
         for (name, node) in keys where !known.contains(name) {
-            report.warning("unknown key '\(name)' in \(what) is ignored" + didYouMean(name, among: known),
-                           at: tree[node].position)
+            report.warning(.unknownKey(name, in: what, NameSuggestion(name, among: known)), at: tree[node].position)
         }
     }
 
     /// The value's node; nil when absent (or null, for an optional key).
     func node(_ key: String, required: Bool) -> Int? {
         guard let node = members[key] else {
-            if required { report.error("\(what) has no '\(key)'", at: position) }
+            if required { report.error(.missingKey(key, in: what), at: position) }
             return nil
         }
         if !required, case .null = tree[node].value { return nil }
@@ -61,24 +60,12 @@ struct JSONObjectReader {
 
     func has(_ key: String) -> Bool { members[key] != nil }
 
-    func wrongType(_ key: String, _ node: Int, expected: String) {
-        let hint = expected.contains("number") ? nullHint(node) : ""
-        report.error("'\(key)' in \(what) must be \(expected), found \(tree.kind(of: node))\(hint)", at: tree[node].position)
-    }
-
-    /// The dump helper writes NaN and infinity, which JSON cannot hold, as null.
-    func nullHint(_ node: Int) -> String {
-        if case .null = tree[node].value { return " (the app had NaN or infinity here)" }
-        return ""
+    func wrongType(_ key: String, _ node: Int, expected: JSONExpected) {
+        report.error(.wrongType(key: key, in: what, expected: expected, found: tree.kind(of: node)), at: tree[node].position)
     }
 
     /// Where the key's value is, or the object when it has none.
     func place(of key: String) -> DumpPosition {
         members[key].map { tree[$0].position } ?? position
-    }
-
-    /// A number as messages print it: 4, -0.5, 1e+20.
-    func show(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

@@ -10,14 +10,14 @@ extension JSONParser {
         case UInt8(ascii: "t"): try literal("true"); return append(.bool(true), at: start)
         case UInt8(ascii: "f"): try literal("false"); return append(.bool(false), at: start)
         case UInt8(ascii: "n"): try literal("null"); return append(.null, at: start)
-        default: throw error("expected a value (an object, array, string, number, true, false or null), found \(found)")
+        default: throw error(.expectedValue(found: found))
         }
     }
 
     private mutating func literal(_ word: String) throws(JSONSyntaxError) {
         let start = position
         for byte in word.utf8 {
-            guard peek == byte else { throw error("expected '\(word)'", at: start) }
+            guard peek == byte else { throw error(.expectedLiteral(word), at: start) }
             advance()
         }
     }
@@ -28,22 +28,22 @@ extension JSONParser {
         let start = position, first = index
         if peek == UInt8(ascii: "-") { advance() }
         let integer = index
-        guard digits() > 0 else { throw error("invalid number: expected a digit, found \(found)") }
+        guard digits() > 0 else { throw error(.numberExpectedDigit(found: found)) }
         if index - integer > 1, bytes[integer] == UInt8(ascii: "0") {
-            throw error("invalid number: a number does not start with 0", at: start)
+            throw error(.numberLeadingZero, at: start)
         }
         if peek == UInt8(ascii: ".") {
             advance()
-            guard digits() > 0 else { throw error("invalid number: expected a digit after '.', found \(found)") }
+            guard digits() > 0 else { throw error(.numberExpectedFraction(found: found)) }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             advance()
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
-            guard digits() > 0 else { throw error("invalid number: expected a digit in the exponent, found \(found)") }
+            guard digits() > 0 else { throw error(.numberExpectedExponent(found: found)) }
         }
         let text = String(decoding: bytes[first..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("number \(text.prefix(40)) is out of range", at: start)
+            throw error(.numberOutOfRange(String(text.prefix(40))), at: start)
         }
         return value
     }
@@ -71,14 +71,14 @@ extension JSONParser {
                 try escape(into: &utf8)
                 run = index
             case 0x0A, 0x0D:
-                throw error("unterminated string (a line break in a string is written \\n)", at: start)
+                throw error(.lineBreakInString, at: start)
             case ..<0x20:
-                throw error("a control character in a string must be escaped as \\u00XX")
+                throw error(.controlCharacterInString)
             default:
                 skipPlainRun()
             }
         }
-        throw error("unterminated string", at: start)
+        throw error(.unterminatedString, at: start)
     }
 
     /// Most of a dump is plain string bytes: they are skipped in one pass,
@@ -99,26 +99,26 @@ extension JSONParser {
 
     private mutating func escape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
         let start = DumpPosition(line: line, column: column - 1)
-        guard let byte = peek else { throw error("unterminated string") }
+        guard let byte = peek else { throw error(.unterminatedString) }
         let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
         if let replacement = simple[byte] {
             advance()
             utf8.append(replacement)
             return
         }
-        guard byte == UInt8(ascii: "u") else { throw error("invalid escape '\\\(found.dropFirst().dropLast())' in a string", at: start) }
+        guard byte == UInt8(ascii: "u") else { throw error(.invalidEscape(found: found), at: start) }
         advance()
         var code = try hex4()
         if (0xD800..<0xDC00).contains(code) {
             guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                throw error("invalid \\u escape: a high surrogate must be followed by a low one", at: start)
+                throw error(.unpairedHighSurrogate, at: start)
             }
             advance(); advance()
             let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid \\u escape: a high surrogate must be followed by a low one", at: start) }
+            guard (0xDC00..<0xE000).contains(low) else { throw error(.unpairedHighSurrogate, at: start) }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape: a lone low surrogate", at: start) }
+        guard let scalar = Unicode.Scalar(code) else { throw error(.loneLowSurrogate, at: start) }
         utf8 += Array(String(Character(scalar)).utf8)
     }
 
@@ -126,7 +126,7 @@ extension JSONParser {
         var code: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek, let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else {
-                throw error("invalid \\u escape: expected 4 hexadecimal digits, found \(found)")
+                throw error(.expectedHexDigits(found: found))
             }
             advance()
             code = code * 16 + digit

@@ -21,16 +21,16 @@ extension JSONParser {
         while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { advance() }
     }
 
-    /// "'x'", "a line break", "the end of the file".
-    var found: String {
-        guard index < bytes.count else { return "the end of the file" }
-        if bytes[index] == 0x0A || bytes[index] == 0x0D { return "a line break" }
+    /// What is at the current byte: a character, a line break, the end.
+    var found: JSONFound {
+        guard index < bytes.count else { return .endOfFile }
+        if bytes[index] == 0x0A || bytes[index] == 0x0D { return .lineBreak }
         let end = min(bytes.count, index + 4)
         let character = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first ?? "?"
-        return "'\(character)'"
+        return .character(String(character))
     }
 
-    func error(_ message: String, at position: DumpPosition? = nil) -> JSONSyntaxError {
-        JSONSyntaxError(message: "invalid JSON: " + message, position: position ?? self.position)
+    func error(_ problem: JSONSyntaxProblem, at position: DumpPosition? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(problem: problem, position: position ?? self.position)
     }
 }

@@ -48,7 +48,7 @@ struct JSONParser {
                     continue
                 }
                 guard open.count < Self.maxNesting else {
-                    throw error("nested more than \(Self.maxNesting) levels deep (the limit)")
+                    throw error(.nestedTooDeep(limit: Self.maxNesting))
                 }
                 let container = OpenContainer(node: append(.null), isObject: byte == UInt8(ascii: "{"))
                 advance()
@@ -78,22 +78,20 @@ struct JSONParser {
                 advance()
                 last = close(top)
             } else {
-                throw error(top.isObject ? "expected ',' or '}' after an object member, found \(found)"
-                                         : "expected ',' or ']' after an array element, found \(found)")
+                throw error(top.isObject ? .expectedObjectSeparator(found: found) : .expectedArraySeparator(found: found))
             }
         }
-        guard index == bytes.count else { throw error("unexpected \(found) after the end of the document") }
+        guard index == bytes.count else { throw error(.textAfterDocument(found: found)) }
         return tree
     }
 
     private mutating func readKey(into container: inout OpenContainer) throws(JSONSyntaxError) {
         guard peek == UInt8(ascii: "\"") else {
-            throw error(peek == UInt8(ascii: "}") ? "expected a key after ',', found '}' (a trailing comma)"
-                                                  : "expected a key in double quotes, found \(found)")
+            throw error(peek == UInt8(ascii: "}") ? .trailingComma : .expectedKey(found: found))
         }
         container.pendingKey = try scalar()
         skipWhitespace()
-        guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(found)") }
+        guard peek == UInt8(ascii: ":") else { throw error(.expectedColon(found: found)) }
         advance()
     }
 

@@ -24,21 +24,21 @@ struct JSONTree {
 
     subscript(index: Int) -> Node { nodes[index] }
 
-    /// What a value is, for messages: "an array", "a string", "null".
-    func kind(of index: Int) -> String {
+    /// What a value is, for messages ("found an array").
+    func kind(of index: Int) -> JSONKind {
         switch nodes[index].value {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .boolean
+        case .null: .null
         }
     }
 }
 
 /// A JSON syntax error, and where it is.
 struct JSONSyntaxError: Error {
-    var message: String
+    var problem: JSONSyntaxProblem
     var position: DumpPosition
 }

@@ -7,16 +7,16 @@ extension TapLabDumpJSONReader {
     static let gestureTypes = GestureKind.names
 
     static func controller(_ node: Int, _ view: JSONObjectReader) -> DumpedController? {
-        guard var r = JSONObjectReader(node, in: view.tree, what: "the controller of \(view.what)", report: view.report) else { return nil }
+        guard var r = JSONObjectReader(node, in: view.tree, what: .controller(of: view.what), report: view.report) else { return nil }
         r.warnAboutUnknownKeys(known: ["class", "address", "id"])
         let className = r.string("class"), address = r.string("address"), id = r.string("id", required: false)
         guard let className, let address else { return nil }
-        r.what = "controller \(className)-\(address)"
+        r.what = .namedController("\(className)-\(address)")
         return DumpedController(className: className, address: address, identifier: id)
     }
 
     static func scroll(_ node: Int, _ view: JSONObjectReader) -> DumpedScrollState? {
-        guard let r = JSONObjectReader(node, in: view.tree, what: "the scroll state of \(view.what)", report: view.report) else { return nil }
+        guard let r = JSONObjectReader(node, in: view.tree, what: .scrollState(of: view.what), report: view.report) else { return nil }
         r.warnAboutUnknownKeys(known: ["contentOffset", "contentSize", "contentInset", "paging", "delaysContentTouches",
                                        "canCancelContentTouches", "scrollEnabled"])
         var state = DumpedScrollState()
@@ -38,16 +38,16 @@ extension TapLabDumpJSONReader {
     /// type; a `type` TapLab does not know is an error, as the helper writes
     /// only the seven.
     static func gesture(_ node: Int, _ view: JSONObjectReader) -> DumpedGesture? {
-        guard var r = JSONObjectReader(node, in: view.tree, what: "a gesture recognizer of \(view.what)", report: view.report) else { return nil }
+        guard var r = JSONObjectReader(node, in: view.tree, what: .gesture(of: view.what), report: view.report) else { return nil }
         r.warnAboutUnknownKeys(known: ["class", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan",
                                        "delaysTouchesEnded", "taps", "touches", "minimumPressDuration",
                                        "allowableMovement", "direction", "edges", "internal", "hasDelegate"])
         guard let className = r.string("class") else { return nil }
-        r.what = "gesture recognizer \(className) of \(view.what)"
+        r.what = .namedGesture(className, of: view.what)
         let type = r.string("type", required: false)
         if let type, !gestureTypes.contains(type) {
-            r.report.error("unknown gesture type '\(type)' in \(view.what)" + didYouMean(type, among: gestureTypes)
-                           + "; the types are \(gestureTypes.joined(separator: ", "))", at: r.place(of: "type"))
+            r.report.error(.unknownGestureType(type, in: view.what, NameSuggestion(type, among: gestureTypes), types: gestureTypes),
+                           at: r.place(of: "type"))
         }
         var gesture = DumpedGesture(className: className, type: type.flatMap(GestureKind.init(rawValue:)))
         gesture.isEnabled = r.bool("enabled") ?? true

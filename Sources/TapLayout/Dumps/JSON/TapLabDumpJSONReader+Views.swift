@@ -54,7 +54,7 @@ extension TapLabDumpJSONReader {
             viewsLeft -= 1
             guard let (view, grandchildren, _) = readView(child, tree: tree, report: report, isWindow: false) else { continue }
             guard stack.count < ViewDump.maxDepth else {
-                report.error("views nested more than \(ViewDump.maxDepth) deep; TapLab reads dumps up to that depth (UIKit apps stay far below it)", at: view.position)
+                report.error(DumpProblem.viewsTooDeep(limit: ViewDump.maxDepth), at: view.position)
                 continue
             }
             if grandchildren.isEmpty {
@@ -72,10 +72,11 @@ extension TapLabDumpJSONReader {
     /// root view controller.
     private static func readView(_ node: Int, tree: JSONTree, report: DumpReport,
                                  isWindow: Bool) -> (DumpedView, [Int], DumpedController?)? {
-        guard var r = JSONObjectReader(node, in: tree, what: "a view", report: report) else { return nil }
+        guard var r = JSONObjectReader(node, in: tree, what: .view, report: report) else { return nil }
         let className = r.string("class"), address = r.string("address")
         let id = r.string("id", required: false)
-        r.what = (isWindow ? "window " : "view ") + (id ?? "\((className ?? "?").split(separator: ".").last ?? "?")-\(address ?? "?")")
+        let name = id ?? "\((className ?? "?").split(separator: ".").last ?? "?")-\(address ?? "?")"
+        r.what = isWindow ? .window(name) : .namedView(name)
         r.warnAboutUnknownKeys(known: isWindow ? windowKeys : viewKeys)
         var view = DumpedView(className: className ?? "UIView", address: address, position: tree[node].position)
         view.accessibilityIdentifier = id
@@ -104,7 +105,7 @@ extension TapLabDumpJSONReader {
             let listed = Set(subviews)
             subviews += cells.filter { !listed.contains($0) }
         }
-        if let empty = className?.isEmpty, empty { report.error("'class' in \(r.what) is empty", at: r.place(of: "class")) }
+        if let empty = className?.isEmpty, empty { report.error(.emptyClass(in: r.what), at: r.place(of: "class")) }
         return (view, subviews, rootController)
     }
 
@@ -121,7 +122,7 @@ extension TapLabDumpJSONReader {
 
     /// `{"touchUpInside": 1, …}`: how many targets or actions each event has.
     private static func actions(_ node: Int, _ view: JSONObjectReader) -> [String: Int]? {
-        guard let r = JSONObjectReader(node, in: view.tree, what: "the actions of \(view.what)", report: view.report) else { return nil }
+        guard let r = JSONObjectReader(node, in: view.tree, what: .actions(of: view.what), report: view.report) else { return nil }
         let names = UIControl.Event.named.map(\.1)
         r.warnAboutUnknownKeys(known: names)
         var counts: [String: Int] = [:]

@@ -18,7 +18,7 @@ public enum TapLabDumpJSONReader {
             tree = try JSONParser.parse(text)
         } catch {
             throw LayoutError([LayoutDiagnostic(file: file, line: error.position.line, column: error.position.column,
-                                                message: error.message)])
+                                                problem: error.problem)])
         }
         let report = DumpReport(file: file)
         let dump = readDocument(tree, report: report)
@@ -52,36 +52,34 @@ public enum TapLabDumpJSONReader {
     }
 
     private static func readDocument(_ tree: JSONTree, report: DumpReport) -> ViewDump? {
-        guard let document = JSONObjectReader(0, in: tree, what: "a TapLab dump", report: report) else { return nil }
+        guard let document = JSONObjectReader(0, in: tree, what: .document, report: report) else { return nil }
         document.warnAboutUnknownKeys(known: ["format", "version", "screen", "windows"])
         if let format = document.string("format"), format != "taplab-dump" {
-            report.error("'format' must be \"taplab-dump\", found \"\(format)\"", at: document.place(of: "format"))
+            report.error(.notATapLabDump(format: format), at: document.place(of: "format"))
         }
         if let version = document.number("version"), version != 1, version != Double(Self.version) {
-            report.error("unsupported dump version \(document.show(version)): this TapLab reads versions 1 and \(Self.version) "
-                         + "(dump again with the TapLabDump.swift in this TapLab's Tools/)", at: document.place(of: "version"))
+            report.error(.unsupportedVersion(version, newest: Self.version), at: document.place(of: "version"))
         }
         guard !report.hasErrors else { return nil }
         var dump = ViewDump(format: .tapLabJSON)
         dump.screen = screen(document)
         guard let windows = document.array("windows") else { return dump }
-        if windows.isEmpty { report.error("'windows' is empty: the dump has no views", at: document.place(of: "windows")) }
+        if windows.isEmpty { report.error(.noWindows, at: document.place(of: "windows")) }
         guard windows.count <= ViewDump.maxViews else {
-            report.error("\(windows.count) windows: more than \(ViewDump.maxViews) views; TapLab reads dumps up to that many",
-                         at: document.place(of: "windows"))
+            report.error(DumpProblem.tooManyWindows(windows.count, limit: ViewDump.maxViews), at: document.place(of: "windows"))
             return nil
         }
         var viewsLeft = ViewDump.maxViews
         dump.roots = windows.compactMap { readWindow($0, tree: tree, report: report, viewsLeft: &viewsLeft) }
         if viewsLeft < 0 {
-            report.error("more than \(ViewDump.maxViews) views; TapLab reads dumps up to that many", at: document.place(of: "windows"))
+            report.error(DumpProblem.tooManyViews(limit: ViewDump.maxViews), at: document.place(of: "windows"))
         }
         return dump
     }
 
     private static func screen(_ document: JSONObjectReader) -> CGSize? {
         guard let node = document.object("screen"),
-              let screen = JSONObjectReader(node, in: document.tree, what: "the screen", report: document.report) else { return nil }
+              let screen = JSONObjectReader(node, in: document.tree, what: .screen, report: document.report) else { return nil }
         screen.warnAboutUnknownKeys(known: ["width", "height"])
         let width = screen.number("width", minimum: 0), height = screen.number("height", minimum: 0)
         guard let width, let height else { return nil }

@@ -20,7 +20,7 @@ extension DumpPlanner {
         } else if let frame = view.frame {
             (bounds, center) = recover(frame: frame, transform: transform, at: view.position)
         } else {
-            error("\(view.className) has neither a frame nor bounds and center", at: view.position)
+            error(.noGeometry(className: view.className), at: view.position)
             return nil
         }
         if kind.isScrollView { bounds.origin = view.scroll?.contentOffset ?? bounds.origin }
@@ -28,7 +28,7 @@ extension DumpPlanner {
         switch placement {
         case .top:
             if !transform.isIdentity {
-                warn("the top view's transform is left out: the top view is placed at the screen's origin, untransformed", at: view.position)
+                warn(.topTransformDropped, at: view.position)
                 transform = .identity
             }
             screenShift = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
@@ -96,10 +96,10 @@ extension DumpPlanner {
             // A 45° rotation (or a collapsed axis): the box gives only w + h; take a square.
             w = frame.width / (a + c)
             h = w
-            warn("with this transform the printed frame does not tell width from height; the view is read as a \(formatNumber(w)) x \(formatNumber(h)) square", at: at)
+            warn(.squareGuess(width: w, height: h), at: at)
         } else {
             (w, h) = (0, 0)
-            warn("this transform scales the view to nothing; it cannot be hit", at: at)
+            warn(.scaledToNothing, at: at)
         }
         return (CGRect(x: 0, y: 0, width: max(0, w), height: max(0, h)), center)
     }
@@ -111,11 +111,11 @@ extension DumpPlanner {
         let values = [bounds.minX, bounds.minY, bounds.width, bounds.height, center.x, center.y]
         guard values.allSatisfy({ $0.isFinite && abs($0) <= limit }),
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
-            error("\(view.className) \(view.address ?? ""): coordinates beyond \(YAMLReader.maxMagnitudeText) points; TapLab's layouts stop there", at: view.position)
+            error(.coordinatesTooLarge(className: view.className, address: view.address), at: view.position)
             return false
         }
         guard bounds.size.width >= 0, bounds.size.height >= 0 else {
-            error("\(view.className) \(view.address ?? ""): a negative size (\(num(bounds.size.width)) x \(num(bounds.size.height))): width and height must be 0 or more", at: view.position)
+            error(.negativeSize(className: view.className, address: view.address, width: bounds.size.width, height: bounds.size.height), at: view.position)
             return false
         }
         return true

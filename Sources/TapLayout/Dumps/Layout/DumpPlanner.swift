@@ -45,7 +45,8 @@ struct DumpPlanner {
         let size = dump.screen ?? (first.bounds?.size ?? first.frame?.size ?? plan.screen)
         plan.screen = CGSize(width: max(1, min(size.width, 20_000)), height: max(1, min(size.height, 20_000)))
         if plan.screen != size {
-            warn("the top view is \(num(size.width)) x \(num(size.height)); the screen is \(num(plan.screen.width)) x \(num(plan.screen.height)) (screens are 1 to 20,000 points)", at: first.position)
+            warn(.screenClamped(width: size.width, height: size.height, screenWidth: plan.screen.width, screenHeight: plan.screen.height),
+                 at: first.position)
         }
         let isWindow = { (v: DumpedView) in DumpedClass(className: v.className, baseClass: v.baseClassName, printsContentOffset: false) == .window }
         warnAboutShape(dump, isWindow: isWindow)
@@ -79,13 +80,13 @@ struct DumpPlanner {
         guard let first = dump.roots.first else { return }
         let windows = dump.roots.filter(isWindow).count, others = dump.roots.count - windows
         if windows > 1, dump.format == .recursiveDescription {
-            warn("\(windows) windows: recursiveDescription does not print windowLevel, so they are stacked in the order pasted, the last in front (TapLabDump's JSON has the levels)", at: first.position)
+            warn(.windowsStacked(windows), at: first.position)
         }
         if others > 1 {
-            warn("\(others) top-level views that are not windows: read as siblings in window main, the later in front, each placed as the first is (paste their superview's recursiveDescription to see them in place)", at: first.position)
+            warn(.topViewsInMain(others), at: first.position)
         }
         if dump.roots.count == 1, first.subviews.isEmpty, !isWindow(first) {
-            warn("one view and no subviews: recursiveDescription prints a view and every view inside it — was this `description` (po view) instead?", at: first.position)
+            warn(.singleView, at: first.position)
         }
     }
 
@@ -108,14 +109,13 @@ struct DumpPlanner {
         }
         let inFileOrder = { (a: DumpPosition, b: DumpPosition) in (a.line, a.column) < (b.line, b.column) }
         if let first = unknown.min(by: { inFileOrder($0.0, $1.0) }) {
-            let classes = Set(unknown.map(\.1)).sorted().prefix(4).joined(separator: ", ")
-            warn("\(unknown.count) recognizer\(unknown.count == 1 ? "" : "s") of classes TapLab has no equivalent of (\(classes)) left out: --why says so on the views that have them", at: first.0)
+            warn(.unknownRecognizers(unknown.count, classes: Array(Set(unknown.map(\.1)).sorted().prefix(4))), at: first.0)
         }
         if let first = printing.min(by: inFileOrder) {
-            warn("\(printing.count) view\(printing.count == 1 ? " prints" : "s print") gestureRecognizers = <NSArray…>, which recursiveDescription does not describe: TapLab assumes none, and --why says so where they could change the answer; paste the TapLabDump helper's JSON to have them", at: first)
+            warn(.undescribedRecognizers(printing.count), at: first)
         }
         if privateCount > 0, let first = dump.roots.first {
-            warn("\(privateCount) private UIKit recognizer\(privateCount == 1 ? "" : "s") (marked internal by the helper: scroll indicators, swipe actions, …) left out, as TapLab has no equivalent", at: first.position)
+            warn(.privateRecognizers(privateCount), at: first.position)
         }
         return count
     }
@@ -253,7 +253,7 @@ struct DumpPlanner {
         while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1; tries += 1 }
         nextSuffix[base] = n
         LoaderWork.dump.add(tries)
-        if let at { warn("id '\(base)' is taken (by TapLab or an earlier view); this view is '\(id)'", at: at) }
+        if let at { warn(.idTaken(base: base, id: id), at: at) }
         usedIDs.insert(id)
         return id
     }
@@ -265,7 +265,7 @@ struct DumpPlanner {
         return last
     }
 
-    func warn(_ message: String, at: DumpPosition) { report.warning(message, at: at) }
+    func warn(_ problem: @autoclosure () -> DumpPlanProblem, at: DumpPosition) { report.warning(problem(), at: at) }
 
-    func error(_ message: String, at: DumpPosition) { report.error(message, at: at) }
+    func error(_ problem: @autoclosure () -> DumpPlanProblem, at: DumpPosition) { report.error(problem(), at: at) }
 }

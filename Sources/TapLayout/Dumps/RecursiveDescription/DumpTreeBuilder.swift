@@ -39,20 +39,20 @@ struct DumpTreeBuilder {
         baseDepth = base
         var level = depth - base
         if level < 0 {
-            warn("this view is less indented than the first view of the dump; it is read as another top-level view", at: at)
+            warn(.lessIndented, at: at)
             level = 0
         }
         if level > open.count {
-            warn("this view is \(level) levels deep but the view above it is \(open.count - 1); it is read as that view's subview", at: at)
+            warn(.jumpsLevels(level, above: open.count - 1), at: at)
             level = open.count
         }
         guard level < ViewDump.maxDepth else {
-            if !tooDeep { error("views nested more than \(ViewDump.maxDepth) deep; TapLab reads dumps up to that depth (UIKit apps stay far below it)", at: at) }
+            if !tooDeep { report.error(DumpProblem.viewsTooDeep(limit: ViewDump.maxDepth), at: at) }
             tooDeep = true
             return
         }
         guard viewCount <= ViewDump.maxViews else {
-            if !tooMany { error("more than \(ViewDump.maxViews) views; TapLab reads dumps up to that many", at: at) }
+            if !tooMany { report.error(DumpProblem.tooManyViews(limit: ViewDump.maxViews), at: at) }
             tooMany = true
             return
         }
@@ -102,11 +102,11 @@ struct DumpTreeBuilder {
         let cut = !entry.isComplete
         guard let frameItem = entry.item("frame") else {
             if cut {
-                warn("\(entry.className) \(entry.address) is cut off before its frame; it is left out", at: at)
+                warn(.cutBeforeFrame(className: entry.className, address: entry.address), at: at)
             } else if entry.items.isEmpty {
-                warn("\(entry.className) \(entry.address) is printed without a frame, so it is not a view (a view controller?); it is left out", at: at)
+                warn(.notAView(className: entry.className, address: entry.address), at: at)
             } else {
-                error("\(entry.className) \(entry.address) has no frame = (x y; w h); TapLab needs every view's frame (paste recursiveDescription's output, not description's)", at: at)
+                error(.noFrame(className: entry.className, address: entry.address), at: at)
             }
             return nil
         }
@@ -116,17 +116,18 @@ struct DumpTreeBuilder {
         } else if DescriptionValue.isNotFinite(frameValue) {
             // CGRectNull, or layout maths gone wrong: UIKit can never hit
             // such a view or anything in it — nor can a view of no size.
-            warn("\(entry.className) \(entry.address) has frame \(DescriptionValue.unwrapped(frameValue)) (not finite): neither it nor its subviews can be hit; read as a view of no size", at: text.position(of: frameItem.at))
+            warn(.frameNotFinite(className: entry.className, address: entry.address, frame: DescriptionValue.unwrapped(frameValue)),
+                 at: text.position(of: frameItem.at))
             view.frame = .zero
         } else if cut, !frameValue.hasSuffix(")") {
-            warn("\(entry.className) \(entry.address) is cut off inside its frame; it is left out", at: at)
+            warn(.cutInsideFrame(className: entry.className, address: entry.address), at: at)
             return nil
         } else {
-            error("frame must be (x y; width height) with numbers, found '\(DescriptionValue.unwrapped(frameValue))'", at: text.position(of: frameItem.at))
+            error(.badFrame(DescriptionValue.unwrapped(frameValue)), at: text.position(of: frameItem.at))
             return nil
         }
         if cut {
-            warn("\(entry.className) \(entry.address) is cut off after its frame; read with what is there", at: at)
+            warn(.cutAfterFrame(className: entry.className, address: entry.address), at: at)
             if endsThePaste(entry) { view.pasteEnds = .insideThisView }
         }
         for item in entry.items { apply(item, of: entry, to: &view) }
@@ -145,12 +146,12 @@ struct DumpTreeBuilder {
         case .clipsToBounds: setBool(item, of: entry, \.clipsToBounds, on: &view)
         case .alpha:
             guard let a = DescriptionValue.numbers(value, count: 1)?.first, a >= 0, a <= 1 else {
-                return error("alpha must be a number from 0 to 1, found '\(shown)'", at: text.position(of: item.at))
+                return error(.badAlpha(shown), at: text.position(of: item.at))
             }
             view.alpha = a
         case .transform:
             guard let t = DescriptionValue.transform(value) else {
-                return error("transform must be [a, b, c, d, tx, ty] with finite numbers, found '\(shown)'", at: text.position(of: item.at))
+                return error(.badTransform(shown), at: text.position(of: item.at))
             }
             view.transform = t
         case .text:
@@ -166,7 +167,7 @@ struct DumpTreeBuilder {
             view.backgroundColor = DescriptionValue.color(value)
         case .contentOffset:
             guard let p = DescriptionValue.point(value) else {
-                return error("contentOffset must be {x, y} with finite numbers, found '\(shown)'", at: text.position(of: item.at))
+                return error(.badContentOffset(shown), at: text.position(of: item.at))
             }
             view.scroll = view.scroll ?? DumpedScrollState()
             view.scroll?.contentOffset = p
@@ -204,7 +205,7 @@ struct DumpTreeBuilder {
                                   on view: inout DumpedView) {
         let value = entry.value(of: item)
         guard let b = DescriptionValue.bool(value) else {
-            return error("\(entry.key(of: item)) must be YES or NO, found '\(DescriptionValue.unwrapped(value))'", at: text.position(of: item.at))
+            return error(.notYesOrNo(key: entry.key(of: item), found: DescriptionValue.unwrapped(value)), at: text.position(of: item.at))
         }
         view[keyPath: key] = b
     }
@@ -221,8 +222,7 @@ struct DumpTreeBuilder {
         // line format, upside down (each line the superview of the one
         // above): read as a hierarchy, it would answer every tap wrongly.
         if Self.isPresponderCommand(line) {
-            error("this is Chisel's presponder output — the responder chain, each line the superview of the one above it — not a view hierarchy; paste what po view.recursiveDescription() (or pviews) prints instead",
-                  at: DumpPosition(line: number, column: 1))
+            error(.presponderOutput, at: DumpPosition(line: number, column: 1))
             return
         }
         var i = line.startIndex
@@ -238,25 +238,19 @@ struct DumpTreeBuilder {
         return words.count >= 2 && words[0] == "(lldb)" && words[1] == "presponder"
     }
 
-    func warn(_ message: @autoclosure () -> String, at: DumpPosition) { report.warning(message(), at: at) }
+    func warn(_ problem: @autoclosure () -> DescriptionProblem, at: DumpPosition) { report.warning(problem(), at: at) }
 
-    func error(_ message: @autoclosure () -> String, at: DumpPosition) { report.error(message(), at: at) }
+    func error(_ problem: @autoclosure () -> DescriptionProblem, at: DumpPosition) { report.error(problem(), at: at) }
 
     mutating func finish(controllers: [ViewControllerHierarchy.Line]) throws(LayoutError) -> ViewDump {
         // A paste that stops before its last view's address.
         if let last = oddLines.last, isLastLine(last) { markPasteEndAfterLastView() }
         close(downTo: 0)
         for line in oddLines {
-            let message = isLastLine(line)
-                ? "the last line is cut off before a view's address; it is left out"
-                : "this line starts like a view but is not `<Class: 0xADDRESS; frame = (x y; w h); …>`; it is left out"
-            warn(message, at: DumpPosition(line: line, column: 1))
+            warn(isLastLine(line) ? .lastLineCut : .notAViewLine, at: DumpPosition(line: line, column: 1))
         }
         if viewCount == 0, !report.hasErrors {
-            let message = controllers.isEmpty
-                ? "no view found: a dump has one line per view like `<UIView: 0x7f8e1c0; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`; paste what `po view.value(forKey: \"recursiveDescription\")!` prints, not only the command"
-                : "this is a view-controller hierarchy (_printHierarchy): it has no frames, so no touch can be hit-tested in it. Paste the views instead: `po UIApplication.shared.windows.first!.value(forKey: \"recursiveDescription\")!` in Swift, `po [[UIWindow keyWindow] recursiveDescription]` in Objective-C; put _printHierarchy's lines below it to name the view controllers"
-            error(message, at: DumpPosition(line: 1, column: 1))
+            error(controllers.isEmpty ? .noView : .controllersOnly, at: DumpPosition(line: 1, column: 1))
         }
         let byPosition = { (a: LayoutDiagnostic, b: LayoutDiagnostic) in (a.line, a.column) < (b.line, b.column) }
         guard !report.hasErrors else { throw LayoutError(report.errors(sortedBy: byPosition)) }

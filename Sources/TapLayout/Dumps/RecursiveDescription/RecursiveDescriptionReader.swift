@@ -44,7 +44,7 @@ enum RecursiveDescriptionReader {
             n = max(n + 1, text.lineIndex(of: max(entry.end - 1, entry.start), near: n) + 1)
         }
         if text.wasUnescaped {
-            builder.warn("the dump was one quoted string with \\n escapes (lldb's p or cycript); it was read with those as line breaks", at: DumpPosition(line: 1, column: 1))
+            builder.warn(.escapedLineBreaks, at: DumpPosition(line: 1, column: 1))
         }
         var dump = try builder.finish(controllers: controllers)
         ViewControllerHierarchy.merge(controllers, into: &dump, file: file)

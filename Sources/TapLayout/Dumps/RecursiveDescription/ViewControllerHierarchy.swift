@@ -58,8 +58,7 @@ enum ViewControllerHierarchy {
         for i in dump.roots.indices { visit(&dump.roots[i]) }
         if matched < lines.count {
             dump.warnings.append(LayoutDiagnostic(file: file, line: 1, column: 1,
-                message: "\(lines.count - matched) of the \(lines.count) view controllers in the _printHierarchy lines have no view in this dump; they are left out",
-                severity: .warning))
+                problem: DescriptionProblem.controllersWithoutViews(missing: lines.count - matched, total: lines.count), severity: .warning))
         }
     }
 }

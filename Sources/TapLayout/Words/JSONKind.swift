@@ -1,0 +1,29 @@
+import Foundation
+import TapExplain
+
+/// What a JSON value is, as a message names what it found ("found an array").
+public enum JSONKind: Worded, Equatable {
+    case object, array, string, number, boolean, null
+
+    public func text(in language: Language) -> String { Self.tables(language)(self) }
+
+    public static let tables = WordTables<@Sendable (JSONKind) -> String>(english: { kind in
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .boolean: "a boolean"
+        case .null: "null"
+        }
+    }, [.zh: { kind in
+        switch kind {
+        case .object: "对象"
+        case .array: "数组"
+        case .string: "字符串"
+        case .number: "数字"
+        case .boolean: "布尔值"
+        case .null: "空值（null）"
+        }
+    }])
+}
