@@ -66,7 +66,7 @@ extension LayoutLoader {
 
     private func readSegments(_ m: MappingView, into segmented: UISegmentedControl) {
         if let n = m["segments"], let items = reader.sequence(n, "segments") {
-            segmented.titles = items.compactMap { reader.string($0, "segment title") }
+            segmented.titles = items.compactMap { reader.string($0, .segmentTitle) }
         }
         guard let n = m["selected"] else { return }
         let last = segmented.numberOfSegments - 1

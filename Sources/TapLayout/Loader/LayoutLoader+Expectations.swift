@@ -7,7 +7,7 @@ extension LayoutLoader {
         guard let list = reader.sequence(node, "expect") else { return [] }
         var result: [Expectation] = []
         for item in list {
-            guard let m = reader.mapping(item, "expectation", allowed: LayoutSchema.expectationKinds) else { continue }
+            guard let m = reader.mapping(item, .expectation(nil), allowed: LayoutSchema.expectationKinds) else { continue }
             guard m.entries.count == 1, let entry = m.entries.first else {
                 // An unknown kind has been reported already.
                 if m.entries.isEmpty && m.rejectedKeys > 0 { continue }
@@ -25,7 +25,7 @@ extension LayoutLoader {
     private func readExpectation(_ name: String, _ value: Node) -> Expectation.Kind? {
         switch name {
         case "hit":
-            guard let m = reader.mapping(value, "hit expectation", allowed: LayoutSchema.expectationKeys["hit"] ?? []) else { return nil }
+            guard let m = reader.mapping(value, .expectation("hit"), allowed: LayoutSchema.expectationKeys["hit"] ?? []) else { return nil }
             guard let atNode = m["at"], let at = reader.point(atNode, "hit at") else {
                 if m["at"] == nil { reader.error(.hitNeedsAt, at: value) }
                 return nil
@@ -38,7 +38,7 @@ extension LayoutLoader {
             guard let id = reader.string(viewNode, "hit view") else { return nil }
             return .hit(at: at, view: checkID(id, at: viewNode, expectation: "hit"))
         case "chain":
-            guard let m = reader.mapping(value, "chain expectation", allowed: LayoutSchema.expectationKeys["chain"] ?? []),
+            guard let m = reader.mapping(value, .expectation("chain"), allowed: LayoutSchema.expectationKeys["chain"] ?? []),
                   let fromNode = m["from"], let from = reader.string(fromNode, "chain from"),
                   let isNode = m["is"], let list = reader.sequence(isNode, "chain is") else {
                 reader.error(.chainNeedsFromAndIs, at: value)
@@ -46,12 +46,12 @@ extension LayoutLoader {
             }
             let start = checkID(from, at: fromNode, expectation: "chain")
             let ids = list.compactMap { node -> String? in
-                guard let id = reader.string(node, "chain id") else { return nil }
+                guard let id = reader.string(node, .chainID) else { return nil }
                 return checkID(id, at: node, expectation: "chain")
             }
             return .chain(from: start, is: ids)
         case "why":
-            guard let m = reader.mapping(value, "why expectation", allowed: LayoutSchema.expectationKeys["why"] ?? []),
+            guard let m = reader.mapping(value, .expectation("why"), allowed: LayoutSchema.expectationKeys["why"] ?? []),
                   let viewNode = m["view"], let view = reader.string(viewNode, "why view"),
                   let ruleNode = m["rule"], let rule = reader.oneOf(ruleNode, "why rule", WhyAnswer.Rule.allCases.map(\.rawValue)) else {
                 reader.error(.whyNeedsViewAndRule, at: value)

@@ -6,7 +6,7 @@ extension LayoutLoader {
     func readGestures(_ node: Node, on view: UIView) {
         guard let list = reader.sequence(node, "gestures") else { return }
         for item in list {
-            guard let m = reader.mapping(item, "gesture", allowed: LayoutSchema.gestureKeys) else { continue }
+            guard let m = reader.mapping(item, .gesture, allowed: LayoutSchema.gestureKeys) else { continue }
             guard let typeNode = m["type"] else {
                 reader.error(.needsType(types: LayoutSchema.gestureTypes), at: item)
                 continue

@@ -55,8 +55,7 @@ extension LayoutLoader {
     }
 
     private func reportPathError(_ e: SVGPathError, data: String, node: Node) {
-        // SVGPathError words its reason in English alone so far.
-        let reason = NestedProblem(Untranslated(e.message))
+        let reason = NestedProblem(e)
         // Point at the character when the path is a plain one-line scalar.
         if let mark = node.mark, case let .scalar(s) = node, !data.contains("\n") {
             let quote = s.style == .plain ? 0 : 1

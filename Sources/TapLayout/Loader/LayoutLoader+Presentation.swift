@@ -14,7 +14,7 @@ extension LayoutLoader {
         if let n = m["style"], let style = reader.oneOf(n, "present style", LayoutSchema.presentationStyles) {
             controller.modalPresentationStyle = UIModalPresentationStyle(rawValue: style) ?? .fullScreen
         }
-        guard let idNode = m["id"], let id = reader.string(idNode, "presented controller id") else {
+        guard let idNode = m["id"], let id = reader.string(idNode, .controllerID(presented: true)) else {
             if m["id"] == nil { reader.error(.presentNeedsID, at: node) }
             return
         }

@@ -174,7 +174,7 @@ extension LayoutLoader {
                 reader.error(.transformScaleShape, at: n)
             }
         }
-        if let n = m["rotate"], let degrees = reader.number(n, "transform rotate (degrees)") {
+        if let n = m["rotate"], let degrees = reader.number(n, .rotateDegrees) {
             t = t.concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
         }
         if let n = m["translate"], let p = reader.point(n, "transform translate") {

@@ -62,9 +62,9 @@ public final class LayoutLoader {
     }
 
     /// Why `path` cannot be opened (a link loop, a dangling link, no such
-    /// file), or nil when it can.
-    public static func pathProblem(_ path: String, expecting what: String = "file") -> String? {
-        PathProblem.describe(path, expecting: what)
+    /// file), or nil when it can; `folderToo` where a folder is as good.
+    public static func pathProblem(_ path: String, folderToo: Bool = false) -> PathProblem? {
+        PathProblem.of(path, folderToo: folderToo)
     }
 
     /// A size as people read it, never rounded onto the limit it broke:
@@ -96,8 +96,7 @@ public final class LayoutLoader {
                 throw fail(.tooLarge(bytes: size, limit: maxFileBytes))
             }
             guard let opened = FileHandle(forReadingAtPath: path) else {
-                // PathProblem words its reasons in English alone so far.
-                throw fail(pathProblem(path).map { .unopenable(NestedProblem(Untranslated($0))) } ?? .noPermission)
+                throw fail(pathProblem(path).map { .unopenable(NestedProblem($0)) } ?? .noPermission)
             }
             handle = opened
         }
@@ -162,17 +161,10 @@ public final class LayoutLoader {
         do throws(YAMLProblem) {
             document = try YAMLComposer.compose(text)
         } catch {
-            throw LayoutError([LayoutDiagnostic(file: file, line: error.line, column: error.column, message: error.message)])
+            throw LayoutError([error.diagnostic(file: file)])
         }
         guard let document else { throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, problem: empty)]) }
         return document.rootNode
-    }
-
-    /// `compose` with an English sentence for an empty file: only while the
-    /// script parser's words move into their table, which then passes its
-    /// typed problem to the `compose` above.
-    static func compose(_ text: String, file: String, empty: String) throws(LayoutError) -> Node {
-        try compose(text, file: file, empty: Untranslated(empty))
     }
 
     /// Where `text` ends, as libyaml counts lines and columns: CR LF is one
@@ -205,7 +197,7 @@ public final class LayoutLoader {
     // MARK: Top level
 
     func build(_ root: Node) -> LoadedLayout? {
-        guard let top = reader.mapping(root, "the layout", allowed: LayoutSchema.topLevelKeys) else { return nil }
+        guard let top = reader.mapping(root, .layout, allowed: LayoutSchema.topLevelKeys) else { return nil }
         let title = top["title"].flatMap { reader.string($0, "title") } ?? ""
         let description = top["description"].flatMap { reader.string($0, "description") } ?? ""
         let difficulty = top["difficulty"].flatMap { reader.integer($0, "difficulty", min: 1, max: 4) } ?? 1
@@ -310,7 +302,7 @@ public final class LayoutLoader {
         }
         if let rvc = m["rootViewController"], let c = reader.mapping(rvc, "rootViewController", allowed: LayoutSchema.rootViewControllerKeys) {
             let controller = UIViewController()
-            if let idNode = c["id"], let id = reader.string(idNode, "controller id") {
+            if let idNode = c["id"], let id = reader.string(idNode, .controllerID(presented: false)) {
                 controller.identifier = id
                 register(id, .controller(controller), at: idNode)
             } else {

@@ -180,7 +180,7 @@ struct ScriptParser {
         switch locate(name) {
         case let .success(p): return p
         case let .failure(e):
-            reader.error(ScriptProblem.noSuchView(what, reason: e.message), at: on)
+            reader.error(ScriptProblem.noSuchView(what, reason: e.problem), at: on)
             return nil
         }
     }

@@ -14,7 +14,7 @@ extension ScriptProblem {
         case let .needsNumber(step, key): "\(step) 需要 '\(key)'"
         case let .needsPointOrView(what): "\(what) 需要 [x, y] 或 {on: ID}"
         case let .viewNeedsLayout(what, view): "\(what) 的 on: '\(view)' 需要布局里的视图；单独的脚本文件只能用 [x, y] 坐标点"
-        case let .noSuchView(what, reason): "\(what) 的 on 无法确定要点按的视图：\(reason)"
+        case let .noSuchView(what, reason): "\(what) 的 on 无法确定要点按的视图：\(reason.text(in: .zh))"
         }
     }
 }

@@ -14,7 +14,7 @@ extension ScriptProblem {
         case let .needsNumber(step, key): "\(step) needs '\(key)'"
         case let .needsPointOrView(what): "\(what) needs [x, y] or {on: ID}"
         case let .viewNeedsLayout(what, view): "\(what) on: '\(view)' needs the layout's views; a separate script file takes [x, y] points"
-        case let .noSuchView(what, reason): "\(what) on: \(reason)"
+        case let .noSuchView(what, reason): "\(what) on: \(reason.english)"
         }
     }
 }

@@ -28,7 +28,7 @@ public enum ScriptProblem: Worded, Equatable {
     case viewNeedsLayout(String, view: String)
     /// `{on: …}` names no view, or several: the loader's reason (English
     /// until the loader's name errors are typed).
-    case noSuchView(String, reason: String)
+    case noSuchView(String, reason: NameProblem)
 
     public func text(in language: Language) -> String { Self.tables(language)(self) }
 

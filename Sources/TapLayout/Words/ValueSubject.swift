@@ -16,6 +16,20 @@ public enum ValueSubject: Worded, Equatable {
     case stepTime
     /// The seconds of a `wait:` step.
     case waitSeconds
+    /// The whole file, which must be a mapping.
+    case layout
+    /// An item of `expect:` (kind nil), or one kind's mapping (`hit`, `chain`, `why`).
+    case expectation(String?)
+    /// An id in a `chain` expectation's `is:` list.
+    case chainID
+    /// The `id` of a `rootViewController`, or of a presented controller.
+    case controllerID(presented: Bool)
+    /// A title in a segmented control's `segments:`.
+    case segmentTitle
+    /// An item of `gestures:`.
+    case gesture
+    /// `transform`'s `rotate`, in degrees.
+    case rotateDegrees
 
     public func text(in language: Language) -> String { Self.tables(language)(self) }
 

@@ -40,12 +40,6 @@ public struct LayoutDiagnostic: Error, Equatable, CustomStringConvertible {
         self.severity = severity
     }
 
-    /// A diagnostic from an English sentence not yet in the word tables
-    /// (while the messages move into their tables; none may remain).
-    package init(file: String, line: Int, column: Int, message: String, severity: Severity = .error) {
-        self.init(file: file, line: line, column: column, problem: Untranslated(message), severity: severity)
-    }
-
     /// The message in English, long quotes cut (what `--json` and library callers get).
     public var message: String { message(in: .en) }
 
@@ -98,12 +92,4 @@ public struct LayoutError: Error, CustomStringConvertible {
     public func description(in language: Language) -> String {
         diagnostics.map { $0.description(in: language) }.joined(separator: "\n")
     }
-}
-
-/// A message not yet in the word tables: English in every language.
-/// Kept only while the messages move into their tables; none may remain.
-struct Untranslated: Worded {
-    let english: String
-    init(_ english: String) { self.english = english }
-    func text(in language: Language) -> String { english }
 }

@@ -27,10 +27,4 @@ extension PathProblem {
         default: return .system(String(cString: strerror(error)))
         }
     }
-
-    /// `of(_:folderToo:)` in English, for the loader's `pathProblem(_:expecting:)`
-    /// until it passes the problem on; `what` is "file" or "file or folder".
-    static func describe(_ path: String, expecting what: String = "file") -> String? {
-        of(path, folderToo: what == "file or folder")?.english
-    }
 }

@@ -11,10 +11,6 @@ struct YAMLProblem: Error {
         (line, column, self.problem) = (mark.line, mark.column, problem)
     }
 
-    /// The English text, for the loader until it passes `problem` on
-    /// (`diagnostic(file:)`); to go with the `Untranslated` shim.
-    var message: String { problem.english }
-
     /// The diagnostic this is in `file`.
     func diagnostic(file: String) -> LayoutDiagnostic {
         LayoutDiagnostic(file: file, line: line, column: column, problem: problem)

@@ -56,18 +56,6 @@ final class YAMLReader {
     }
 
     /// An English sentence not yet in the word tables (the loader's, while they move; none may remain).
-    func error(_ message: String, at node: Node?) {
-        error(Untranslated(message), mark: node?.mark)
-    }
-
-    func error(_ message: String, mark: Mark?) {
-        error(Untranslated(message), line: mark?.line ?? 1, column: mark?.column ?? 1)
-    }
-
-    func error(_ message: String, line: Int, column: Int) {
-        error(Untranslated(message), line: line, column: column)
-    }
-
     func error(_ problem: some Worded, at node: Node?) {
         error(problem, mark: node?.mark)
     }

@@ -80,7 +80,9 @@ final class YAMLAndScriptTablesTests: XCTestCase {
         ]
         all += timeline.map { ("ScriptTimeline.Problem.\($0)", $0) }
         let parts: [any Worded] = [
-            ValueSubject.scriptFile, ValueSubject.scriptStep, ValueSubject.stepTime, ValueSubject.waitSeconds,
+            ValueSubject.scriptFile, ValueSubject.scriptStep, ValueSubject.stepTime, ValueSubject.waitSeconds, ValueSubject.layout,
+            ValueSubject.expectation(nil), ValueSubject.expectation("hit"), ValueSubject.chainID, ValueSubject.controllerID(presented: false),
+            ValueSubject.controllerID(presented: true), ValueSubject.segmentTitle, ValueSubject.gesture, ValueSubject.rotateDegrees,
             FoundValue.mapping, FoundValue.list, FoundValue.nothing, FoundValue.text("x"),
             NameSuggestion.name("color"), NameSuggestion.uikitName(key: "hidden", uikit: "isHidden"),
             FullWidthTypo(item: "1，2", mark: "，", ascii: ","), ColorProblem.malformed("#1"), ColorProblem.unknown("blu", suggestion: nil),
