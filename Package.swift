@@ -63,7 +63,8 @@ let package = Package(
         // Pango, to an image, PNG, SVG or PDF. Knows nothing of SDL.
         // How TapLab writes a file: beside it, checked, then renamed over it;
         // never through a link, never over a file TapLab did not write.
-        .target(name: "TapFiles"),
+        // Its refusals are worded in the reader's language (TapExplain's `Language`).
+        .target(name: "TapFiles", dependencies: ["TapExplain"]),
         .target(name: "TapPicture", dependencies: ["TapKit", "TapExplain", "TapFiles", "CCairo", "CPango", "CGIF", "CPNG"]),
         // The interactive window: SDL, input translation, the inspector and
         // the window model; frames drawn by TapPicture. Knows no file format.
@@ -92,7 +93,7 @@ let package = Package(
             "TapExplain", "TapKit", "TapTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TapFilesTests", dependencies: ["TapFiles"]),
+        .testTarget(name: "TapFilesTests", dependencies: ["TapFiles", "TapExplain"]),
         .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapTestSupport", "TapExplain", "TapLayout", "StressLayouts", "CCairo", "CPNG", "PictureText"], exclude: ["Golden"]),
         .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapTestSupport", "TapExplain", "TapPicture", "TapLayout"]),
         .testTarget(name: "StressLayoutsTests", dependencies: ["StressLayouts", "TapLayout"]),

@@ -1,9 +1,10 @@
 import Foundation
+import TapExplain
 
 /// Why TapLab did not write a file, as a value with a message that says
 /// what to do about it. Nothing here is half done: when one of these is
 /// thrown, the path holds what it held before.
-public enum FileWriteError: Error, Equatable, CustomStringConvertible {
+public enum FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The folder an output file should go in does not exist.
     case directoryMissing(path: String)
     /// The output path names a folder, not a file.
@@ -27,36 +28,10 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
 
     public var description: String { message(force: "--force") }
 
-    /// The message, naming the way to force a replacement as the caller
-    /// offers it: `--force` on the command line, `force: true` in Swift.
-    public func message(force: String) -> String {
-        switch self {
-        case let .directoryMissing(path):
-            Self.isFile(Self.folder(of: path))
-                ? "cannot write \(path): \(Self.folder(of: path)) is a file, not a folder; give a path in a folder"
-                : "cannot write \(path): the folder \(Self.folder(of: path)) does not exist (create it first)"
-        case let .isDirectory(path):
-            "cannot write \(path): it is a folder; give a file name such as \(Self.join(path, "shot.png"))"
-        case let .notWritable(path):
-            "cannot write \(path): no permission to write in \(Self.folder(of: path))"
-        case let .notRegularFile(path):
-            "cannot write \(path): it is not a regular file (a device, pipe or socket); give a file path in a folder you can write"
-        case let .systemName(path):
-            "cannot write \(path): it is one of the system's names (in /dev, /proc or /sys) or a link to one, which TapLab never replaces; "
-                + "give a file path in a folder you can write (-o - writes text to standard output)"
-        case let .symbolicLink(path, destination):
-            "cannot write \(path): it is a symbolic link to \(destination), and writing would change that file; "
-                + "remove the link, choose another name, or pass \(force) to replace the link itself"
-        case let .hardLinked(path, links):
-            "cannot write \(path): the file has \(links) names (hard links), and writing would change it under the others too; "
-                + "choose another name, or pass \(force) to replace this name only"
-        case let .notTapLabFile(path):
-            "cannot write \(path): it exists and is not a picture or document TapLab wrote (PNG, PDF, SVG, GIF, MP4, WebM, "
-                + "or a file with TapLab's first line); choose another name, or pass \(force) to replace it"
-        case let .system(path, operation, code):
-            "cannot write \(path): \(String(cString: strerror(code))) (\(operation)); nothing was changed"
-        }
-    }
+    /// The message in English, naming the way to force a replacement as
+    /// the caller offers it: `--force` on the command line, `force: true`
+    /// in Swift (`message(force:in:)` words it in another language).
+    public func message(force: String) -> String { message(force: force, in: .en) }
 
     /// The folder a file at `path` goes in: what is before its last `/`
     /// (trailing slashes ignored), `/` for a file at the root, `.` for a

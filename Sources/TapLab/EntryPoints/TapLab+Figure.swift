@@ -26,16 +26,20 @@ extension TapLab {
     public static func figure(_ kind: FigureKind, _ application: UIApplication, tapAt point: CGPoint? = nil, script: String? = nil,
                               to path: String, language: Language = .en, title: String = "", style: FigureStyle = FigureStyle(),
                               force: Bool = false) throws {
-        if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
-        guard let format = PictureFormat(path: path) else { throw TapLabError(PictureWriter.pathProblem(path) ?? "cannot write \(path)") }
+        if let problem = EntryPointProblem.output(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        guard let format = PictureFormat(path: path) else {
+            throw TapLabError(EntryPointProblem.pictureName(path) ?? .pictureExtension(path: path, extension: ""))
+        }
         let loaded = LoadedLayout(application: application)
         var steps: [ScriptStep] = []
         if let script {
             do { steps = try ScriptFile.load(text: script, file: "<script>", for: loaded) } catch { throw TapLabError(error) }
         }
         let picture = try encodeFigure(kind, loaded: loaded, reload: nil, steps: steps, taps: point.map { [$0] } ?? [], title: title,
-                                       language: language, style: style, fonts: try FontSet(), format: format, scriptName: "<script>")
-        do { try SafeFile.write(picture.data, to: path, force: force) } catch { throw TapLabError(error.message(force: "force: true")) }
+                                       language: language, style: style, fonts: try fonts(), format: format, scriptName: "<script>")
+        do { try SafeFile.write(picture.data, to: path, force: force) } catch {
+            throw TapLabError(EntryPointProblem.file(error.worded(force: "force: true")))
+        }
     }
 
     /// The figure of `steps` and `taps` played on the layout, in `format`'s
@@ -47,18 +51,17 @@ extension TapLab {
                                      fonts: FontSet, format: PictureFormat, scriptName: String) throws -> (data: Data, size: PixelSize) {
         let touches = ScenePlayer.touchCount(steps, taps: taps)
         if kind.needsTouch, touches == 0 {
-            throw TapLabError("figure \(kind.rawValue) draws one touch's hit test, and there is none: give --tap x,y, --on ID, "
-                              + "or a script with a tap (--script FILE)")
+            throw TapLabError(EntryPointProblem.figureNeedsTouch(kind: kind.rawValue))
         }
         if kind == .states, steps.isEmpty, taps.isEmpty {
-            throw TapLabError("figure states draws the recognizers of a script, and there is none: give --script FILE or --tap x,y")
+            throw TapLabError(EntryPointProblem.figureNeedsScript)
         }
         let log = EventLog()
         let scene: Scene
         do {
             scene = try ScenePlayer.play(loaded, script: !steps.isEmpty, steps: steps, taps: taps, reload: reload, log: log)
         } catch let problem as ScriptTimeline.Problem {
-            throw TapLabError(ExpectationChecker.scriptDiagnostic(problem, file: scriptName).description)
+            throw TapLabError(EntryPointProblem.diagnostics([ExpectationChecker.scriptDiagnostic(problem, file: scriptName)]))
         }
         // The chain figure reads what the last touch reached: the records from its hit test on.
         let lastTouch = log.records.lastIndex { if case .hitTest = $0.event { true } else { false } } ?? 0
@@ -68,7 +71,7 @@ extension TapLab {
         do {
             return try FigurePicture.encode(kind, facts, language: language, style: style, fonts: fonts, format: format)
         } catch {
-            throw TapLabError("cannot draw the figure: \(error)")
+            throw TapLabError(EntryPointProblem.cannotDrawFigure(RenderProblem(error)))
         }
     }
 }

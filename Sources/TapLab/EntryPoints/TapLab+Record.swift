@@ -17,21 +17,22 @@ extension TapLab {
                                       to path: String, force: Bool, forceName: String,
                                       scriptName: String) throws -> (frames: Int, size: PixelSize, length: TimeInterval) {
         guard let format = RecordingFormat(path: path), !PictureWriter.isLayoutName(path) else {
-            throw TapLabError(PictureWriter.isLayoutName(path) ? PictureWriter.pathProblem(path) ?? path : RecordingFormat.pathProblem(path) ?? path)
+            throw TapLabError(PictureWriter.isLayoutName(path) ? .layoutFileOutput(path: path, .picture)
+                                  : EntryPointProblem.recordingName(path) ?? .recordingExtension(path: path, extension: "", advised: false))
         }
         do { try PictureWriter.checkWritable(path, force: force) } catch {
-            if case let .file(problem) = error { throw TapLabError(problem.message(force: forceName)) }
-            throw TapLabError("cannot write \(path): \(error)")
+            if case let .file(problem) = error { throw TapLabError(EntryPointProblem.file(problem.worded(force: forceName))) }
+            throw TapLabError(EntryPointProblem.cannotWrite(path: path, ErrorWords(error)))
         }
-        if format != .gif, VideoEncoder.executable("ffmpeg") == nil { throw TapLabError("cannot write \(path): \(VideoEncoder.missing)") }
+        if format != .gif, VideoEncoder.executable("ffmpeg") == nil { throw TapLabError(EntryPointProblem.ffmpegMissing(path: path)) }
         let recording: (data: Data, frames: Int, size: PixelSize, length: TimeInterval)
         do {
             recording = try encodeRecording(steps, load: load, request: request, format: format, scriptName: scriptName)
         } catch let error as RenderError {
-            throw TapLabError("cannot write \(path): \(error)")
+            throw TapLabError(EntryPointProblem.cannotWrite(path: path, ErrorWords(error)))
         }
         do { try SafeFile.write(recording.data, to: path, force: force) } catch {
-            throw TapLabError(error.message(force: forceName))
+            throw TapLabError(EntryPointProblem.file(error.worded(force: forceName)))
         }
         return (recording.frames, recording.size, recording.length)
     }
@@ -48,7 +49,7 @@ extension TapLab {
             let probe = try load()
             lastEvent = try ScriptRunner.run(steps, on: probe.application).records.last.map(\.t)
         } catch let problem as ScriptTimeline.Problem {
-            throw TapLabError(ExpectationChecker.scriptDiagnostic(problem, file: scriptName).description)
+            throw TapLabError(EntryPointProblem.diagnostics([ExpectationChecker.scriptDiagnostic(problem, file: scriptName)]))
         }
         let length = ScriptRecorder.length(try ScriptTimeline(steps), lastEvent: lastEvent)
         var loaded = try load()
@@ -58,7 +59,7 @@ extension TapLab {
             options = try request.composition.options(scale: request.scale, size: nil, overlays: overlays, layout: loaded, scene: first)
             language = request.composition.resolvedLanguage
         } catch {
-            throw TapLabError(error.message)
+            throw error
         }
         var crop = RecordingLayout.crop(options.crop, scene: first, overlays: overlays)
         if options.crop == .auto {
@@ -94,20 +95,17 @@ extension TapLab {
     /// both the budget and the temporary folder's free space.
     private static func checkGIFBudget(frames: Int, size: PixelSize, maxBytes: Int) throws {
         let estimate = frames.multipliedReportingOverflow(by: size.width * size.height * 4)
-        let ways = "record a shorter script, a lower --fps or --scale, or an MP4 (streamed to ffmpeg)"
         if estimate.overflow || estimate.partialValue > maxBytes {
-            let mb = estimate.overflow ? "more than 2^63 bytes" : "\(estimate.partialValue >> 20) MB"
-            throw TapLabError("this GIF's frames could take up to \(mb) of temporary disk (\(frames) frames of \(size)) before it is "
-                + "encoded, over the \(maxBytes >> 20) MB limit: \(ways), or raise --max-bytes")
+            throw TapLabError(EntryPointProblem.gifOverBudget(megabytes: estimate.overflow ? nil : estimate.partialValue >> 20, frames: frames,
+                                                              size: size, limitMB: maxBytes >> 20))
         }
         let folder = FileManager.default.temporaryDirectory.path
         var disk = statvfs()
         if statvfs(folder, &disk) == 0 {
             let free = Int(disk.f_bavail).multipliedReportingOverflow(by: Int(disk.f_frsize))
             if !free.overflow, estimate.partialValue > free.partialValue {
-                throw TapLabError("this GIF's frames could take up to \(estimate.partialValue >> 20) MB of temporary disk "
-                    + "(\(frames) frames of \(size)) before it is encoded, and \(folder) has \(free.partialValue >> 20) MB free: "
-                    + "\(ways), or set TMPDIR to a folder with more room")
+                throw TapLabError(EntryPointProblem.gifOverDisk(megabytes: estimate.partialValue >> 20, frames: frames, size: size,
+                                                                folder: folder, freeMB: free.partialValue >> 20))
             }
         }
     }
@@ -118,7 +116,7 @@ extension TapLab {
             try ScriptRecorder.play(steps, on: loaded.application, screenSize: loaded.screenSize, fps: request.fps,
                                     language: language, length: length, speed: request.speed, frame: frame)
         } catch let problem as ScriptTimeline.Problem {
-            throw TapLabError(ExpectationChecker.scriptDiagnostic(problem, file: scriptName).description)
+            throw TapLabError(EntryPointProblem.diagnostics([ExpectationChecker.scriptDiagnostic(problem, file: scriptName)]))
         }
     }
 }

@@ -40,7 +40,7 @@ extension TapLab {
         do {
             return try records(application, steps: steps, tracing: tracing)
         } catch {
-            throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: "<script>").description)
+            throw TapLabError(EntryPointProblem.diagnostics([ExpectationChecker.scriptDiagnostic(error, file: "<script>")]))
         }
     }
 

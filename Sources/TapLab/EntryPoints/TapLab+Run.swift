@@ -36,8 +36,7 @@ extension TapLab {
         let name = title.isEmpty ? (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "program") : title
         let document = WindowDocument(application: application, screenSize: loaded.screenSize, title: title,
                                       description: notes, path: name, owner: loaded, script: playback)
-        let fonts: FontSet
-        do { fonts = try FontSet() } catch { throw TapLabError("\(error)") }
+        let fonts = try self.fonts()
         let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts, language: language)
         // Unbuffered, as `taplab run` writes: a program piped into another sees each line as it happens.
         if log { model.onRecord = { FileHandle.standardOutput.write(Data(($0.text + "\n").utf8)) } }
@@ -51,8 +50,7 @@ extension TapLab {
         do {
             try InteractiveWindow.run(model, fonts: fonts, options: options)
         } catch {
-            throw TapLabError("\(error). The window needs a display; without one run the program under "
-                + "xvfb-run -a, or render pictures with TapLab.shot instead")
+            throw TapLabError(EntryPointProblem.noDisplay(reason: "\(error)"))
         }
     }
 }

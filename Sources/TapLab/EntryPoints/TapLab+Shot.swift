@@ -71,26 +71,26 @@ extension TapLab {
         request.composition.inSwift = true  // errors name `crop`, not `--crop`
         let layout = LoadedLayout(application: application)
         guard (1...6).contains(request.scale) else {
-            throw TapLabError("scale must be a whole number of pixels per point from 1 to 6, not \(request.scale)")
+            throw TapLabError(EntryPointProblem.scale(request.scale))
         }
-        if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        if let problem = EntryPointProblem.output(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
         try request.composition.validate()
         let data: Data
         do {
             data = try request.encoded(layout, format: PictureFormat(path: path) ?? .png).data
         } catch {
             switch error {
-            case let .script(problem): throw TapLabError("the script could not be played: \(problem)")
-            case let .layout(error): throw TapLabError("\(error)")
+            case let .script(problem): throw TapLabError(EntryPointProblem.scriptNotPlayed(problem))
+            case let .layout(error): throw TapLabError(error)
             case let .composition(error): throw error
-            case let .other(error): throw TapLabError("the taps could not be played: \(error)")
-            case let .render(error): throw TapLabError("cannot write \(path): \(error)")
+            case let .other(error): throw TapLabError(EntryPointProblem.tapsNotPlayed(reason: "\(error)"))
+            case let .render(error): throw TapLabError(EntryPointProblem.cannotWrite(path: path, ErrorWords(error)))
             }
         }
         do {
             try SafeFile.write(data, to: path, force: force)
         } catch {
-            throw TapLabError(error.message(force: "force: true"))  // already "cannot write PATH: REASON"
+            throw TapLabError(EntryPointProblem.file(error.worded(force: "force: true")))  // already "cannot write PATH: REASON"
         }
     }
 }

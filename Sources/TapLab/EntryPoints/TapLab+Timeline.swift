@@ -24,14 +24,14 @@ extension TapLab {
     public static func timeline(_ application: UIApplication, script: String, to path: String,
                                 language: Language = .en, title: String = "", style: TimelineStyle = TimelineStyle(),
                                 force: Bool = false) throws {
-        if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        if let problem = EntryPointProblem.output(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
         let steps: [ScriptStep]
         do {
             steps = try ScriptFile.load(text: script, file: "<script>", for: LoadedLayout(application: application))
         } catch {
             throw TapLabError(error)
         }
-        try drawTimeline(steps, on: application, title: title, language: language, style: style, fonts: try FontSet(), to: path,
+        try drawTimeline(steps, on: application, title: title, language: language, style: style, fonts: try fonts(), to: path,
                          force: force, forceName: "force: true", scriptName: "<script>")
     }
 
@@ -44,12 +44,12 @@ extension TapLab {
         do {
             facts = try TimelineRecorder.play(steps, on: application)
         } catch {
-            throw TapLabError(ExpectationChecker.scriptDiagnostic(error, file: scriptName).description)
+            throw TapLabError(EntryPointProblem.diagnostics([ExpectationChecker.scriptDiagnostic(error, file: scriptName)]))
         }
         do {
             return try TimelinePicture.encode(facts, title: title, language: language, fonts: fonts, format: format, style: style)
         } catch {
-            throw TapLabError("cannot draw the timeline: \(error)")
+            throw TapLabError(EntryPointProblem.cannotDrawTimeline(RenderProblem(error)))
         }
     }
 
@@ -59,16 +59,16 @@ extension TapLab {
                                      style: TimelineStyle = TimelineStyle(), fonts: FontSet,
                                      to path: String, force: Bool, forceName: String, scriptName: String) throws {
         guard let format = PictureFormat(path: path), !PictureWriter.isLayoutName(path) else {
-            throw TapLabError(PictureWriter.pathProblem(path) ?? "cannot write \(path)")
+            throw TapLabError(EntryPointProblem.pictureName(path) ?? .pictureExtension(path: path, extension: ""))
         }
         do { try PictureWriter.checkWritable(path, force: force) } catch {
-            if case let .file(problem) = error { throw TapLabError(problem.message(force: forceName)) }
-            throw TapLabError("cannot write \(path): \(error)")
+            if case let .file(problem) = error { throw TapLabError(EntryPointProblem.file(problem.worded(force: forceName))) }
+            throw TapLabError(EntryPointProblem.cannotWrite(path: path, ErrorWords(error)))
         }
         let picture = try encodeTimeline(steps, on: application, title: title, language: language, style: style, fonts: fonts,
                                          format: format, scriptName: scriptName)
         do { try SafeFile.write(picture.data, to: path, force: force) } catch {
-            throw TapLabError(error.message(force: forceName))
+            throw TapLabError(EntryPointProblem.file(error.worded(force: forceName)))
         }
     }
 }

@@ -45,10 +45,10 @@ public struct ShotComposition {
     package func validate() throws(TapLabError) {
         if let legend, legend != "none", Language(rawValue: legend.lowercased()) == nil,
            ScreenshotOptions.LegendStyle(rawValue: legend.lowercased()) == nil || legend.lowercased() == "automatic" {
-            throw TapLabError("\(optionName("legend", "legend")) must be none, full, line, \(Self.languages), not '\(legend)'")
+            throw TapLabError(CompositionProblem.legend(option: optionName("legend"), value: legend))
         }
         if let crop, crop.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            throw TapLabError("\(optionName("crop", "crop")) must be auto, screen or view ids separated by commas, not '\(crop)'")
+            throw TapLabError(CompositionProblem.crop(option: optionName("crop"), value: crop))
         }
     }
 
@@ -78,19 +78,17 @@ public struct ShotComposition {
         for name in crop.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
             switch layout.lookUp(name) {
             case let .found(_, .view(view)): views.append(view)
-            case let .found(id, _): throw TapLabError("\(optionName("crop", "crop")): '\(id)' is not a view: only views can be cropped to")
+            case let .found(id, _): throw TapLabError(CompositionProblem.cropNotAView(option: optionName("crop"), id: id))
             case .ambiguous, .unknown:
-                if case let .failure(error) = layout.tapTarget(on: name) { throw TapLabError("\(optionName("crop", "crop")): \(error.message)") }
-                throw TapLabError("\(optionName("crop", "crop")): no view named '\(name)'")
+                if case let .failure(error) = layout.tapTarget(on: name) { throw TapLabError(CompositionProblem.cropName(option: optionName("crop"), reason: error.problem)) }
+                throw TapLabError(CompositionProblem.cropUnknown(option: optionName("crop"), name: name))
             }
         }
         guard let area = AutoCrop.area(of: views, in: scene) else {
-            throw TapLabError("\(optionName("crop", "crop")): \(crop) is not on screen (hidden, or outside every window), so there is nothing to crop to")
+            throw TapLabError(CompositionProblem.cropOffScreen(option: optionName("crop"), crop: crop))
         }
         return .area(area)
     }
 
-    private func optionName(_ option: String, _ argument: String) -> String { inSwift ? argument : "--\(option)" }
-
-    private static let languages = Language.allCases.map(\.rawValue).joined(separator: " or ")
+    private func optionName(_ option: String) -> String { inSwift ? option : "--\(option)" }
 }

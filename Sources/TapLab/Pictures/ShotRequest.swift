@@ -61,13 +61,16 @@ public struct ShotRequest {
         /// Anything else the play threw.
         case other(Error)
 
-        /// The wrapped error's own words.
-        public var description: String {
+        /// The wrapped error's own words, in English.
+        public var description: String { problem.english }
+
+        /// The wrapped error's words, in any language.
+        public var problem: any Worded {
             switch self {
-            case let .script(problem): "\(problem)"
-            case let .layout(error): "\(error)"
-            case let .composition(error): error.message
-            case let .render(error), let .other(error): "\(error)"
+            case let .script(problem): EntryPointProblem.script(problem)
+            case let .layout(error): EntryPointProblem.diagnostics(error.diagnostics)
+            case let .composition(error): error.problem
+            case let .render(error), let .other(error): ErrorWords(error)
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapExplain
 import TapLayout
 
 /// `taplab check [PATH...]`: validate layouts and run their expectations.
@@ -16,20 +17,24 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Layout files or folders of them, or view-hierarchy dumps (recursiveDescription, TapLabDump JSON).")
     var paths: [String] = ["Layouts"]
 
+    @OptionGroup var lang: MessageLanguageOption
+
     func run() throws {
+        let language = lang.language
         var files: [String] = []
         var missing = false
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                Terminal.err("\(path):1:1: error: \(LayoutLoader.pathProblem(path, expecting: "file or folder") ?? "no such file or folder")")
+                let problem = LayoutLoader.pathProblem(path, folderToo: true).map(CommandProblem.unreadable) ?? .noSuchFileOrFolder
+                Terminal.report([LayoutDiagnostic(file: path, line: 1, column: 1, problem: problem)], language: language)
                 missing = true
                 continue
             }
             if isDirectory.boolValue {
                 let found = LayoutsFolder.layoutFiles(in: path)
                 if found.isEmpty {
-                    Terminal.err("\(path): error: no layout files in this folder (check reads .yaml and .yml files; give a dump by its own path)")
+                    Terminal.error(CommandProblem.noLayoutFilesToCheck, at: path, language: language)
                     missing = true
                 }
                 files += found
@@ -44,21 +49,21 @@ struct CheckCommand: ParsableCommand {
             do {
                 let layout = try LayoutLoader.load(path: file)
                 count = layout.expectations.count
-                for warning in layout.warnings { Terminal.err(warning.description) }
+                Terminal.report(layout.warnings, language: language)
                 problems = ExpectationChecker.check(layout)
             } catch {
                 problems = error.diagnostics
             }
             if problems.isEmpty {
                 passed += 1
-                Terminal.out("ok   \(file) (\(count) expectation\(count == 1 ? "" : "s"))")
+                Terminal.out(.checkPassed(file: file, expectations: count), language: language)
             } else {
                 failed += 1
-                Terminal.out("FAIL \(file)")
-                for p in problems { Terminal.err(p.description) }
+                Terminal.out(.checkFailed(file: file), language: language)
+                Terminal.report(problems, language: language)
             }
         }
-        Terminal.out("\(passed) passed, \(failed) failed")
+        Terminal.out(.checkSummary(passed: passed, failed: failed), language: language)
         if failed > 0 || missing || files.isEmpty { throw ExitCode(1) }
     }
 }

@@ -60,22 +60,26 @@ struct FigureCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if tap != nil, on != nil { throw ValidationError("give --tap or --on, not both") }
-        try PictureOutput.validate(size: size)
+        if tap != nil, on != nil { throw ValidationError(OptionProblem.notBoth("--tap", "--on").text(in: lang.language)) }
+        try PictureOutput.validate(size: size, language: lang.language)
     }
 
     func run() throws {
-        if let size = try PictureOutput.write(output, force: force, encoded) { Terminal.out("wrote \(output) (\(size))") }
+        let language = lang.language
+        if let size = try PictureOutput.write(output, force: force, language: language, encoded) {
+            Terminal.out(.wroteSized(path: output, size), language: language)
+        }
     }
 
     func encoded(_ format: PictureFormat) throws -> (data: Data, size: PixelSize) {
-        let loaded = try input.load()
+        let language = lang.language
+        let loaded = try input.load(language: language)
         var taps: [CGPoint] = tap.map { [$0.point] } ?? []
         if let on {
             switch loaded.tapTarget(on: on) {
             case let .success(target): taps = [target.point]
             case let .failure(error):
-                Terminal.err("\(layout): error: --on: \(error.message)")
+                Terminal.error(CommandProblem.onTarget(error.problem), at: layout, language: language)
                 throw ExitCode(1)
             }
         }
@@ -84,10 +88,10 @@ struct FigureCommand: ParsableCommand {
         do {
             let style = FigureStyle(theme: theme, size: size.flatMap(PixelSize.init), names: names)
             return try TapLab.encodeFigure(kind, loaded: loaded, reload: { try LayoutLoader.load(path: layout) }, steps: steps, taps: taps,
-                                           title: loaded.title, language: lang.language, style: style, fonts: try FontSet(family: font),
+                                           title: loaded.title, language: language, style: style, fonts: try FontSet(family: font),
                                            format: format, scriptName: layout)
         } catch {
-            Terminal.err("error: \(error)")
+            Terminal.error(failure: error, language: language)
             throw ExitCode(1)
         }
     }

@@ -37,6 +37,8 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Replace pictures and the page even when they are links, have other names or are not files TapLab wrote.")
     var force = false
 
+    @OptionGroup var lang: MessageLanguageOption
+
     static let overlays: OverlaySet = OverlaySet.all.subtracting(.touches)
 
     /// `shot --crop auto --scale 2` with the English legend: the views the
@@ -68,16 +70,17 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
+        let language = lang.language
         let paths = LayoutsFolder.layoutFiles(in: folder)
         guard !paths.isEmpty else {
-            Terminal.err("\(folder): error: no .yaml layouts here")
+            Terminal.error(CommandProblem.noLayoutsHere, at: folder, language: language)
             throw ExitCode(1)
         }
         let images = (output as NSString).appendingPathComponent("images")
         if !check { try? FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
         let fonts: FontSet
         do { fonts = try FontSet() } catch {
-            Terminal.err("error: \(error)")
+            Terminal.error(failure: error, language: language)
             throw ExitCode(1)
         }
         var rows: [String] = []
@@ -88,7 +91,7 @@ struct GalleryCommand: ParsableCommand {
             let base = (name as NSString).deletingPathExtension
             let loaded: LoadedLayout
             do { loaded = try LayoutLoader.load(path: path) } catch {
-                Terminal.report(error)
+                Terminal.report(error, language: language)
                 throw ExitCode(1)
             }
             do {
@@ -105,7 +108,7 @@ struct GalleryCommand: ParsableCommand {
                     }
                 }
             } catch {
-                Terminal.err("\(path): error: \(error)")
+                Terminal.error(failure: error, at: path, language: language)
                 throw ExitCode(1)
             }
             rows.append(row(loaded, base: base))
@@ -113,23 +116,23 @@ struct GalleryCommand: ParsableCommand {
                 stale += try writeTimeline(of: path, base: base, fonts: fonts, images: images)
                 if !loaded.script.isEmpty { timelines.append((base, loaded.title)) }
             } catch {
-                Terminal.err("\(path): error: timeline: \(error)")
+                Terminal.error(CommandProblem.galleryStep(.timeline, ErrorWords(error)), at: path, language: language)
                 throw ExitCode(1)
             }
         }
         do { stale += try writeSlides(Self.lessonSlides, into: "lessons", images: images) } catch {
-            Terminal.err("error: lesson slides: \(error)")
+            Terminal.error(CommandProblem.galleryStep(.lessonSlides, ErrorWords(error)), language: language)
             throw ExitCode(1)
         }
         do { stale += try writeSlides(Self.figureSlides, into: "figures", images: images) } catch {
-            Terminal.err("error: figures: \(error)")
+            Terminal.error(CommandProblem.galleryStep(.figures, ErrorWords(error)), language: language)
             throw ExitCode(1)
         }
         // Recordings last: cairo numbers every surface a process makes, and
         // the SVGs above must not change with the frames drawn here.
         for path in paths where Self.recorded.contains(((path as NSString).lastPathComponent as NSString).deletingPathExtension) {
             do { stale += try writeRecording(of: path, fonts: fonts, images: images) } catch {
-                Terminal.err("\(path): error: recording: \(error)")
+                Terminal.error(CommandProblem.galleryStep(.recording, ErrorWords(error)), at: path, language: language)
                 throw ExitCode(1)
             }
         }
@@ -139,17 +142,17 @@ struct GalleryCommand: ParsableCommand {
         if check {
             if FileManager.default.contents(atPath: pagePath) != Data(page.utf8) { stale.append(pagePath) }
             guard stale.isEmpty else {
-                for path in stale { Terminal.err("\(path): out of date") }
-                Terminal.err("run `make gallery` to regenerate the gallery")
+                for path in stale { Terminal.say(CommandProblem.outOfDate, at: path, language: language) }
+                Terminal.say(CommandProblem.regenerateGallery, language: language)
                 throw ExitCode(1)
             }
-            Terminal.out("gallery is up to date (\(paths.count) layouts)")
+            Terminal.out(.galleryUpToDate(layouts: paths.count), language: language)
         } else {
             do { try SafeFile.write(Data(page.utf8), to: pagePath, force: force) } catch {
-                Terminal.err("error: \(error)")
+                Terminal.error(failure: error, language: language)
                 throw ExitCode(1)
             }
-            Terminal.out("wrote \(pagePath) and \(paths.count) pictures in \(images)")
+            Terminal.out(.wroteGallery(page: pagePath, pictures: paths.count, images: images), language: language)
         }
     }
 

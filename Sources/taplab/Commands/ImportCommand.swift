@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapFiles
+import TapExplain
 import TapLayout
 import TapPicture
 
@@ -23,14 +24,17 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace the output even when it is a link, has other names (hard links), is not a layout TapLab imported or was edited since.")
     var force = false
 
+    @OptionGroup var lang: MessageLanguageOption
+
     func run() throws {
+        let language = lang.language
         let text: String
         do { text = try LayoutLoader.readText(path: dump) } catch {
-            Terminal.report(error)
+            Terminal.report(error, language: language)
             throw ExitCode(1)
         }
         guard DumpReader.isDump(text) else {
-            Terminal.err("\(dump):1:1: error: this is not a view-hierarchy dump (no `<UIView: 0x…; frame = (…)>` lines, no TapLabDump JSON); layout files need no import")
+            Terminal.report([LayoutDiagnostic(file: dump, line: 1, column: 1, problem: CommandProblem.notADump)], language: language)
             throw ExitCode(1)
         }
         let imported: DumpReader.ImportedLayout
@@ -38,12 +42,12 @@ struct ImportCommand: ParsableCommand {
         do {
             imported = try DumpReader.importLayout(text, file: dump)
             // What is written must load: the same check `taplab check` makes.
-            loaded = try LayoutLoader.load(text: imported.text, file: output ?? "the imported layout")
+            loaded = try LayoutLoader.load(text: imported.text, file: output ?? CommandStatus.importedLayoutName.text(in: language))
         } catch {
-            Terminal.report(error)
+            Terminal.report(error, language: language)
             throw ExitCode(1)
         }
-        for warning in imported.warnings { Terminal.err(warning.description) }
+        Terminal.report(imported.warnings, language: language)
         guard let output, output != Terminal.standardStream else {
             FileHandle.standardOutput.write(Data(imported.text.utf8))
             return
@@ -51,33 +55,31 @@ struct ImportCommand: ParsableCommand {
         let source = URL(fileURLWithPath: dump).standardizedFileURL.resolvingSymlinksInPath()
         let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
         guard source != target else {
-            Terminal.err("\(output): error: this is the dump being imported; TapLab never writes the file it reads — choose another -o")
+            Terminal.error(CommandProblem.importOverDump, at: output, language: language)
             throw ExitCode(1)
         }
-        if !force, let message = Self.refusalToReplace(output) {
-            Terminal.err("error: cannot write \(output): \(message)")
+        if !force, let problem = Self.refusalToReplace(output) {
+            Terminal.error(problem, language: language)
             throw ExitCode(1)
         }
-        try Terminal.write(Data(imported.text.utf8), to: output, force: force)
+        try Terminal.write(Data(imported.text.utf8), to: output, force: force, language: language)
         let views = loaded.objects.values.filter { $0.view?.appIdentity != nil }.count
-        Terminal.err("\(output): \(views) views from \(dump) (\(imported.format.rawValue))")
+        Terminal.say(CommandStatus.imported(views: views, dump: dump, format: imported.format.rawValue), at: output, language: language)
     }
 
     /// Why a layout TapLab imported before may not be replaced: someone
     /// edited it since (its checksum no longer matches), or it is too old
     /// to say. Other files are `SafeFile`'s to judge.
-    static func refusalToReplace(_ output: String) -> String? {
+    static func refusalToReplace(_ output: String) -> CommandProblem? {
         guard let data = FileManager.default.contents(atPath: output),
               data.starts(with: Data(TapLabSignature.importedLayout.utf8)) else { return nil }
         switch ImportChecksum.state(of: String(decoding: data, as: UTF8.self)) {
         case .unedited:
             return nil
         case .edited:
-            return "it was edited since taplab imported it (its checksum no longer matches); "
-                + "choose another -o, or pass --force to replace it and lose the edits"
+            return .importedLayoutEdited(path: output)
         case .unknown:
-            return "it was imported by an older TapLab, without the checksum that tells whether it was edited since; "
-                + "choose another -o, or pass --force to replace it"
+            return .importedLayoutTooOld(path: output)
         }
     }
 }

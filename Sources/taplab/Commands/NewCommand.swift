@@ -36,30 +36,33 @@ struct NewCommand: ParsableCommand {
                                valueName: "DIR"))
     var taplab: String?
 
+    @OptionGroup var lang: MessageLanguageOption
+
     /// A bad NAME is a usage error (exit 64); a checkout that cannot be
     /// found is reported by `run()` (exit 1).
     func validate() throws {
-        if let problem = PlaygroundTemplate.nameProblem(name) { throw ValidationError(problem) }
+        if let problem = PlaygroundTemplate.nameProblem(name) { throw ValidationError(problem.text(in: lang.language)) }
         if let root = try? PlaygroundTemplate.packageRoot(given: taplab),
            let problem = PlaygroundTemplate.checkoutNameProblem(name, checkout: root) {
-            throw ValidationError(problem)
+            throw ValidationError(problem.text(in: lang.language))
         }
     }
 
     func run() throws {
+        let language = lang.language
         let root: String
         do { root = try PlaygroundTemplate.packageRoot(given: taplab) } catch {
-            Terminal.err("error: \(error)")
+            Terminal.error(failure: error, language: language)
             throw ExitCode(1)
         }
         let folder = URL(fileURLWithPath: path).appendingPathComponent(name).standardizedFileURL.path
         do {
             let written = try PlaygroundTemplate(name: name, taplabRoot: root).write(into: folder)
-            Terminal.out("created \(folder), a TapLab playground depending on \(root):")
+            Terminal.out(.createdPlayground(folder: folder, root: root), language: language)
             for file in written { Terminal.out("  \(file)") }
-            Terminal.out("next: cd \(folder) && swift run   (the window; `swift run \(name) --shot \(name).png` writes a picture)")
+            Terminal.out(.playgroundNext(folder: folder, name: name), language: language)
         } catch {
-            Terminal.err("error: \(error)")
+            Terminal.error(failure: error, language: language)
             throw ExitCode(1)
         }
     }

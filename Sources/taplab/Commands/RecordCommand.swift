@@ -60,21 +60,23 @@ struct RecordCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
+        let language = picture.lang.language
         let most = RecordingFormat(path: output)?.maxFPS ?? 60
         guard (1...most).contains(fps) else {
-            let format = RecordingFormat(path: output).map { " for a \($0.name)" } ?? ""
-            throw ValidationError("--fps must be a whole number from 1 to \(most) (frames per second\(format)), not \(fps)")
+            throw ValidationError(OptionProblem.fps(most: most, format: RecordingFormat(path: output), given: fps).text(in: language))
         }
         if let maxBytes, Self.bytes(maxBytes) == nil {
-            throw ValidationError("--max-bytes must be a number of bytes, optionally with K, M or G (512M, 2G), not '\(maxBytes)'")
+            throw ValidationError(OptionProblem.maxBytes(maxBytes).text(in: language))
         }
         guard speed.isFinite, (0.1...1).contains(speed) else {
-            throw ValidationError("--speed must be a number from 0.1 to 1 (script seconds per second of recording), not \(formatNumber(speed))")
+            throw ValidationError(OptionProblem.speed(speed).text(in: language))
         }
         guard (1...Self.maxScale).contains(scale) else {
-            throw ValidationError("--scale must be a whole number from 1 to \(Self.maxScale) (pixels per point), not \(scale)")
+            throw ValidationError(OptionProblem.scale(most: Self.maxScale, given: scale).text(in: language))
         }
-        if case let .failure(error) = picture.overlays(default: Self.defaultOverlays) { throw ValidationError("--overlay: \(error)") }
+        if case let .failure(error) = picture.overlays(default: Self.defaultOverlays) {
+            throw ValidationError(OptionProblem.overlay(unknown: error.unknown).text(in: language))
+        }
     }
 
     /// `512M`, `2G`, `1048576`: a positive byte count, nil for anything else.
@@ -87,18 +89,19 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        let language = picture.lang.language
         if ShotCommand.isLayoutFile(output, input: layout) {
-            Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .gif, .mp4 or .webm path")
+            Terminal.error(EntryPointProblem.layoutFileOutput(path: output, .recording), language: language)
             throw ExitCode(1)
         }
-        if let problem = RecordingFormat.pathProblem(output) {
-            Terminal.err("error: \(problem); give a .gif, .mp4 or .webm path")
+        if let problem = EntryPointProblem.recordingName(output, advised: true) {
+            Terminal.error(problem, language: language)
             throw ExitCode(1)
         }
-        let loaded = try input.load()
-        let steps = try ScriptSteps.load(script, for: loaded)
+        let loaded = try input.load(language: language)
+        let steps = try ScriptSteps.load(script, for: loaded, language: language)
         guard !steps.isEmpty else {
-            Terminal.err("\(script ?? layout): no script steps, so there is nothing to record; give --script FILE with steps such as `- tap: [x, y]`")
+            Terminal.say(CommandProblem.noScriptSteps(.record), at: script ?? layout, language: language)
             throw ExitCode(1)
         }
         var fresh: LoadedLayout? = loaded
@@ -108,16 +111,18 @@ struct RecordCommand: ParsableCommand {
             request.speed = speed
             request.showsLegend = legend
             request.maxBytes = maxBytes.flatMap(Self.bytes) ?? RecordingRequest.defaultMaxBytes
-            request.progress = Terminal.progress(every: 0.5) { frame, total in "recording \(output): frame \(frame) of \(total)" }
+            request.progress = Terminal.progress(every: 0.5) { frame, total in
+                CommandStatus.recordingProgress(path: output, frame: frame, total: total).text(in: language)
+            }
             let (frames, size, length) = try TapLab.drawRecording(steps, load: {
                 defer { fresh = nil }
                 return try fresh ?? LayoutLoader.load(path: layout)  // warnings were printed by the first load
             }, request: request, to: output, force: force, forceName: "--force", scriptName: script ?? layout)
-            Terminal.out("wrote \(output) (\(size), \(frames) frames at \(fps) fps: \(formatNumber(length)) s of script)")
+            Terminal.out(.wroteRecording(path: output, size, frames: frames, fps: fps, seconds: length), language: language)
         } catch let error as ExitCode {
             throw error
         } catch {
-            Terminal.err("error: \(error)")
+            Terminal.error(failure: error, language: language)
             throw ExitCode(1)
         }
     }

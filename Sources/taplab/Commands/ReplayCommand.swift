@@ -35,10 +35,11 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var lang: TextLanguageOption
 
     func run() throws {
-        let loaded = try input.load()
-        let steps = try ScriptSteps.load(script, for: loaded)
+        let language = lang.language
+        let loaded = try input.load(language: language)
+        let steps = try ScriptSteps.load(script, for: loaded, language: language)
         if steps.isEmpty {
-            Terminal.err("\(script ?? layout): no script steps, so nothing happens; give --script FILE with steps such as `- tap: [x, y]` or `- tap: {on: ID}`")
+            Terminal.say(CommandProblem.noScriptSteps(.replay), at: script ?? layout, language: language)
             if why != nil { throw ExitCode(1) }
         }
         let target = try why.map { try whyTarget($0, in: loaded) }
@@ -50,17 +51,17 @@ struct ReplayCommand: ParsableCommand {
             }
             loaded.application.tracesHitTests = json
             guard let answer = try TapLab.why(target.1, in: loaded.application, steps: steps, observer: printer) else {
-                Terminal.err("\(script ?? layout): error: --why \(why): the script has no touch, so there is nothing to answer; give it a step such as `- tap: {on: \(target.0)}`")
+                Terminal.error(CommandProblem.whyNoTouch(why: why, id: target.0), at: script ?? layout, language: language)
                 throw ExitCode(1)
             }
             let named = why == target.0 ? why : "\(why) (\(target.0))"
             if json {
                 Terminal.out(JSONText.object([("why", answer.json)]))
             } else {
-                Terminal.out(answer.lines(in: lang.language, named: named).joined(separator: "\n"))
+                Terminal.out(answer.lines(in: language, named: named).joined(separator: "\n"))
             }
         } catch let problem as ScriptTimeline.Problem {
-            Terminal.err(ExpectationChecker.scriptDiagnostic(problem, file: script ?? layout).description)
+            Terminal.report([ExpectationChecker.scriptDiagnostic(problem, file: script ?? layout)], language: language)
             throw ExitCode(1)
         }
     }
@@ -70,12 +71,13 @@ struct ReplayCommand: ParsableCommand {
         switch loaded.lookUp(name) {
         case let .found(id, object):
             if let target = object.whyTarget { return (id, target) }
-            Terminal.err("\(layout): error: --why '\(id)' is \(object.kindName): only a view, control, cell or gesture recognizer does something a script can check")
+            Terminal.error(CommandProblem.whyNotCheckable(id: id, ObjectKind(object)), at: layout, language: lang.language)
         case let .ambiguous(ids):
-            Terminal.err("\(layout): error: --why '\(name)' names \(ids.count) views (\(ids.prefix(8).joined(separator: ", "))); give one id or address")
+            Terminal.error(CommandProblem.whyAmbiguous(name: name, ids: ids), at: layout, language: lang.language)
         case .unknown:
             let known = loaded.ids.filter { loaded.objects[$0]?.whyTarget != nil }
-            Terminal.err("\(layout): error: --why names unknown id '\(name)'\(didYouMean(name, among: known)); views and recognizers in this layout: \(known.prefix(60).joined(separator: ", "))\(known.count > 60 ? ", …" : "")")
+            Terminal.error(CommandProblem.whyUnknown(name: name, suggestion: NameSuggestion(name, among: known), known: known, layers: false),
+                           at: layout, language: lang.language)
         }
         throw ExitCode(1)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TapExplain
 import TapKit
 import TapPicture
 import TapWindow
@@ -52,41 +53,41 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let replay, replay < 1 || replay > 1_000_000 {
-            throw ValidationError("--replay must be a number of times from 1 to 1000000, not \(replay)")
+            throw ValidationError(OptionProblem.replay(replay).text(in: lang.language))
         }
         if let exitAfter, !(exitAfter.isFinite && exitAfter > 0) {
-            throw ValidationError("--exit-after must be a number of seconds above 0, not \(exitAfter)")
+            throw ValidationError(OptionProblem.exitAfter(exitAfter).text(in: lang.language))
         }
     }
 
     func run() throws {
+        let language = lang.language
         guard let target = path ?? LayoutsFolder.locate() else {
-            Terminal.err("error: no Layouts/ folder here or beside the program; give one: taplab run PATH")
+            Terminal.error(CommandProblem.noLayoutsFolder, language: language)
             throw ExitCode(1)
         }
         let library: LayoutLibrary
-        do { library = try LayoutLibrary(path: target) } catch {
-            Terminal.err("error: \(error.message)")
+        do { library = try LayoutLibrary(path: target, language: language) } catch {
+            Terminal.error(error.problem, language: language)
             throw ExitCode(1)
         }
         let fonts: FontSet
         do { fonts = try FontSet(family: font) } catch {
-            Terminal.err("error: \(error)")
+            Terminal.error(failure: error, language: language)
             throw ExitCode(1)
         }
         for line in library.diagnostics { Terminal.err(line) }
-        let model = WindowModel(source: library, fonts: fonts, language: lang.language)
+        let model = WindowModel(source: library, fonts: fonts, language: language)
         if log { model.onRecord = { Terminal.out($0.text) } }
         model.hooks.onScreenshot = { Terminal.out($0) }
         if let replay { model.replaysOnStart = replay }
         if present { model.startPresenting() }
         model.hooks.onReplayFinished = { times in
-            let peak = ProcessMemory.peak.map { "\(formatNumber(Double($0) / 1_048_576, decimals: 1)) MB" } ?? "unknown"
-            Terminal.err("replayed the script \(times) time\(times == 1 ? "" : "s"); peak resident memory \(peak)")
+            Terminal.say(CommandStatus.replayed(times: times, peakBytes: ProcessMemory.peak), language: language)
         }
         model.hooks.onProblem = { Terminal.err($0) }
         model.hooks.onReload = { path, diagnostics in
-            if diagnostics.isEmpty { Terminal.err("reloaded \(path)") }
+            if diagnostics.isEmpty { Terminal.say(CommandStatus.reloaded(path: path), language: language) }
             for line in diagnostics { Terminal.err(line) }
         }
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
@@ -98,11 +99,7 @@ struct RunCommand: ParsableCommand {
             try InteractiveWindow.run(model, fonts: fonts, options: options)
         } catch {
             let shown = path ?? "Layouts"
-            Terminal.err("""
-                error: \(error). taplab run needs a display.
-                  On a machine without one, run it under a virtual display:  xvfb-run -a taplab run \(shown)
-                  or render pictures headless instead:                       taplab shot LAYOUT -o FILE.png
-                """)
+            Terminal.error(CommandProblem.needsDisplay(reason: "\(error)", shown: shown), language: language)
             throw ExitCode(1)
         }
     }

@@ -67,36 +67,41 @@ struct ShotCommand: ParsableCommand {
     static let sizeLimit = 8192
 
     func validate() throws {
+        let language = picture.lang.language
         guard (1...Self.maxScale).contains(scale) else {
-            throw ValidationError("--scale must be a whole number from 1 to \(Self.maxScale) (pixels per point), not \(scale)")
+            throw ValidationError(OptionProblem.scale(most: Self.maxScale, given: scale).text(in: language))
         }
-        try PictureOutput.validate(size: size, example: "1080x1920")
-        do { try composition.validate() } catch { throw ValidationError(error.message) }
+        try PictureOutput.validate(size: size, example: "1080x1920", language: language)
+        do { try composition.validate() } catch { throw ValidationError(error.description(in: language)) }
     }
 
     private var overlays: Result<OverlaySet, OverlayListError> { picture.overlays() }
 
     func run() throws {
+        let language = picture.lang.language
         if Self.isLayoutFile(output, input: layout) {
-            Terminal.err("error: cannot write \(output): it is a layout file, and TapLab never writes to layout files; give a .png, .svg or .pdf path")
+            Terminal.error(EntryPointProblem.layoutFileOutput(path: output, .picture), language: language)
             throw ExitCode(1)
         }
-        if let size = try PictureOutput.write(output, force: force, encoded) { Terminal.out("wrote \(output) (\(size.width)x\(size.height))") }
+        if let size = try PictureOutput.write(output, force: force, language: language, encoded) {
+            Terminal.out(.wroteSized(path: output, size), language: language)
+        }
     }
 
     /// The picture the command draws, in `format`'s bytes: what `run`
     /// writes, and what the gallery's teaching figures compare (one path
     /// from the arguments to the bytes: `ShotRequest`, as `TapLab.shot`).
     func encoded(_ format: PictureFormat) throws -> (data: Data, size: PixelSize) {
-        let loaded = try input.load()
+        let language = picture.lang.language
+        let loaded = try input.load(language: language)
         do {
             return try request.encoded(loaded, format: format)
         } catch {
             switch error {
-            case let .script(problem): Terminal.err(ExpectationChecker.scriptDiagnostic(problem, file: layout).description)
-            case let .layout(error): Terminal.report(error)
-            case let .composition(error): Terminal.err("error: \(error.message)")
-            case let .render(error), let .other(error): Terminal.err("error: \(error)")
+            case let .script(problem): Terminal.report([ExpectationChecker.scriptDiagnostic(problem, file: layout)], language: language)
+            case let .layout(error): Terminal.report(error, language: language)
+            case let .composition(error): Terminal.error(error.problem, language: language)
+            case let .render(error), let .other(error): Terminal.error(failure: error, language: language)
             }
             throw ExitCode(1)
         }

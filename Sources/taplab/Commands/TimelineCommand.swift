@@ -52,29 +52,31 @@ struct TimelineCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        try PictureOutput.validate(size: size)
+        try PictureOutput.validate(size: size, language: lang.language)
     }
 
     func run() throws {
-        if try PictureOutput.write(output, force: force, encoded) != nil { Terminal.out("wrote \(output)") }
+        if try PictureOutput.write(output, force: force, language: lang.language, encoded) != nil {
+            Terminal.out(.wrote(path: output), language: lang.language)
+        }
     }
 
     /// The diagram the command draws, in `format`'s bytes: what `run`
     /// writes, and what the gallery's lesson slides compare.
     func encoded(_ format: PictureFormat) throws -> (data: Data, size: PixelSize) {
-        let loaded = try input.load()
-        let steps = try ScriptSteps.load(script, for: loaded)
+        let language = lang.language
+        let loaded = try input.load(language: language)
+        let steps = try ScriptSteps.load(script, for: loaded, language: language)
         guard !steps.isEmpty else {
-            Terminal.err("\(script ?? layout): no script steps, so there is nothing to draw; give --script FILE with steps such as `- tap: [x, y]`")
+            Terminal.say(CommandProblem.noScriptSteps(.draw), at: script ?? layout, language: language)
             throw ExitCode(1)
         }
-        let language = lang.language
         do {
             let style = TimelineStyle(theme: theme, size: size.flatMap(PixelSize.init), lanes: lanes, names: names)
             return try TapLab.encodeTimeline(steps, on: loaded.application, title: loaded.title, language: language, style: style,
                                              fonts: try FontSet(family: font), format: format, scriptName: script ?? layout)
         } catch {
-            Terminal.err("error: \(error)")
+            Terminal.error(failure: error, language: language)
             throw ExitCode(1)
         }
     }

@@ -46,14 +46,14 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         switch (at, on) {
-        case (nil, nil): throw ValidationError("give the point: --at x,y, or --on ID to tap a view")
-        case (.some, .some): throw ValidationError("give --at or --on, not both")
+        case (nil, nil): throw ValidationError(OptionProblem.tracePoint.text(in: lang.language))
+        case (.some, .some): throw ValidationError(OptionProblem.notBoth("--at", "--on").text(in: lang.language))
         default: break
         }
     }
 
     func run() throws {
-        let loaded = try input.load()
+        let loaded = try input.load(language: lang.language)
         let point = try tapPoint(in: loaded)
         var explanation: (String, HitTestExplanation?, WhyTarget?)?
         if let why {
@@ -65,9 +65,10 @@ struct TraceCommand: ParsableCommand {
             case .ambiguous, .unknown:
                 let known = loaded.ids.filter { id in loaded.objects[id].map { $0.whyTarget != nil || isLayer($0) } ?? false }
                 if case let .ambiguous(ids) = loaded.lookUp(why) {
-                    Terminal.err("\(layout): error: --why '\(why)' names \(ids.count) views (\(ids.prefix(8).joined(separator: ", "))); give one id or address")
+                    Terminal.error(CommandProblem.whyAmbiguous(name: why, ids: ids), at: layout, language: lang.language)
                 } else {
-                    Terminal.err("\(layout): error: --why names unknown id '\(why)'\(didYouMean(why, among: known)); views, layers and recognizers in this layout: \(known.prefix(60).joined(separator: ", "))\(known.count > 60 ? ", …" : "")")
+                    Terminal.error(CommandProblem.whyUnknown(name: why, suggestion: NameSuggestion(why, among: known), known: known, layers: true),
+                                   at: layout, language: lang.language)
                 }
                 throw ExitCode(1)
             }
@@ -84,14 +85,14 @@ struct TraceCommand: ParsableCommand {
         switch loaded.tapTarget(on: on) {
         case let .success(target):
             let point = target.point
-            if let note = target.note(in: lang.language) { Terminal.err("\(layout): note: --on: \(note)") }
+            if let note = target.note(in: lang.language) { Terminal.note("--on: " + note, at: layout, language: lang.language) }
             if !json {
                 let s = ExplanationStrings.of(lang.language), at = "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
                 Terminal.out(target.isOnScreen ? s.reportTapOn(on, at) : s.reportTapOnFrame(on, at))
             }
             return point
         case let .failure(error):
-            Terminal.err("\(layout): error: --on: \(error.message)")
+            Terminal.error(CommandProblem.onTarget(error.problem), at: layout, language: lang.language)
             throw ExitCode(1)
         }
     }

@@ -1,10 +1,12 @@
 import Foundation
+import TapExplain
 import TapLayout
 
 /// The layouts the window shows: one file, or every layout in a folder (the
 /// gallery, with next / previous). It watches the open file and reloads it
 /// when it changes; a version that does not load keeps the last good one on
-/// screen, with its diagnostics beside it. TapLab only ever reads these files.
+/// screen, with its diagnostics beside it, worded in the window's language.
+/// TapLab only ever reads these files.
 final class LayoutLibrary {
     private(set) var paths: [String]
     private(set) var index = 0
@@ -13,23 +15,29 @@ final class LayoutLibrary {
     /// Problems with the file as it is now on disk (empty when it loads).
     private(set) var diagnostics: [String] = []
     private var stamp: (Date, Int)?
+    /// The language diagnostics and warnings are worded in.
+    let language: Language
 
-    /// A file or a folder of `.yaml` files; nil with a message when there is none.
-    init(path: String) throws(LibraryError) {
+    /// A file or a folder of `.yaml` files; an error saying why when there is none.
+    init(path: String, language: Language = .en) throws(LibraryError) {
+        self.language = language
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LibraryError(message: "\(path): no such file or folder")
+            throw LibraryError(problem: .noSuchPath(path))
         }
         if isDirectory.boolValue {
             paths = LayoutsFolder.layoutFiles(in: path)
-            guard !paths.isEmpty else { throw LibraryError(message: "\(path): no .yaml layouts in this folder") }
+            guard !paths.isEmpty else { throw LibraryError(problem: .noLayoutsInFolder(path)) }
         } else {
             paths = [path]
         }
         load()
     }
 
-    struct LibraryError: Error { let message: String }
+    struct LibraryError: Error {
+        let problem: CommandProblem
+        var message: String { problem.english }
+    }
 
     var path: String { paths[index] }
 
@@ -51,12 +59,12 @@ final class LayoutLibrary {
         self.stamp = stamp
         do {
             let fresh = try LayoutLoader.load(path: path)
-            for warning in fresh.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+            for warning in fresh.warnings { FileHandle.standardError.write(Data((warning.description(in: language) + "\n").utf8)) }
             close()
             current = fresh
             diagnostics = []
         } catch {
-            diagnostics = error.diagnostics.map(\.description)
+            diagnostics = error.diagnostics.map { $0.description(in: language) }
         }
     }
 

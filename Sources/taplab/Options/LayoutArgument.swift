@@ -1,22 +1,24 @@
 import ArgumentParser
 import Foundation
+import TapExplain
 import TapLayout
 
 /// The layout (or dump) argument that `trace`, `replay` and `shot` share,
 /// with the one way they load it: warnings (what a dump lost) to stderr,
-/// errors as `FILE:LINE:COLUMN: error: ...` lines and exit status 1.
+/// errors as `FILE:LINE:COLUMN: error: ...` lines and exit status 1, both
+/// in the command's language.
 struct LayoutArgument: ParsableArguments {
     @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
     var layout: String
 
-    func load() throws -> LoadedLayout {
+    func load(language: Language) throws -> LoadedLayout {
         do {
             let loaded = try LayoutLoader.load(path: layout)
             ProcessLifetime.keep(loaded)
-            for warning in loaded.warnings { Terminal.err(warning.description) }
+            Terminal.report(loaded.warnings, language: language)
             return loaded
         } catch {
-            Terminal.report(error)
+            Terminal.report(error, language: language)
             throw ExitCode(1)
         }
     }

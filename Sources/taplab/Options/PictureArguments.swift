@@ -44,8 +44,8 @@ struct PictureArguments: ParsableArguments {
     }
 
     func validate() throws {
-        if case let .failure(error) = overlays() { throw ValidationError("--overlay: \(error)") }
-        do { try composition().validate() } catch { throw ValidationError(error.message) }
+        if case let .failure(error) = overlays() { throw ValidationError(OptionProblem.overlay(unknown: error.unknown).text(in: lang.language)) }
+        do { try composition().validate() } catch { throw ValidationError(error.description(in: lang.language)) }
     }
 }
 

@@ -34,19 +34,16 @@ extension PlaygroundTemplate {
     /// Why `name` clashes with a name already in the playground's package
     /// graph, or nil. Compared ignoring case: SwiftPM's package identities
     /// ignore it, and so do the build folders of modules on macOS.
-    static func takenNameProblem(_ name: String) -> String? {
+    static func takenNameProblem(_ name: String) -> PlaygroundProblem? {
         let lowered = name.lowercased()
         if let module = systemModules.first(where: { $0.lowercased() == lowered }) {
-            return "'\(name)' is the name of \(module), a module every Swift program can import; choose another name (e.g. \(name)Playground)"
+            return .systemModule(name: name, module: module)
         }
         for (package, names) in takenNames {
             guard let taken = names.first(where: { $0 == name }) ?? names.first(where: { $0.lowercased() == lowered }) else {
                 continue
             }
-            let owner = package == "TapLab" ? "TapLab's own package" : "the package \(package), which TapLab depends on"
-            let spelled = taken == name ? "" : " (as '\(taken)')"
-            return "'\(name)' is already the name of a target or product\(spelled) in \(owner), and SwiftPM refuses "
-                + "two targets or products of one name in a build; choose another name (e.g. \(name)Playground)"
+            return .takenName(name: name, taken: taken, package: package)
         }
         return nil
     }
@@ -55,12 +52,9 @@ extension PlaygroundTemplate {
     /// playground's package identity is its folder's name, NAME; a path
     /// dependency's identity is its folder's name too, ignoring case, so a
     /// playground named like the checkout's folder clashes with it.
-    static func checkoutNameProblem(_ name: String, checkout root: String) -> String? {
+    static func checkoutNameProblem(_ name: String, checkout root: String) -> PlaygroundProblem? {
         let folder = (root as NSString).lastPathComponent
         guard folder.lowercased() == name.lowercased() else { return nil }
-        return "'\(name)' is, ignoring case, the name of the TapLab checkout's folder (\(root)): SwiftPM takes a path "
-            + "dependency's identity from its folder's name and the playground's from its own folder, NAME, so the two "
-            + "would clash; choose another name (e.g. \(name)Playground) or depend on a checkout in a folder of "
-            + "another name (--taplab DIR)"
+        return .checkoutName(name: name, root: root)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapFiles
 import TapPicture
 
@@ -9,20 +10,22 @@ struct PlaygroundTemplate {
     /// The TapLab checkout the playground depends on, an absolute path.
     let taplabRoot: String
 
-    /// Why a playground cannot be created, in words a user can act on.
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
+    /// Why a playground cannot be created, in words a user can act on,
+    /// in any language (`problem`).
+    struct Problem: Error, CustomStringConvertible, Worded {
+        let problem: PlaygroundProblem
+        init(_ problem: PlaygroundProblem) { self.problem = problem }
+        var description: String { problem.english }
+        func text(in language: Language) -> String { problem.text(in: language) }
     }
 
     /// Nil when `name` can name a package, its folder, its executable and its
     /// module (a Swift identifier: SwiftPM turns a target name into a module
     /// name) without clashing with a name in TapLab's package graph.
-    static func nameProblem(_ name: String) -> String? {
+    static func nameProblem(_ name: String) -> PlaygroundProblem? {
         let identifier = name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil
         guard identifier, name.count <= 64 else {
-            return "'\(name)' cannot be the playground's name: NAME names a Swift module, so it must be letters, "
-                + "digits and _ only, not start with a digit, and be at most 64 characters long"
+            return .notIdentifier(name: name)
         }
         return takenNameProblem(name)
     }
@@ -33,7 +36,7 @@ struct PlaygroundTemplate {
         if let given {
             let url = URL(fileURLWithPath: given).standardizedFileURL
             guard isTapLabRoot(url) else {
-                throw Problem("--taplab \(given) is not a TapLab checkout (no Package.swift and Sources/TapLab in it)")
+                throw Problem(.notACheckout(given: given))
             }
             return url.path
         }
@@ -46,7 +49,7 @@ struct PlaygroundTemplate {
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent())
         guard let root = candidates.first(where: isTapLabRoot) else {
-            throw Problem("cannot find the TapLab checkout this taplab was built from; give it with --taplab DIR")
+            throw Problem(.checkoutNotFound)
         }
         return root.standardizedFileURL.path
     }
@@ -64,10 +67,10 @@ struct PlaygroundTemplate {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw Problem("\(folder) exists and is not a folder; choose another NAME or --path") }
+            guard isFolder.boolValue else { throw Problem(.notAFolder(folder: folder)) }
             let contents = (try? files.contentsOfDirectory(atPath: folder)) ?? []
             guard contents.isEmpty else {
-                throw Problem("\(folder) exists and is not empty (\(contents.count) entries); taplab new writes only into a new or empty folder")
+                throw Problem(.folderNotEmpty(folder: folder, entries: contents.count))
             }
         }
         var written: [String] = [], created: [String] = []
@@ -75,7 +78,7 @@ struct PlaygroundTemplate {
             for (relative, text) in self.files {
                 let path = (folder as NSString).appendingPathComponent(relative)
                 created += try Self.makeFolders(for: path)
-                do { try SafeFile.write(Data(text.utf8), to: path) } catch { throw Problem("\(error)") }
+                do { try SafeFile.write(Data(text.utf8), to: path) } catch { throw Problem(.file(error)) }
                 written.append(path)
             }
         } catch {
@@ -98,7 +101,7 @@ struct PlaygroundTemplate {
         }
         for folder in missing {
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false) } catch {
-                throw Problem("cannot create the folder \(folder): \(error.localizedDescription)")
+                throw Problem(.cannotCreateFolder(folder: folder, reason: error.localizedDescription))
             }
         }
         return missing

@@ -13,10 +13,10 @@ final class ShotCompositionCommandTests: XCTestCase {
         // When it is shot cropped to what the walk and chain talk about, at 16:9
         let result = try TapLabProcess.run(["shot", layout, "-o", output, "--script", "--overlay", "walk,chain",
                                             "--crop", "auto", "--aspect", "16:9", "--lang", "zh"])
-        // Then the command says it wrote a 16:9 picture
+        // Then the command says it wrote a 16:9 picture (in Chinese: `已写入 FILE（WxH）`)
         XCTAssertEqual(result.status, 0, result.stderr)
-        let size = try XCTUnwrap(result.stdout.split(separator: "(").last?.dropLast(2).split(separator: "x").compactMap { Double($0) })
-        XCTAssertEqual(size.count, 2, result.stdout)
+        let size = try XCTUnwrap(result.stdout.split { $0 == "(" || $0 == "（" }.last?.dropLast(2).split(separator: "x").compactMap { Double($0) })
+        guard size.count == 2 else { return XCTFail(result.stdout) }
         XCTAssertEqual(size[0] / size[1], 16.0 / 9.0, accuracy: 0.01)
     }
 

@@ -1,0 +1,150 @@
+import Foundation
+import TapLab
+import TapLayout
+import TapPicture
+import XCTest
+@testable import TapExplain
+@testable import TapFiles
+
+/// Every error a TapLab entry point throws keeps its problem as a typed
+/// value, worded when printed: the English as it always was, the Chinese
+/// from the tables in Sources/TapLab/Words.
+final class EntryPointWordsTests: XCTestCase {
+    /// Chinese words: a CJK character in them, and not the English.
+    private func assertChinese(_ problem: any Worded, file: StaticString = #filePath, line: UInt = #line) {
+        let english = problem.text(in: .en), chinese = problem.text(in: .zh)
+        XCTAssertFalse(english.isEmpty, file: file, line: line)
+        XCTAssertNotEqual(chinese, english, file: file, line: line)
+        XCTAssertTrue(chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, chinese, file: file, line: line)
+    }
+
+    func testAShotIntoAMissingFolderThrowsItsProblemTypedAndWordedInChinese() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let path = try makeTemporaryFolder().appendingPathComponent("missing/x.png").path
+
+        // Action
+        var thrown: TapLabError?
+        do { try TapLab.shot(app, to: path) } catch { thrown = error as? TapLabError }
+
+        // Assertion: the problem is the folder, the force named as Swift says it
+        let error = try XCTUnwrap(thrown)
+        XCTAssertEqual(error.problem as? EntryPointProblem,
+                       .file(FileWriteError.directoryMissing(path: path).worded(force: "force: true")))
+        XCTAssertTrue(error.message.hasPrefix("cannot write \(path): the folder "), error.message)
+        XCTAssertTrue(error.description(in: .zh).hasPrefix("无法写入 \(path)：文件夹 "), error.description(in: .zh))
+    }
+
+    func testABadScriptKeepsItsDiagnosticsSoTheyAreWordedInAnyLanguage() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+
+        // Action
+        var thrown: TapLabError?
+        do { _ = try TapLab.replay(app, script: "- tap: [195]") } catch { thrown = error as? TapLabError }
+
+        // Assertion: one diagnostic at its place, the severity worded in Chinese
+        let error = try XCTUnwrap(thrown)
+        XCTAssertEqual(error.diagnostics.map(\.line), [1])
+        XCTAssertTrue(error.message.hasPrefix("<script>:1:"), error.message)
+        XCTAssertTrue(error.description(in: .zh).contains(": 错误: "), error.description(in: .zh))
+    }
+
+    func testACropOptionProblemNamesTheSwiftArgumentInEveryLanguage() throws {
+        // Precondition
+        let (app, _) = roundButtonApplication()
+        let path = try makeTemporaryFolder().appendingPathComponent("x.png").path
+
+        // Action
+        var thrown: TapLabError?
+        do { try TapLab.shot(app, to: path, crop: " , ") } catch { thrown = error as? TapLabError }
+
+        // Assertion
+        let error = try XCTUnwrap(thrown)
+        XCTAssertEqual(error.problem as? CompositionProblem, .crop(option: "crop", value: " , "))
+        XCTAssertEqual(error.message, "crop must be auto, screen or view ids separated by commas, not ' , '")
+        XCTAssertEqual(error.description(in: .zh), "crop 必须是 auto、screen 或用逗号分隔的视图 id，而不是 ' , '")
+    }
+
+    func testAProgramsOwnErrorReadsTheSameInEveryLanguage() {
+        // Precondition / Action
+        let error = TapLabError("the round button is missing")
+
+        // Assertion
+        XCTAssertEqual(error.message, "the round button is missing")
+        XCTAssertEqual(error.description(in: .zh), "the round button is missing")
+        XCTAssertEqual(error.localizedDescription, "the round button is missing")
+        XCTAssertTrue(error.diagnostics.isEmpty)
+    }
+
+    func testTheEnglishOfAnOutputsNameIsTapPicturesWordForWord() {
+        // Precondition: names that are no picture's or recording's
+        let paths = ["x.txt", "x", "layout.yaml", "a/b.YML", "clip.gif.bak"]
+
+        for path in paths {
+            // Action / Assertion: the same sentences TapPicture writes
+            XCTAssertEqual(EntryPointProblem.pictureName(path)?.english, PictureWriter.pathProblem(path), path)
+            XCTAssertEqual(EntryPointProblem.recordingName(path)?.english, RecordingFormat.pathProblem(path), path)
+        }
+        XCTAssertEqual(EntryPointProblem.ffmpegMissing(path: "x.mp4").english, "cannot write x.mp4: " + VideoEncoder.missing)
+        XCTAssertEqual(EntryPointProblem.output("x.yaml", force: false, forceName: "--force")?.english,
+                       PictureWriter.outputProblem("x.yaml", force: false, forceName: "--force"))
+    }
+
+    func testEveryProblemIsWordedInEnglishAndInChinese() {
+        // Precondition: a sample of every case
+        let size = PixelSize(width: 780, height: 940)
+        let diagnostic = LayoutDiagnostic(file: "a.yaml", line: 2, column: 3, problem: EntryPointProblem.figureNeedsScript)
+        let problems: [any Worded] = [
+            EntryPointProblem.diagnostics([diagnostic]),
+            EntryPointProblem.file(FileWriteError.notWritable(path: "/x/y.png").worded(force: "--force")),
+            EntryPointProblem.layoutFileOutput(path: "a.yaml", .picture), EntryPointProblem.layoutFileOutput(path: "a.yaml", .recording),
+            EntryPointProblem.pictureExtension(path: "a.txt", extension: "txt"), EntryPointProblem.pictureExtension(path: "a", extension: ""),
+            EntryPointProblem.recordingExtension(path: "a.txt", extension: "txt", advised: true),
+            EntryPointProblem.cannotWrite(path: "a.png", ErrorWords(RenderError.invalidSize(width: 0, height: 9))),
+            EntryPointProblem.ffmpegMissing(path: "a.mp4"), EntryPointProblem.scale(9),
+            EntryPointProblem.scriptNotPlayed(.tooManyFingers(line: 2, column: 3)),
+            EntryPointProblem.tapsNotPlayed(reason: "boom"), EntryPointProblem.noDisplay(reason: "No available video device"),
+            EntryPointProblem.render(RenderProblem(.invalidSize(width: 0, height: 0))),
+            EntryPointProblem.figureNeedsTouch(kind: "tree"), EntryPointProblem.figureNeedsScript,
+            EntryPointProblem.cannotDrawFigure(.cairo(call: "cairo_create", message: "")),
+            EntryPointProblem.cannotDrawTimeline(.pngFailed(path: "a.png", message: "bad")),
+            EntryPointProblem.gifOverBudget(megabytes: 900, frames: 60, size: size, limitMB: 512),
+            EntryPointProblem.gifOverBudget(megabytes: nil, frames: 60, size: size, limitMB: 512),
+            EntryPointProblem.gifOverDisk(megabytes: 900, frames: 60, size: size, folder: "/tmp", freeMB: 10),
+            CompositionProblem.legend(option: "--legend", value: "fr"), CompositionProblem.crop(option: "--crop", value: ","),
+            CompositionProblem.cropNotAView(option: "--crop", id: "tap"), 
+            CompositionProblem.cropUnknown(option: "--crop", name: "x"), CompositionProblem.cropOffScreen(option: "--crop", crop: "x"),
+            RenderProblem.cairo(call: "cairo_create", message: "out of memory"), RenderProblem.font(family: "X", message: "x"),
+            RenderProblem.invalidSize(width: 0, height: 0), RenderProblem.file(.isDirectory(path: "/tmp")),
+            RenderProblem.pngFailed(path: "a.png", message: "x"), RenderProblem.encoding(format: "gif", message: "x"),
+        ]
+
+        // Action / Assertion
+        for problem in problems { assertChinese(problem) }
+    }
+
+    func testWordsOfOtherModulesArePassedOnInTheirOwnLanguage() {
+        // Precondition: a script's problem (TapLayout's words) and a name look-up's reason
+        let script = ScriptTimeline.Problem.fingerNotDown(touch: 1, line: 2, column: 3)
+
+        // Action / Assertion: worded as the script's diagnostic is, in either language
+        for language in [Language.en, .zh] {
+            XCTAssertEqual(EntryPointProblem.script(script).text(in: language),
+                           ExpectationChecker.scriptDiagnostic(script, file: "").message(in: language))
+        }
+        XCTAssertEqual(CompositionProblem.cropName(option: "--crop", reason: "no view named 'x'").text(in: .zh), "--crop：no view named 'x'")
+    }
+
+    func testARenderProblemsEnglishIsTheRenderErrorsOwn() {
+        // Precondition
+        let errors: [RenderError] = [.cairo(call: "c", message: ""), .font(family: "F", message: "m"), .invalidSize(width: 1, height: 2),
+                                     .file(.notWritable(path: "/a/b")), .pngFailed(path: "p", message: "m"), .encoding(format: "f", message: "m")]
+
+        for error in errors {
+            // Action / Assertion
+            XCTAssertEqual(RenderProblem(error).english, error.description)
+            XCTAssertEqual(RenderProblem(error).error, error)
+        }
+    }
+}
