@@ -2,6 +2,7 @@ import Foundation
 import TapExplain
 import TapFiles
 import TapLab
+import TapLayout
 import TapPicture
 import XCTest
 @testable import taplab
@@ -27,15 +28,16 @@ final class CommandWordsTests: XCTestCase {
             .importedLayoutEdited(path: "a.yaml"), .importedLayoutTooOld(path: "a.yaml"), .noScriptSteps(.draw),
             .noScriptSteps(.record), .noScriptSteps(.replay), .whyNoTouch(why: "b", id: "b"), .whyNotCheckable(id: "l", .layer),
             .whyAmbiguous(name: "UIButton", ids: ["a", "b"]),
-            .whyUnknown(name: "buton", suggestion: " (did you mean 'button'?)", known: ["button"], layers: true),
-            .whyUnknown(name: "x", suggestion: "", known: (0..<70).map { "v\($0)" }, layers: false),
+            .whyUnknown(name: "buton", suggestion: .name("button"), known: ["button"], layers: true),
+            .whyUnknown(name: "x", suggestion: .none, known: (0..<70).map { "v\($0)" }, layers: false),
             .noLayoutsFolder, .noSuchPath("x"), .noLayoutsInFolder("x"), .needsDisplay(reason: "No available video device", shown: "Layouts"),
         ]
 
         // Action / Assertion
         for problem in problems { assertChinese(problem) }
-        XCTAssertEqual(CommandProblem.unreadable(reason: "permission denied").text(in: .zh), "permission denied")
-        XCTAssertEqual(CommandProblem.onTarget(reason: "no view named 'x'").text(in: .zh), "--on：no view named 'x'")
+        XCTAssertEqual(CommandProblem.unreadable(.permissionDenied).text(in: .zh), PathProblem.permissionDenied.text(in: .zh))
+        let noView = NameProblem.noView("x", suggestion: .none)
+        XCTAssertEqual(CommandProblem.onTarget(noView).text(in: .zh), "--on：" + noView.text(in: .zh))
     }
 
     func testEveryOptionAndPlaygroundProblemIsWordedInEnglishAndInChinese() {
@@ -92,7 +94,7 @@ final class CommandWordsTests: XCTestCase {
 
     func testASuggestionIsOfferedInChineseByTheNameItQuotes() {
         // Precondition / Action
-        let problem = CommandProblem.whyUnknown(name: "buton", suggestion: " (did you mean 'button'?)", known: ["button"], layers: false)
+        let problem = CommandProblem.whyUnknown(name: "buton", suggestion: .name("button"), known: ["button"], layers: false)
 
         // Assertion
         XCTAssertEqual(problem.english, "--why names unknown id 'buton' (did you mean 'button'?); views and recognizers in this layout: button")
