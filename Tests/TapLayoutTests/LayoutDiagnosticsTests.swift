@@ -11,13 +11,15 @@ final class LayoutDiagnosticsTests: XCTestCase {
 
     func testADiagnosticPrintsLikeACompilerError() {
         // Given
-        let diagnostic = LayoutDiagnostic(file: "Layouts/a.yaml", line: 12, column: 9, message: "unknown key 'colour'")
+        let diagnostic = LayoutDiagnostic(file: "Layouts/a.yaml", line: 12, column: 9,
+                                          problem: ValueProblem.unknownKey("colour", in: .key("view"), suggestion: .name("color")))
 
         // When
         let text = diagnostic.description
 
-        // Then
-        XCTAssertEqual(text, "Layouts/a.yaml:12:9: error: unknown key 'colour'")
+        // Then: the place as compilers print it, in every language
+        XCTAssertEqual(text, "Layouts/a.yaml:12:9: error: " + diagnostic.problem.english)
+        XCTAssertTrue(diagnostic.description(in: .zh).hasPrefix("Layouts/a.yaml:12:9: 错误: "))
     }
 
     func testEveryProblemInAFileIsReportedFromTheTopDown() {

@@ -133,7 +133,8 @@ final class EntryPointWordsTests: XCTestCase {
             XCTAssertEqual(EntryPointProblem.script(script).text(in: language),
                            ExpectationChecker.scriptDiagnostic(script, file: "").message(in: language))
         }
-        XCTAssertEqual(CompositionProblem.cropName(option: "--crop", reason: "no view named 'x'").text(in: .zh), "--crop：no view named 'x'")
+        let noView = NameProblem.noView("x", suggestion: .none)
+        XCTAssertEqual(CompositionProblem.cropName(option: "--crop", reason: noView).text(in: .zh), "--crop：" + noView.text(in: .zh))
     }
 
     func testARenderProblemsEnglishIsTheRenderErrorsOwn() {

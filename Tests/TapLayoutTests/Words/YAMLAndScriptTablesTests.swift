@@ -61,7 +61,7 @@ final class YAMLAndScriptTablesTests: XCTestCase {
             .empty, .tooManySteps(100_001, limit: 100_000), .movesTooLong(limit: 3600), .notOneStep(steps: ["tap", "drag"]),
             .needsTouch, .longPressAtAndOn, .controlCharactersInKey, .needsPoint(step: "drag", key: "from"),
             .needsNumber(step: "pinch", key: "to"), .needsPointOrView("tap"), .viewNeedsLayout("tap", view: "button"),
-            .noSuchView("tap", reason: "no view named 'buton'"),
+            .noSuchView("tap", reason: .noView("buton", suggestion: .name("button"))),
         ]
         all += scripts.map { ("ScriptProblem.\($0)", $0) }
         let expectations: [ExpectationProblem] = [

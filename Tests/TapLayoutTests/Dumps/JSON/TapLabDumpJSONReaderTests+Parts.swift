@@ -76,8 +76,9 @@ extension TapLabDumpJSONReaderTests {
 
         // Then it loads, with one warning at the key
         XCTAssertEqual(dump.warnings, [LayoutDiagnostic(file: "dump.json", line: 5, column: 66,
-                                                        message: "unknown key 'hiden' in view login is ignored (did you mean 'hidden'?)",
+                                                        problem: JSONDumpProblem.unknownKey("hiden", in: .namedView("login"), .name("hidden")),
                                                         severity: .warning)])
+        XCTAssertEqual(dump.warnings.first?.message, "unknown key 'hiden' in view login is ignored (did you mean 'hidden'?)")
     }
 
     func testADumpIsToldApartFromALayoutByItsFormat() {
