@@ -258,7 +258,7 @@ final class YAMLAndScriptWordsTests: XCTestCase {
         XCTAssertEqual(e.message, "expected a number after 'L' at offset 6")
         XCTAssertTrue(Self.hasChinese(e.text(in: .zh)), e.text(in: .zh))
         XCTAssertEqual(missing, .noSuchFile(lookedIn: nil))
-        XCTAssertEqual(PathProblem.describe("/no/such/folder", expecting: "file or folder"), "no such file or folder")
+        XCTAssertEqual(PathProblem.of("/no/such/folder", folderToo: true), .noSuchFileOrFolder(lookedIn: nil))
         XCTAssertEqual(missing?.text(in: .zh), "没有这个文件")
     }
 }
