@@ -6,21 +6,23 @@ import TapExplain
 public enum BuiltInObject: Worded, Equatable, CaseIterable {
     case application, applicationDelegate, shortFormWindow, shortFormRootViewController
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).builtInObject(self) }
 
-    public static let tables = WordTables<@Sendable (BuiltInObject) -> String>(english: { object in
+    static let english: @Sendable (BuiltInObject) -> String = { object in
         switch object {
         case .application: "the application (UIApplication)"
         case .applicationDelegate: "the application's delegate"
         case .shortFormWindow: "the window of the short form ('view:')"
         case .shortFormRootViewController: "the root view controller of the short form ('view:')"
         }
-    }, [.zh: { object in
+    }
+
+    static let chinese: @Sendable (BuiltInObject) -> String = { object in
         switch object {
         case .application: "应用对象（UIApplication）"
         case .applicationDelegate: "应用的 delegate"
         case .shortFormWindow: "简写形式（'view:'）的窗口"
         case .shortFormRootViewController: "简写形式（'view:'）的根视图控制器"
         }
-    }])
+    }
 }

@@ -9,7 +9,6 @@ public enum ColorProblem: Error, Worded, Equatable {
     /// No UIKit colour has this name; the closest that does, if one is close.
     case unknown(String, suggestion: NameSuggestion?)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).colorProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ColorProblem) -> String>(english: english, [.zh: chinese])
 }

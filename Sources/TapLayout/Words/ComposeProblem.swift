@@ -34,7 +34,6 @@ public enum ComposeProblem: Worded, Equatable {
     /// A file with aliases expands past `limit` nodes.
     case nodesOverLimit(limit: Int)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).composeProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ComposeProblem) -> String>(english: english, [.zh: chinese])
 }

@@ -13,9 +13,9 @@ public enum ControlProblem: Worded, Equatable {
     /// `selected` names a segment of a control without segments.
     case selectedWithoutSegments(Int)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).controlProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ControlProblem) -> String>(english: { problem in
+    static let english: @Sendable (ControlProblem) -> String = { problem in
         switch problem {
         case let .controlKeyNotApplicable(key, classes, role):
             "\(key) applies to \(classes.joined(separator: " and ")) only, not \(role.text(in: .en)) (add class: \(classes.first ?? ""))"
@@ -23,7 +23,9 @@ public enum ControlProblem: Worded, Equatable {
         case let .maximumBelowMinimum(minimum): "maximum must be at least minimum (\(formatNumber(CGFloat(minimum))))"
         case let .selectedWithoutSegments(s): "selected \(s) has no segment to select: give segments: [TITLE, …] too"
         }
-    }, [.zh: { problem in
+    }
+
+    static let chinese: @Sendable (ControlProblem) -> String = { problem in
         switch problem {
         case let .controlKeyNotApplicable(key, classes, role):
             "\(key) 只适用于 \(classes.joined(separator: " 和 "))，不适用于 \(role.text(in: .zh))（请加上 class: \(classes.first ?? "")）"
@@ -31,5 +33,5 @@ public enum ControlProblem: Worded, Equatable {
         case let .maximumBelowMinimum(minimum): "maximum 不能小于 minimum（\(formatNumber(CGFloat(minimum)))）"
         case let .selectedWithoutSegments(s): "selected 为 \(s)，但没有可选的分段：请同时给出 segments: [TITLE, …]"
         }
-    }])
+    }
 }

@@ -42,7 +42,6 @@ public enum DescriptionProblem: Worded, Equatable {
     /// A warning: `missing` of the `total` controllers name no view of the dump.
     case controllersWithoutViews(missing: Int, total: Int)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).descriptionProblem(self) }
 
-    public static let tables = WordTables<@Sendable (DescriptionProblem) -> String>(english: english, [.zh: chinese])
 }

@@ -33,7 +33,6 @@ public enum DumpPlanProblem: Worded, Equatable {
     case coordinatesTooLarge(className: String, address: String?)
     case negativeSize(className: String, address: String?, width: CGFloat, height: CGFloat)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).dumpPlanProblem(self) }
 
-    public static let tables = WordTables<@Sendable (DumpPlanProblem) -> String>(english: english, [.zh: chinese])
 }

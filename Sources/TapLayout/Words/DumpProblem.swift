@@ -15,9 +15,9 @@ public enum DumpProblem: Worded, Equatable {
     case tooManyErrors(more: Int, limit: Int)
     case tooManyWarnings(more: Int, limit: Int)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).dumpProblem(self) }
 
-    public static let tables = WordTables<@Sendable (DumpProblem) -> String>(english: { problem in
+    static let english: @Sendable (DumpProblem) -> String = { problem in
         switch problem {
         case .viewsTooDeep(let limit):
             "views nested more than \(limit) deep; TapLab reads dumps up to that depth (UIKit apps stay far below it)"
@@ -26,7 +26,9 @@ public enum DumpProblem: Worded, Equatable {
         case .tooManyErrors(let more, let limit): "too many errors: \(more) more not shown (the limit is \(limit))"
         case .tooManyWarnings(let more, let limit): "too many warnings: \(more) more not shown (the limit is \(limit))"
         }
-    }, [.zh: { problem in
+    }
+
+    static let chinese: @Sendable (DumpProblem) -> String = { problem in
         switch problem {
         case .viewsTooDeep(let limit): "视图嵌套超过 \(limit) 层；TapLab 读取的 dump 最多只能嵌套这么深（UIKit 应用远远达不到）"
         case .tooManyViews(let limit): "视图超过 \(limit) 个；TapLab 读取的 dump 最多只能有这么多视图"
@@ -34,5 +36,5 @@ public enum DumpProblem: Worded, Equatable {
         case .tooManyErrors(let more, let limit): "错误太多：另有 \(more) 个未显示（上限是 \(limit) 个）"
         case .tooManyWarnings(let more, let limit): "警告太多：另有 \(more) 个未显示（上限是 \(limit) 个）"
         }
-    }])
+    }
 }

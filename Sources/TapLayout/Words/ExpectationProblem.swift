@@ -33,7 +33,6 @@ public enum ExpectationProblem: Worded, Equatable {
         }
     }
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).expectationProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ExpectationProblem) -> String>(english: english, [.zh: chinese])
 }

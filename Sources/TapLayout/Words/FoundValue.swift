@@ -11,7 +11,6 @@ public enum FoundValue: Worded, Equatable {
     /// A scalar, quoted as written (cut to its start where the message says so).
     case text(String)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).foundValue(self) }
 
-    public static let tables = WordTables<@Sendable (FoundValue) -> String>(english: english, [.zh: chinese])
 }

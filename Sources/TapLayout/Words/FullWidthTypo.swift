@@ -24,11 +24,13 @@ public struct FullWidthTypo: Worded, Equatable {
         return nil
     }
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).fullWidthTypo(self) }
 
-    public static let tables = WordTables<@Sendable (FullWidthTypo) -> String>(english: { typo in
+    static let english: @Sendable (FullWidthTypo) -> String = { typo in
         "; '\(typo.item)' holds the full-width '\(typo.mark)' of a Chinese input method: type the ASCII '\(typo.ascii)'"
-    }, [.zh: { typo in
+    }
+
+    static let chinese: @Sendable (FullWidthTypo) -> String = { typo in
         "；'\(typo.item)' 里有中文输入法的全角 '\(typo.mark)'：请改用 ASCII 的 '\(typo.ascii)'"
-    }])
+    }
 }

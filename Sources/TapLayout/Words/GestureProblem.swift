@@ -25,9 +25,7 @@ public enum GestureProblem: Worded, Equatable {
         return .cycleOf(Array(steps.prefix(4) + steps.suffix(2)), omitted: steps.count - 6)
     }
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
-
-    public static let tables = WordTables<@Sendable (GestureProblem) -> String>(english: english, [.zh: chinese])
+    public func text(in language: Language) -> String { LayoutWords.tables(language).gestureProblem(self) }
 
     /// The steps with the words for each and for those left out, in order.
     static func story(_ steps: [RequirementStep], omitted: Int, step: (RequirementStep) -> String, more: (Int) -> String) -> [String] {

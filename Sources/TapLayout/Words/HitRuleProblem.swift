@@ -14,9 +14,9 @@ public enum HitRuleProblem: Worded, Equatable {
     case forwardNeedsTarget
     case forwardSpelling
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).hitRuleProblem(self) }
 
-    public static let tables = WordTables<@Sendable (HitRuleProblem) -> String>(english: { problem in
+    static let english: @Sendable (HitRuleProblem) -> String = { problem in
         switch problem {
         case .shapeKind: "hitShape needs exactly one of circle, ellipse, rects, path"
         case .fillRuleNotOnPath: "fillRule applies to a path hit shape only"
@@ -26,7 +26,9 @@ public enum HitRuleProblem: Worded, Equatable {
         case .forwardNeedsTarget: "hitTest needs forward: ID ({forward: ID} or {forward: ID, only: self})"
         case .forwardSpelling: "write the forward rule as {forward: ID}"
         }
-    }, [.zh: { problem in
+    }
+
+    static let chinese: @Sendable (HitRuleProblem) -> String = { problem in
         switch problem {
         case .shapeKind: "hitShape 必须恰好给出 circle、ellipse、rects、path 中的一个"
         case .fillRuleNotOnPath: "fillRule 只适用于 path 形状的 hitShape"
@@ -36,5 +38,5 @@ public enum HitRuleProblem: Worded, Equatable {
         case .forwardNeedsTarget: "hitTest 需要 forward: ID（{forward: ID} 或 {forward: ID, only: self}）"
         case .forwardSpelling: "forward 规则要写成 {forward: ID}"
         }
-    }])
+    }
 }

@@ -8,17 +8,19 @@ public enum IDReferrer: Worded, Equatable {
     case key(String)
     case expectation(String)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).idReferrer(self) }
 
-    public static let tables = WordTables<@Sendable (IDReferrer) -> String>(english: { referrer in
+    static let english: @Sendable (IDReferrer) -> String = { referrer in
         switch referrer {
         case let .key(key): key
         case let .expectation(kind): "\(kind) expectation"
         }
-    }, [.zh: { referrer in
+    }
+
+    static let chinese: @Sendable (IDReferrer) -> String = { referrer in
         switch referrer {
         case let .key(key): key
         case let .expectation(kind): "\(kind) 预期"
         }
-    }])
+    }
 }

@@ -20,9 +20,8 @@ public enum InputFileProblem: Worded, Equatable {
     /// Neither UTF-8 nor UTF-16 with a byte-order mark.
     case notUTF8
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).inputFileProblem(self) }
 
-    public static let tables = WordTables<@Sendable (InputFileProblem) -> String>(english: english, [.zh: chinese])
 }
 
 extension InputFileProblem {

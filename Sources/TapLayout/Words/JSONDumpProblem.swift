@@ -33,9 +33,7 @@ public enum JSONDumpProblem: Worded, Equatable {
     /// A recognizer `type` TapLab does not have, of the view `in`.
     case unknownGestureType(String, in: JSONSubject, NameSuggestion, types: [String])
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
-
-    public static let tables = WordTables<@Sendable (JSONDumpProblem) -> String>(english: english, [.zh: chinese])
+    public func text(in language: Language) -> String { LayoutWords.tables(language).jsonDumpProblem(self) }
 
     /// A number as messages print it: 4, -0.5, 1e+20.
     static func shown(_ value: Double) -> String {

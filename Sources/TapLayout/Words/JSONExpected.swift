@@ -7,9 +7,9 @@ import TapExplain
 public enum JSONExpected: Worded, Equatable {
     case trueOrFalse, string, number, object, list
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).jsonExpected(self) }
 
-    public static let tables = WordTables<@Sendable (JSONExpected) -> String>(english: { expected in
+    static let english: @Sendable (JSONExpected) -> String = { expected in
         switch expected {
         case .trueOrFalse: "true or false"
         case .string: "a string"
@@ -17,7 +17,9 @@ public enum JSONExpected: Worded, Equatable {
         case .object: "an object"
         case .list: "a list"
         }
-    }, [.zh: { expected in
+    }
+
+    static let chinese: @Sendable (JSONExpected) -> String = { expected in
         switch expected {
         case .trueOrFalse: "布尔值（true 或 false）"
         case .string: "字符串"
@@ -25,5 +27,5 @@ public enum JSONExpected: Worded, Equatable {
         case .object: "对象"
         case .list: "列表"
         }
-    }])
+    }
 }

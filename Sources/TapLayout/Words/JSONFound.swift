@@ -9,19 +9,21 @@ public enum JSONFound: Worded, Equatable {
     /// One character, shown in quotes.
     case character(String)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).jsonFound(self) }
 
-    public static let tables = WordTables<@Sendable (JSONFound) -> String>(english: { found in
+    static let english: @Sendable (JSONFound) -> String = { found in
         switch found {
         case .endOfFile: "the end of the file"
         case .lineBreak: "a line break"
         case .character(let c): "'\(c)'"
         }
-    }, [.zh: { found in
+    }
+
+    static let chinese: @Sendable (JSONFound) -> String = { found in
         switch found {
         case .endOfFile: "文件末尾"
         case .lineBreak: "换行"
         case .character(let c): "字符 '\(c)'"
         }
-    }])
+    }
 }

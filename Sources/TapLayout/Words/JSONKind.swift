@@ -5,9 +5,9 @@ import TapExplain
 public enum JSONKind: Worded, Equatable {
     case object, array, string, number, boolean, null
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).jsonKind(self) }
 
-    public static let tables = WordTables<@Sendable (JSONKind) -> String>(english: { kind in
+    static let english: @Sendable (JSONKind) -> String = { kind in
         switch kind {
         case .object: "an object"
         case .array: "an array"
@@ -16,7 +16,9 @@ public enum JSONKind: Worded, Equatable {
         case .boolean: "a boolean"
         case .null: "null"
         }
-    }, [.zh: { kind in
+    }
+
+    static let chinese: @Sendable (JSONKind) -> String = { kind in
         switch kind {
         case .object: "对象"
         case .array: "数组"
@@ -25,5 +27,5 @@ public enum JSONKind: Worded, Equatable {
         case .boolean: "布尔值"
         case .null: "空值（null）"
         }
-    }])
+    }
 }

@@ -26,9 +26,7 @@ public indirect enum JSONSubject: Worded, Equatable {
     case namedGesture(String, of: JSONSubject)
     case actions(of: JSONSubject)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
-
-    public static let tables = WordTables<@Sendable (JSONSubject) -> String>(english: english, [.zh: chinese])
+    public func text(in language: Language) -> String { LayoutWords.tables(language).jsonSubject(self) }
 
     static let english: @Sendable (JSONSubject) -> String = { subject in
         switch subject {

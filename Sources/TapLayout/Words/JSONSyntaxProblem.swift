@@ -34,7 +34,6 @@ public enum JSONSyntaxProblem: Worded, Equatable {
     case loneLowSurrogate
     case expectedHexDigits(found: JSONFound)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).jsonSyntaxProblem(self) }
 
-    public static let tables = WordTables<@Sendable (JSONSyntaxProblem) -> String>(english: english, [.zh: chinese])
 }

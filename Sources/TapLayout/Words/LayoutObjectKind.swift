@@ -6,9 +6,9 @@ import TapExplain
 public enum LayoutObjectKind: Worded, Equatable, CaseIterable {
     case window, view, viewController, layer, gestureRecognizer, application, applicationDelegate
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).layoutObjectKind(self) }
 
-    public static let tables = WordTables<@Sendable (LayoutObjectKind) -> String>(english: { kind in
+    static let english: @Sendable (LayoutObjectKind) -> String = { kind in
         switch kind {
         case .window: "a window"
         case .view: "a view"
@@ -18,7 +18,9 @@ public enum LayoutObjectKind: Worded, Equatable, CaseIterable {
         case .application: "the application"
         case .applicationDelegate: "the application delegate"
         }
-    }, [.zh: { kind in
+    }
+
+    static let chinese: @Sendable (LayoutObjectKind) -> String = { kind in
         switch kind {
         case .window: "一个窗口"
         case .view: "一个视图"
@@ -28,5 +30,5 @@ public enum LayoutObjectKind: Worded, Equatable, CaseIterable {
         case .application: "应用对象（UIApplication）"
         case .applicationDelegate: "应用的 delegate"
         }
-    }])
+    }
 }

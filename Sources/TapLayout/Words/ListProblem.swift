@@ -15,9 +15,7 @@ public enum ListProblem: Worded, Equatable {
     case cellFrameWithItemSize
     case cellNeedsFrame
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
-
-    public static let tables = WordTables<@Sendable (ListProblem) -> String>(english: english, [.zh: chinese])
+    public func text(in language: Language) -> String { LayoutWords.tables(language).listProblem(self) }
 
     static let english: @Sendable (ListProblem) -> String = { problem in
         switch problem {

@@ -56,7 +56,6 @@ public enum LoaderProblem: Worded, Equatable {
     case chainNeedsFromAndIs
     case whyNeedsViewAndRule
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).loaderProblem(self) }
 
-    public static let tables = WordTables<@Sendable (LoaderProblem) -> String>(english: english, [.zh: chinese])
 }

@@ -13,9 +13,9 @@ public enum NameProblem: Worded, Equatable {
     /// How many of the ids an ambiguous name lists.
     static let listed = 8
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).nameProblem(self) }
 
-    public static let tables = WordTables<@Sendable (NameProblem) -> String>(english: { problem in
+    static let english: @Sendable (NameProblem) -> String = { problem in
         switch problem {
         case let .notAView(id, kind): "'\(id)' is \(kind.text(in: .en)), not a view: only views can be tapped"
         case let .ambiguous(name, count, first):
@@ -23,7 +23,9 @@ public enum NameProblem: Worded, Equatable {
         case let .noView(name, suggestion):
             "no view named '\(name)' (an id, a dumped view's address, or a class only one view has)\(suggestion.text(in: .en))"
         }
-    }, [.zh: { problem in
+    }
+
+    static let chinese: @Sendable (NameProblem) -> String = { problem in
         switch problem {
         case let .notAView(id, kind): "'\(id)' 是\(kind.text(in: .zh))，不是视图：只有视图才能点击"
         case let .ambiguous(name, count, first):
@@ -31,5 +33,5 @@ public enum NameProblem: Worded, Equatable {
         case let .noView(name, suggestion):
             "没有名为 '\(name)' 的视图（可以是 id、dump 里视图的地址，或只有一个视图属于的类）\(suggestion.text(in: .zh))"
         }
-    }])
+    }
 }

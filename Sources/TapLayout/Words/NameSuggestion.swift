@@ -36,19 +36,21 @@ public enum NameSuggestion: Worded, Equatable {
         self = .name(best.name)
     }
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).nameSuggestion(self) }
 
-    public static let tables = WordTables<@Sendable (NameSuggestion) -> String>(english: { suggestion in
+    static let english: @Sendable (NameSuggestion) -> String = { suggestion in
         switch suggestion {
         case .none: ""
         case let .name(name): " (did you mean '\(name)'?)"
         case let .uikitName(key, uikit): " (did you mean '\(key)'? \(uikit) is UIKit's name for it)"
         }
-    }, [.zh: { suggestion in
+    }
+
+    static let chinese: @Sendable (NameSuggestion) -> String = { suggestion in
         switch suggestion {
         case .none: ""
         case let .name(name): "（是不是 '\(name)'？）"
         case let .uikitName(key, uikit): "（是不是 '\(key)'？\(uikit) 是 UIKit 里的叫法）"
         }
-    }])
+    }
 }

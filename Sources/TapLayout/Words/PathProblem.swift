@@ -17,7 +17,6 @@ public enum PathProblem: Worded, Equatable {
     /// The system's own words for any other error (`strerror`).
     case system(String)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).pathProblem(self) }
 
-    public static let tables = WordTables<@Sendable (PathProblem) -> String>(english: english, [.zh: chinese])
 }

@@ -12,7 +12,6 @@ public enum ReaderProblem: Worded, Equatable {
     /// A note: the problem above comes back here through `*anchor`.
     case usedAgain(anchor: String)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).readerProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ReaderProblem) -> String>(english: english, [.zh: chinese])
 }

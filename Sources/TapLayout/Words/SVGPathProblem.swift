@@ -26,7 +26,6 @@ public enum SVGPathProblem: Worded, Equatable {
     /// Any other character where a command goes, as shown.
     case unexpectedCharacter(String)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).svgPathProblem(self) }
 
-    public static let tables = WordTables<@Sendable (SVGPathProblem) -> String>(english: english, [.zh: chinese])
 }

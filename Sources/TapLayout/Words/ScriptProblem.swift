@@ -30,7 +30,6 @@ public enum ScriptProblem: Worded, Equatable {
     /// until the loader's name errors are typed).
     case noSuchView(String, reason: NameProblem)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).scriptProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ScriptProblem) -> String>(english: english, [.zh: chinese])
 }

@@ -4,7 +4,6 @@ import TapExplain
 /// A script's steps that cannot be played (a finger lifted that is not
 /// down, too many down at once), worded for the step's author.
 extension ScriptTimeline.Problem: Worded {
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).scriptTimelineProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ScriptTimeline.Problem) -> String>(english: english, [.zh: chinese])
 }

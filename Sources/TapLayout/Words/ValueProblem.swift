@@ -47,7 +47,6 @@ public enum ValueProblem: Worded, Equatable {
     case uikitChoice(ValueSubject, choices: [String], found: String, name: String)
     case notChoice(ValueSubject, choices: [String], found: String, suggestion: NameSuggestion?)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).valueProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ValueProblem) -> String>(english: english, [.zh: chinese])
 }

@@ -31,7 +31,6 @@ public enum ValueSubject: Worded, Equatable {
     /// `transform`'s `rotate`, in degrees.
     case rotateDegrees
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).valueSubject(self) }
 
-    public static let tables = WordTables<@Sendable (ValueSubject) -> String>(english: english, [.zh: chinese])
 }

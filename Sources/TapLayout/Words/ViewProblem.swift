@@ -28,7 +28,6 @@ public enum ViewProblem: Worded, Equatable {
     case boundsWithoutCenter
     case actionsNotOnControl
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).viewProblem(self) }
 
-    public static let tables = WordTables<@Sendable (ViewProblem) -> String>(english: english, [.zh: chinese])
 }

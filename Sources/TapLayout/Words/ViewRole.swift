@@ -15,19 +15,21 @@ public enum ViewRole: Worded, Equatable {
         if case let .view(name) = self { name } else { nil }
     }
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { LayoutWords.tables(language).viewRole(self) }
 
-    public static let tables = WordTables<@Sendable (ViewRole) -> String>(english: { role in
+    static let english: @Sendable (ViewRole) -> String = { role in
         switch role {
         case let .view(name): name
         case .window: "window"
         case let .cell(list): "\(list.rawValue) cell"
         }
-    }, [.zh: { role in
+    }
+
+    static let chinese: @Sendable (ViewRole) -> String = { role in
         switch role {
         case let .view(name): name
         case .window: "window"
         case let .cell(list): "\(list.rawValue) 的 cell"
         }
-    }])
+    }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+extension LayoutWords {
+    static let chinese = LayoutWords(
+        builtInObject: BuiltInObject.chinese,
+        colorProblem: ColorProblem.chinese,
+        composeProblem: ComposeProblem.chinese,
+        controlProblem: ControlProblem.chinese,
+        descriptionProblem: DescriptionProblem.chinese,
+        dumpPlanProblem: DumpPlanProblem.chinese,
+        dumpProblem: DumpProblem.chinese,
+        expectationProblem: ExpectationProblem.chinese,
+        foundValue: FoundValue.chinese,
+        fullWidthTypo: FullWidthTypo.chinese,
+        gestureProblem: GestureProblem.chinese,
+        hitRuleProblem: HitRuleProblem.chinese,
+        idReferrer: IDReferrer.chinese,
+        inputFileProblem: InputFileProblem.chinese,
+        jsonDumpProblem: JSONDumpProblem.chinese,
+        jsonExpected: JSONExpected.chinese,
+        jsonFound: JSONFound.chinese,
+        jsonKind: JSONKind.chinese,
+        jsonSubject: JSONSubject.chinese,
+        jsonSyntaxProblem: JSONSyntaxProblem.chinese,
+        layoutObjectKind: LayoutObjectKind.chinese,
+        listProblem: ListProblem.chinese,
+        loaderProblem: LoaderProblem.chinese,
+        nameProblem: NameProblem.chinese,
+        nameSuggestion: NameSuggestion.chinese,
+        pathProblem: PathProblem.chinese,
+        readerProblem: ReaderProblem.chinese,
+        referenceNeed: ReferenceNeed.chinese,
+        svgPathError: SVGPathError.chinese,
+        svgPathProblem: SVGPathProblem.chinese,
+        scriptProblem: ScriptProblem.chinese,
+        scriptTimelineProblem: ScriptTimeline.Problem.chinese,
+        valueProblem: ValueProblem.chinese,
+        valueSubject: ValueSubject.chinese,
+        viewProblem: ViewProblem.chinese,
+        viewRole: ViewRole.chinese
+    )
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension LayoutWords {
+    static let english = LayoutWords(
+        builtInObject: BuiltInObject.english,
+        colorProblem: ColorProblem.english,
+        composeProblem: ComposeProblem.english,
+        controlProblem: ControlProblem.english,
+        descriptionProblem: DescriptionProblem.english,
+        dumpPlanProblem: DumpPlanProblem.english,
+        dumpProblem: DumpProblem.english,
+        expectationProblem: ExpectationProblem.english,
+        foundValue: FoundValue.english,
+        fullWidthTypo: FullWidthTypo.english,
+        gestureProblem: GestureProblem.english,
+        hitRuleProblem: HitRuleProblem.english,
+        idReferrer: IDReferrer.english,
+        inputFileProblem: InputFileProblem.english,
+        jsonDumpProblem: JSONDumpProblem.english,
+        jsonExpected: JSONExpected.english,
+        jsonFound: JSONFound.english,
+        jsonKind: JSONKind.english,
+        jsonSubject: JSONSubject.english,
+        jsonSyntaxProblem: JSONSyntaxProblem.english,
+        layoutObjectKind: LayoutObjectKind.english,
+        listProblem: ListProblem.english,
+        loaderProblem: LoaderProblem.english,
+        nameProblem: NameProblem.english,
+        nameSuggestion: NameSuggestion.english,
+        pathProblem: PathProblem.english,
+        readerProblem: ReaderProblem.english,
+        referenceNeed: ReferenceNeed.english,
+        svgPathError: SVGPathError.english,
+        svgPathProblem: SVGPathProblem.english,
+        scriptProblem: ScriptProblem.english,
+        scriptTimelineProblem: ScriptTimeline.Problem.english,
+        valueProblem: ValueProblem.english,
+        valueSubject: ValueSubject.english,
+        viewProblem: ViewProblem.english,
+        viewRole: ViewRole.english
+    )
+}
