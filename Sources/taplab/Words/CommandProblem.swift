@@ -57,6 +57,5 @@ enum CommandProblem: Worded, Equatable {
         case draw, record, replay
     }
 
-    func text(in language: Language) -> String { Self.tables(language)(self, language) }
-    static let tables = WordTables<@Sendable (CommandProblem, Language) -> String>(english: english, [.zh: chinese])
+    func text(in language: Language) -> String { CommandWords.tables(language).commandProblem(self, language) }
 }

@@ -27,6 +27,5 @@ enum CommandStatus: Worded, Equatable {
     case reloaded(path: String)
     case recordingProgress(path: String, frame: Int, total: Int)
 
-    func text(in language: Language) -> String { Self.tables(language)(self) }
-    static let tables = WordTables<@Sendable (CommandStatus) -> String>(english: english, [.zh: chinese])
+    func text(in language: Language) -> String { CommandWords.tables(language).commandStatus(self) }
 }

@@ -19,9 +19,9 @@ enum ObjectKind: Worded, Equatable {
         }
     }
 
-    func text(in language: Language) -> String { Self.tables(language)(self) }
+    func text(in language: Language) -> String { CommandWords.tables(language).objectKind(self) }
 
-    static let tables = WordTables<@Sendable (ObjectKind) -> String>(english: { kind in
+    static let english: @Sendable (ObjectKind) -> String = { kind in
         switch kind {
         case .window: "a window"
         case .view: "a view"
@@ -31,7 +31,9 @@ enum ObjectKind: Worded, Equatable {
         case .application: "the application"
         case .delegate: "the application delegate"
         }
-    }, [.zh: { kind in
+    }
+
+    static let chinese: @Sendable (ObjectKind) -> String = { kind in
         switch kind {
         case .window: "窗口"
         case .view: "视图"
@@ -41,5 +43,5 @@ enum ObjectKind: Worded, Equatable {
         case .application: "应用（application）"
         case .delegate: "应用的代理（appDelegate）"
         }
-    }])
+    }
 }

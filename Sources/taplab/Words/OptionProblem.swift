@@ -24,8 +24,7 @@ enum OptionProblem: Worded, Equatable {
     case replay(Int)
     case exitAfter(Double)
 
-    func text(in language: Language) -> String { Self.tables(language)(self) }
-    static let tables = WordTables<@Sendable (OptionProblem) -> String>(english: english, [.zh: chinese])
+    func text(in language: Language) -> String { CommandWords.tables(language).optionProblem(self) }
 
     /// The overlays `--overlay` takes, as messages list them.
     static var overlayNames: String { OverlaySet.names.joined(separator: ", ") }

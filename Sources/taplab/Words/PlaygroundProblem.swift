@@ -24,6 +24,5 @@ enum PlaygroundProblem: Worded, Equatable {
     /// A file of the playground could not be written.
     case file(FileWriteError)
 
-    func text(in language: Language) -> String { Self.tables(language)(self) }
-    static let tables = WordTables<@Sendable (PlaygroundProblem) -> String>(english: english, [.zh: chinese])
+    func text(in language: Language) -> String { CommandWords.tables(language).playgroundProblem(self) }
 }
