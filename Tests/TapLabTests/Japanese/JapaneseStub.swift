@@ -1,6 +1,8 @@
 import Foundation
 import TapKit
 @testable import TapExplain
+@testable import TapFiles
+@testable import TapLayout
 @testable import TapPicture
 @testable import TapWindow
 
@@ -22,6 +24,9 @@ enum JapaneseStub {
         PictureStrings.tables.register(japanesePicture, for: ja)
         TimelineWord.tables.register(japaneseTimeline, for: ja)
         FigureWord.tables.register(japaneseFigure, for: ja)
+        SeverityWord.tables.register(japaneseSeverity, for: ja)
+        LayoutWords.tables.register(japaneseLayout, for: ja)
+        FileWriteError.tables.register(japaneseFileWrite, for: ja)
         return ja
     }
 
@@ -32,6 +37,9 @@ enum JapaneseStub {
         PictureStrings.tables.remove(language)
         TimelineWord.tables.remove(language)
         FigureWord.tables.remove(language)
+        SeverityWord.tables.remove(language)
+        LayoutWords.tables.remove(language)
+        FileWriteError.tables.remove(language)
         Language.unregister(language)
     }
 
@@ -39,5 +47,6 @@ enum JapaneseStub {
     static func isComplete(_ language: Language) -> Bool {
         ExplanationStrings.tables.has(language) && WhyStrings.tables.has(language) && WindowStrings.tables.has(language)
             && PictureStrings.tables.has(language) && TimelineWord.tables.has(language) && FigureWord.tables.has(language)
+            && SeverityWord.tables.has(language) && LayoutWords.tables.has(language) && FileWriteError.tables.has(language)
     }
 }

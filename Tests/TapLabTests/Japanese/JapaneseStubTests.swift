@@ -1,5 +1,6 @@
 import Foundation
 import TapLab
+import TapLayout
 import XCTest
 @testable import TapExplain
 @testable import TapPicture
@@ -23,10 +24,12 @@ final class JapaneseStubTests: XCTestCase {
         // Action: the ones that hold a table, and the rest
         let tables = files.filter { $0.hasSuffix("+Japanese.swift") }
 
-        // Assertion: six tables (TapExplain's explanations and --why answers,
-        // TapPicture's picture, timeline and figure words, TapWindow's
-        // window), the registration and this test: nothing else was needed
-        XCTAssertEqual(tables, ["ExplanationStrings+Japanese.swift", "FigureWord+Japanese.swift", "PictureStrings+Japanese.swift",
+        // Assertion: nine tables (TapExplain's explanations, --why answers and
+        // severities, TapPicture's picture, timeline and figure words,
+        // TapWindow's window, TapLayout's messages, TapFiles' file errors),
+        // the registration and this test: nothing else was needed
+        XCTAssertEqual(tables, ["ExplanationStrings+Japanese.swift", "FigureWord+Japanese.swift", "FileWriteError+Japanese.swift",
+                                "LayoutWords+Japanese.swift", "PictureStrings+Japanese.swift", "SeverityWord+Japanese.swift",
                                 "TimelineWord+Japanese.swift", "WhyStrings+Japanese.swift", "WindowStrings+Japanese.swift"])
         XCTAssertEqual(Set(files).subtracting(tables), ["JapaneseStub.swift", "JapaneseStubTests.swift"])
     }
@@ -53,6 +56,9 @@ final class JapaneseStubTests: XCTestCase {
         // Action: a trace with its why, and words of the picture, the
         // timeline, the figures and the window
         let report = TapLab.trace(app, at: CGPoint(x: 2, y: 2), why: button, language: ja)
+        var loadError: LayoutError?
+        do { _ = try LayoutLoader.load(text: "[]", file: "bad.yaml") } catch { loadError = error }
+        let layoutError = try XCTUnwrap(loadError)
         let words = [PictureStrings.text(.titleWalk, ja), TimelineWord.finger.text(ja), FigureWord.tree.text(ja),
                      FigureWord.waiting(for: ["tapB"], ja), TimelineWord.page(1, of: 2, from: 0, to: 1, ja),
                      WindowStrings.of(ja).welcome, WindowStrings.of(ja).title(of: .walk)]
@@ -60,6 +66,7 @@ final class JapaneseStubTests: XCTestCase {
         // Assertion: each is the stub's (marked), none English's
         XCTAssertTrue(report.text.contains("ja·"), report.text)
         for word in words { XCTAssertTrue(word.hasPrefix("ja·"), word) }
+        XCTAssertEqual(layoutError.description(in: ja), "bad.yaml:1:1: ja·error: ja·" + layoutError.diagnostics[0].message)
     }
 
     func testRemovingTheLanguageLeavesEnglishAndChineseAsTheyWere() {
