@@ -31,34 +31,34 @@ public struct HitStackEntry {
 
 extension UIApplication {
     /// Every view whose own hit area contains `screenPoint` (its
-    /// `point(inside:with:)` says yes, whatever its ancestors say), frontmost
-    /// first — the order a finger meets them, which web inspectors call
-    /// `elementsFromPoint` — with what hit testing did with each. The hit
-    /// view's ancestors follow it down to its window.
+    /// `point(inside:with:)` says yes, whatever its ancestors say), and the
+    /// hit view's ancestors, strictly front to back as the views are drawn —
+    /// the order a finger meets them, which web inspectors call
+    /// `elementsFromPoint` (SPEC 12): a view comes before everything drawn
+    /// behind it, so an ancestor comes after all its descendants and after
+    /// every later sibling of theirs that is listed.
     ///
     ///     app.hitStack(at: CGPoint(x: 200, y: 300)).map { "\($0.view.logName): \($0.verdict.name)" }
-    ///     // ["button2: hit", "green: subviewTakesTouch", "root: subviewTakesTouch", "main: subviewTakesTouch", "button1: notAsked"]
+    ///     // ["button2: hit", "button1: notAsked", "green: subviewTakesTouch", "root: subviewTakesTouch", "main: subviewTakesTouch"]
     public func hitStack(at screenPoint: CGPoint) -> [HitStackEntry] {
         layOutWindowsIfNeeded()
         let hit = hitTest(screenPoint).view
-        var containing: [UIView] = []
+        let ancestors = Set(sequence(first: hit?.superview) { $0?.superview }.compactMap { $0.map(ObjectIdentifier.init) })
+        // The hit view is listed even where its own area does not hold the
+        // point (an override returned it from elsewhere).
+        let listed = ancestors.union(hit.map { [ObjectIdentifier($0)] } ?? [])
+        var drawn: [UIView] = []
         for window in windows {
-            collect(window, window.convertFromSuperview(screenPoint), into: &containing)
-        }
-        let frontFirst = containing.reversed()
-        var ancestors: [UIView] = []
-        var node = hit?.superview
-        while let current = node {
-            ancestors.append(current)
-            node = current.superview
+            collect(window, window.convertFromSuperview(screenPoint), listed: listed, into: &drawn)
         }
         var entries: [HitStackEntry] = []
         var behind = false
-        for view in frontFirst where !ancestors.contains(where: { $0 === view }) {
+        for view in drawn.reversed() {
             if let hit, view === hit {
                 entries.append(HitStackEntry(view: view, verdict: .hit, culprit: nil))
-                entries += ancestors.map { HitStackEntry(view: $0, verdict: .rule(.subviewTakesTouch), culprit: hit.logName) }
                 behind = true
+            } else if let hit, ancestors.contains(ObjectIdentifier(view)) {
+                entries.append(HitStackEntry(view: view, verdict: .rule(.subviewTakesTouch), culprit: hit.logName))
             } else if behind {
                 entries.append(HitStackEntry(view: view, verdict: .notAsked, culprit: hit?.logName))
             } else {
@@ -69,11 +69,12 @@ extension UIApplication {
         return entries
     }
 
-    /// Back to front (drawing order): the view before its subviews.
-    private func collect(_ view: UIView, _ point: CGPoint, into list: inout [UIView]) {
-        if view.point(inside: point, with: nil) { list.append(view) }
+    /// Back to front (drawing order: a view before its subviews), the views
+    /// whose own area holds the point, and those `listed` anyway.
+    private func collect(_ view: UIView, _ point: CGPoint, listed: Set<ObjectIdentifier>, into list: inout [UIView]) {
+        if listed.contains(ObjectIdentifier(view)) || view.point(inside: point, with: nil) { list.append(view) }
         for subview in view.subviews {
-            collect(subview, subview.convertFromSuperview(point), into: &list)
+            collect(subview, subview.convertFromSuperview(point), listed: listed, into: &list)
         }
     }
 }
