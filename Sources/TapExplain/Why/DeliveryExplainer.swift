@@ -175,10 +175,11 @@ final class DeliveryExplainer {
         for fact in allFacts {
             switch fact {
             case let .touchExcluded(t, view, holder) where t == touch.key:
-                // The fix is on the view that has the flag: the holder, or the touch's own view.
+                // The culprit is the other view, whichever has the flag (SPEC
+                // 12: never ID); the fix is on the view that has it.
                 let holderName = holder?.name ?? view.name
                 let exclusive = holder.flatMap(self.view)?.isExclusiveTouch == true ? holderName : view.name
-                return [Cause(rule: .exclusiveTouch, culprit: exclusive, message: text { $0.exclusive(id, holderName, exclusive) },
+                return [Cause(rule: .exclusiveTouch, culprit: holder?.name, message: text { $0.exclusive(id, holderName, exclusive) },
                               fix: text { $0.fixExclusive(exclusive) })]
             case let .contentTouchRefused(t, _, scrollView) where t == touch.key:
                 let scrollView = scrollView.name

@@ -242,4 +242,21 @@ final class DeliveryExplainerTests: XCTestCase {
         // Action / Assertion
         XCTAssertNil(f.answer(.view(pad)))
     }
+
+    func testAnExclusiveViewKeptFromATouchNamesTheOtherViewAsTheCulpritNeverItself() throws {
+        // Precondition: `pad` has isExclusiveTouch; a finger is already down on `other` when one lands on pad
+        let f = WhyFixture()
+        f.add(UIView(), "other", frame: CGRect(x: 0, y: 100, width: 150, height: 150))
+        let pad = f.add(UIView(), "pad", frame: CGRect(x: 200, y: 100, width: 150, height: 150))
+        pad.isExclusiveTouch = true
+        f.twoFingers(pt(50, 150), pt(250, 150))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(pad)))
+
+        // Assertion: the other view holds the touch that kept pad out; the fix is pad's own flag
+        XCTAssertEqual(answer.rule, .exclusiveTouch)
+        XCTAssertEqual(answer.culprit, "other")
+        XCTAssertEqual(answer.cause.fix?.en, "set pad.isExclusiveTouch = false")
+    }
 }

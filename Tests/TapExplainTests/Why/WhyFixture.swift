@@ -60,9 +60,19 @@ final class WhyFixture {
         clock = t + duration + 0.5
     }
 
-    private func send(_ phase: TouchInput.Phase, _ p: CGPoint, _ t: TimeInterval) {
+    /// Finger 1 down on `first`, finger 2 down on `second` while it is, then both up.
+    func twoFingers(_ first: CGPoint, _ second: CGPoint) {
+        let t = clock
+        send(.began, first, t)
+        send(.began, second, t + 0.02, touch: 2)
+        send(.ended, second, t + 0.06, touch: 2)
+        send(.ended, first, t + 0.08)
+        clock = t + 0.6
+    }
+
+    private func send(_ phase: TouchInput.Phase, _ p: CGPoint, _ t: TimeInterval, touch: Int = 1) {
         let app = app
-        steps.append { _ in app.send([TouchInput(touchID: 1, phase: phase, location: p, timestamp: t)]) }
+        steps.append { _ in app.send([TouchInput(touchID: touch, phase: phase, location: p, timestamp: t)]) }
     }
 
     /// Plays the input once and answers for every target, with the log it made.
