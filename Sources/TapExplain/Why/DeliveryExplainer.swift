@@ -209,10 +209,13 @@ final class DeliveryExplainer {
         let recognizer = taker.name
         if let scrollView = scrollView?.name {
             return began
+                // The scroll view's pan began: the finger moved and it
+                // scrolled, as UIKit means it to (SPEC 14). A property change
+                // is offered only once a replay proves it; none is yet.
                 ? Cause(rule: .cancelledByScrollView, culprit: scrollView, message: text { $0.scrollCancelled(id, scrollView) },
-                        fix: text { $0.fixScrollCancel(scrollView, id) })
+                        fix: nil, noFix: text { $0.noFixScrolled(scrollView) })
                 : Cause(rule: .delayedByScrollView, culprit: scrollView, message: text { $0.scrollDelayed(id, scrollView) },
-                        fix: text { $0.fixScrollDelay(scrollView) })
+                        fix: nil, noFix: text { $0.noFixScrolled(scrollView) })
         }
         if !began {
             if heldBy.contains(.recognizer(taker)) || heldBy.isEmpty {

@@ -41,6 +41,12 @@ public struct WhyAnswer {
         public var culprit: String?
         public var message: LocalizedText
         public var fix: LocalizedText?
+        /// Why no fix is offered, where that is the answer (`fix: none — REASON`).
+        public var noFix: LocalizedText?
+
+        public init(rule: Rule, culprit: String?, message: LocalizedText, fix: LocalizedText?, noFix: LocalizedText? = nil) {
+            (self.rule, self.culprit, self.message, self.fix, self.noFix) = (rule, culprit, message, fix, noFix)
+        }
     }
 
     /// The id asked about.
@@ -76,6 +82,7 @@ public struct WhyAnswer {
         let s = WhyStrings.of(language)
         var lines = [s.lineWhy(named ?? view, cause.rule.rawValue, cause.message.in(language))]
         if cause.rule != .worked, let fix = cause.fix { lines.append(s.lineFix(fix.in(language))) }
+        if cause.rule != .worked, cause.fix == nil, let reason = cause.noFix { lines.append(s.lineNoFix(reason.in(language))) }
         lines += also.map { s.lineAlso($0.rule.rawValue, $0.message.in(language)) }
         lines += notes.map { s.lineNote($0.in(language)) }
         return lines

@@ -37,6 +37,8 @@ public struct WhyStrings: Sendable {
     public let exemptionNotCovered: S2   // control class, recognizer kind
     public let scrollDelayed: S2         // id, scroll view
     public let scrollCancelled: S2
+    /// Why a touch that became a scroll gets no fix: UIKit working as designed.
+    public let noFixScrolled: S1         // scroll view
     public let shouldBeginFalse: S2
     public let upOutside: S1
     public let controlInCell: S2         // cell, control
@@ -90,8 +92,6 @@ public struct WhyStrings: Sendable {
     public let fixExclusive: S1
     public let fixDelaysBegan: S1
     public let fixCancels: S2            // recognizer, id
-    public let fixScrollDelay: S1
-    public let fixScrollCancel: S2       // scroll view, id
     public let fixShouldBegin: S2
     public let fixUpOutside: S1
     public let fixControlInCell: S2      // control, cell
@@ -128,6 +128,7 @@ public struct WhyStrings: Sendable {
     // MARK: Lines
     public let lineWhy: S3               // named, rule, message
     public let lineFix: S1
+    public let lineNoFix: S1             // why no fix is offered
     public let lineAlso: S2              // rule, message
     public let lineNote: S1
     public let lineStack: S3             // id, class, rule
