@@ -83,6 +83,12 @@ extension DeliveryExplainer {
             stops.append(Cause(rule: .selectionDisabled, culprit: listID, message: text { $0.selectionDisabled(id, listID) },
                                fix: text { $0.fixSelection(listID) }))
         }
+        // UIKit selects a row only when the finger lifts inside it: one
+        // that lifted elsewhere unhighlighted the row without selecting it.
+        if stops.isEmpty, let lift = touch.lift, got(.ended, list, touch), !cell.bounds.contains(cell.convert(lift, from: nil)) {
+            stops = [Cause(rule: .touchUpOutside, culprit: id, message: text { $0.rowUpOutside(id, listID) }, fix: nil,
+                           noFix: text { $0.noFixRowUpOutside(id) })]
+        }
         if stops.isEmpty { stops = deliveryStops(touch, for: cell, receiver: list) }
         return stops
     }

@@ -25,6 +25,8 @@ final class DeliveryExplainer {
         let hitView: LoggedResponder?
         /// Where it began, in screen points.
         let point: CGPoint?
+        /// Where its finger lifted (screen points), nil while it is still down.
+        let lift: CGPoint?
     }
 
     let application: UIApplication
@@ -66,8 +68,11 @@ final class DeliveryExplainer {
             let done = log.facts.last { entry in
                 if case .touchDone(key) = entry.fact { true } else { false }
             }.map { $0.position + 1 } ?? next
+            let lift = log.facts.lazy.compactMap { entry -> CGPoint? in
+                if case let .touchLifted(touch, point, _) = entry.fact, touch == key { point } else { nil }
+            }.first
             return PlayedTouch(key: key, start: begin.position, end: min(log.records.count, max(next, done)),
-                               causes: causes, hitView: begin.view, point: point)
+                               causes: causes, hitView: begin.view, point: point, lift: lift)
         }
     }
 
@@ -82,7 +87,13 @@ final class DeliveryExplainer {
         case let .recognizer(recognizer): causes = recognizerCauses(recognizer)
         case let .view(view): causes = viewCauses(view)
         }
-        if causes.isEmpty { causes = [Cause(rule: .touchNotEnded, culprit: id, message: text { $0.touchNotEnded(self.id) }, fix: nil)] }
+        if causes.isEmpty {
+            // A finger still down is the answer only while one is (SPEC 14);
+            // otherwise the whole touch came and its kind's event did not.
+            causes = touches.contains { $0.lift == nil }
+                ? [Cause(rule: .touchNotEnded, culprit: id, message: text { $0.touchNotEnded(self.id) }, fix: nil)]
+                : [Cause(rule: .noEvent, culprit: id, message: text { $0.liftedNothingHappened(self.id) }, fix: nil)]
+        }
         var unique: [Cause] = []
         for cause in causes where !unique.contains(where: { $0.rule == cause.rule && $0.culprit == cause.culprit }) {
             unique.append(cause)
@@ -200,7 +211,11 @@ final class DeliveryExplainer {
         if got(.cancelled, receiver, touch) {
             return [Cause(rule: .touchCancelled, culprit: nil, message: text { $0.touchCancelled(id) }, fix: nil)]
         }
-        return [Cause(rule: .touchNotEnded, culprit: nil, message: text { $0.touchNotEnded(id) }, fix: text { $0.fixTouch(id) })]
+        // Still down only when its finger never lifted (SPEC 14).
+        guard touch.lift != nil else {
+            return [Cause(rule: .touchNotEnded, culprit: nil, message: text { $0.touchNotEnded(id) }, fix: text { $0.fixTouch(id) })]
+        }
+        return []
     }
 
     /// A recognizer or a scroll view's pan won and took the touch; a held

@@ -50,6 +50,11 @@ public struct WhyStrings: Sendable {
     public let noActionOtherEvents: S3   // id, event, the events that have actions
     public let touchCancelled: S1
     public let touchNotEnded: S1
+    /// Every touch lifted, and nothing the target does happened.
+    public let liftedNothingHappened: S1
+    /// A row whose finger lifted outside it: unhighlighted, not selected.
+    public let rowUpOutside: S2          // cell, list
+    public let noFixRowUpOutside: S1
     public let delegateRefusedReceive: S1
     public let delegateRefusedBegin: S1
     public let viewRefusedBegin: S2      // id, view

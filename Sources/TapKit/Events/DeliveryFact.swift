@@ -13,6 +13,10 @@ public enum DeliveryFact: Equatable {
     /// one just before this fact. An observer that must judge the tree as
     /// the touch found it (TapExplain's `DeliveryWatch`) does so here.
     case touchBegan(TouchKey, at: CGPoint)
+    /// The finger of a touch lifted at `point` (screen points), or the
+    /// system cancelled it there (`cancelled`): after this the touch is not
+    /// down, whatever its views were told.
+    case touchLifted(TouchKey, at: CGPoint, cancelled: Bool)
     /// `isExclusiveTouch` kept touch `touch` from `view`: `holder` is the
     /// view that held (or wanted) a touch at the same time.
     case touchExcluded(touch: TouchKey, view: LoggedResponder, holder: LoggedResponder?)

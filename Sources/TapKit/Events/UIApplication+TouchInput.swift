@@ -38,6 +38,7 @@ extension UIApplication {
         case .ended: .ended
         case .cancelled: .cancelled
         }
+        if touch.phase.isFinal { loop.note(.touchLifted(touch.key, at: touch.screenLocation, cancelled: touch.phase == .cancelled)) }
         let moved = hypot(touch.screenLocation.x - touch.beganScreenLocation.x,
                           touch.screenLocation.y - touch.beganScreenLocation.y)
         if moved > UIApplication.multiTapDistance { touch.isTapCandidate = false }

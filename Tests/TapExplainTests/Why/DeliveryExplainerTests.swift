@@ -259,4 +259,38 @@ final class DeliveryExplainerTests: XCTestCase {
         XCTAssertEqual(answer.culprit, "other")
         XCTAssertEqual(answer.cause.fix?.en, "set pad.isExclusiveTouch = false")
     }
+
+    func testARowWhoseFingerLiftedOutsideItIsTouchUpOutsideNotAFingerStillDown() throws {
+        // Precondition: a table that does not scroll; a finger drags from row 0 to below it and lifts there
+        let f = WhyFixture()
+        let table = f.add(UITableView(), "list", frame: CGRect(x: 0, y: 100, width: 390, height: 400))
+        table.isScrollEnabled = false
+        table.rowHeight = 60
+        let row = UITableViewCell()
+        row.identifier = "row0"
+        table.cells = [row, UITableViewCell()]
+        f.drag(pt(100, 130), pt(100, 300))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(row)))
+
+        // Assertion: it lifted (no "finger still down"), outside the row, and no fix is invented
+        XCTAssertEqual(answer.rule, .touchUpOutside)
+        XCTAssertEqual(answer.culprit, "row0")
+        XCTAssertNil(answer.cause.fix)
+        XCTAssertNotNil(answer.cause.noFix)
+    }
+
+    func testAFingerStillDownIsTheOnlyTouchNotEnded() throws {
+        // Precondition: a finger that goes down on a view and never lifts
+        let f = WhyFixture()
+        let held = f.add(UIView(), "held", frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+        f.press(pt(50, 150))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(held)))
+
+        // Assertion
+        XCTAssertEqual(answer.rule, .touchNotEnded)
+    }
 }

@@ -60,6 +60,12 @@ final class WhyFixture {
         clock = t + duration + 0.5
     }
 
+    /// Finger 1 down at `p`, never lifted.
+    func press(_ p: CGPoint) {
+        send(.began, p, clock)
+        clock += 0.5
+    }
+
     /// Finger 1 down on `first`, finger 2 down on `second` while it is, then both up.
     func twoFingers(_ first: CGPoint, _ second: CGPoint) {
         let t = clock
