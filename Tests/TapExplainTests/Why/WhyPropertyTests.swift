@@ -127,7 +127,13 @@ private struct LogOracle {
         case .disabled:
             guard world.recognizer(named: id)?.isEnabled == false || failed(id) else { return "\(id) is enabled and never failed" }
         case .touchUpOutside:
-            guard events.contains(where: { if case let .control(c, e, _) = $0 { c.name == id && e == .touchUpOutside } else { false } }) else {
+            // A row: it was highlighted and unhighlighted, never selected (its finger lifted outside it).
+            if let (list, row) = view.flatMap({ world.row(of: $0) }) {
+                let changes = events.compactMap { event -> ListChange? in
+                    if case let .list(change, l, r) = event, list.isSubject(of: l), r == row { change } else { nil }
+                }
+                guard changes.contains(.unhighlight), !changes.contains(.select) else { return "row \(id) did not unhighlight unselected" }
+            } else if !events.contains(where: { if case let .control(c, e, _) = $0 { c.name == id && e == .touchUpOutside } else { false } }) {
                 return "no touchUpOutside"
             }
         case .selectionDisabled:
