@@ -252,10 +252,12 @@ struct DescriptionEntry {
     }
 
     /// Whether the line starting at `i` is a view line: optional spaces,
-    /// tabs and `|`, then `<Name: 0x`.
+    /// tabs and `|`, then `<Name: 0x` (or `<<Name: 0x`, a description that
+    /// brackets its own).
     static func startsViewLine(_ s: [UInt8], at start: Int) -> Bool {
         var i = start
         while i < s.count, s[i] == UInt8(ascii: " ") || s[i] == UInt8(ascii: "\t") || s[i] == UInt8(ascii: "|") { i += 1 }
+        if i + 1 < s.count, s[i] == UInt8(ascii: "<"), s[i + 1] == UInt8(ascii: "<") { i += 1 }
         guard i < s.count, s[i] == UInt8(ascii: "<"), let (_, after) = className(s, from: i + 1), after < s.count, s[after] == UInt8(ascii: ":") else { return false }
         var j = after + 1
         while j < s.count, s[j] == UInt8(ascii: " ") { j += 1 }

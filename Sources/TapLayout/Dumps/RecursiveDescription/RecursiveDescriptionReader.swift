@@ -55,12 +55,16 @@ enum RecursiveDescriptionReader {
     /// starts like a view line (`   | <`) is read at that `<` only: when it
     /// does not parse (a class name with a NUL in it), the line is reported
     /// as odd rather than read from a later `<` inside it (its layer).
+    /// A view whose description wraps its own in brackets
+    /// (`<<_UITextContainerView: 0x…; frame = …>> minSize = …`, printed
+    /// inside every `UITextView`) is read at its inner `<`.
     private static func firstEntry(in line: ArraySlice<UInt8>, _ text: DumpText) -> DescriptionEntry? {
         var i = line.startIndex
         while i < line.endIndex, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") || line[i] == UInt8(ascii: "|") { i += 1 }
         if i > line.startIndex, line[line.startIndex..<i].contains(UInt8(ascii: "|")), i < line.endIndex, line[i] == UInt8(ascii: "<") {
             LoaderWork.dump.add(i - line.startIndex + 1)
-            return DescriptionEntry.parse(text, at: i)
+            let bracketed = i + 1 < line.endIndex && line[i + 1] == UInt8(ascii: "<")
+            return DescriptionEntry.parse(text, at: bracketed ? i + 1 : i)
         }
         i = line.startIndex
         defer { LoaderWork.dump.add(i - line.startIndex + 1) }

@@ -373,4 +373,32 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(layout.warnings, [], "no view is reported cut off")
         XCTAssertEqual(layout.application.hitTest(CGPoint(x: 5, y: 5)).view?.logName, "UIButton-0x2")
     }
+
+    /// A `UITextView` as UIKit prints it: its text container view's
+    /// description brackets its own (`<<…>> minSize = …`).
+    static let textView = """
+    <UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>
+       | <UIView: 0x7f9; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x601>>
+       |    | <UITextView: 0x7fa; baseClass = UIScrollView; frame = (20 100; 350 200); text = 'Hello'; clipsToBounds = YES; layer = <CALayer: 0x602>; contentOffset: {0, 0}; contentSize: {350, 36}; adjustedContentInset: {0, 0, 0, 0}>
+       |    |    | <<_UITextContainerView: 0x7fb; frame = (0 0; 350 36); layer = <CALayer: 0x603>> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x604 size = (350,inf); widthTracksTextView = YES>; exclusionPaths = 0x6000; lineBreakMode = 0>
+       |    |    |    | <_UITextLayoutView: 0x7fc; frame = (0 0; 350 36); layer = <CALayer: 0x605>>
+       |    |    | <UIButton: 0x7fd; frame = (10 150; 100 40); opaque = NO; layer = <CALayer: 0x606>>
+    """
+
+    func testAViewWhoseDescriptionBracketsItsOwnIsAViewWithItsChildrenUnderIt() throws {
+        // Precondition: a text view's dump, as pasted and as one line
+        let oneLine = Self.textView.replacingOccurrences(of: "\n", with: " ")
+
+        for text in [Self.textView, oneLine] {
+            // Action
+            let layout = try LayoutLoader.load(text: text, file: "dump.txt")
+            let container = try XCTUnwrap(layout.view("_UITextContainerView-0x7fb"))
+
+            // Assertion: no line is dropped; the layout view sits in the container, the button beside it
+            XCTAssertTrue(layout.warnings.isEmpty, "\(layout.warnings)")
+            XCTAssertEqual(container.superview?.logName, "UITextView-0x7fa")
+            XCTAssertEqual(container.subviews.map(\.logName), ["_UITextLayoutView-0x7fc"])
+            XCTAssertEqual(try hit(text, 30, 110), "_UITextLayoutView-0x7fc")
+        }
+    }
 }
