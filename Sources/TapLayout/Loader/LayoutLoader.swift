@@ -136,6 +136,9 @@ public final class LayoutLoader {
     }
 
     static func loadLayout(text: String, file: String) throws(LayoutError) -> LoadedLayout {
+        if let foreign = ForeignPaste.detect(text) {
+            throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, problem: LoaderProblem.foreignPaste(foreign))])
+        }
         let root = try compose(text, file: file)
         let loader = LayoutLoader(file: file, text: text)
         // A view takes ten nodes or more: room for every id up front, so the

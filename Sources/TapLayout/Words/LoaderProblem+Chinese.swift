@@ -6,6 +6,9 @@ extension LoaderProblem {
         switch problem {
         case .notBuilt: "无法构建布局"
         case .emptyLayout: "布局是空的：至少需要一个含有 'view' 或 'windows' 的映射"
+        case .foreignPaste(.androidXML): "这是 Android 的 uiautomator 转储（XML），不是 iOS 的视图层级：请粘贴 UIKit 的 recursiveDescription（在 lldb 中：po UIApplication.shared.windows.first?.value(forKey: \"recursiveDescription\")）或 TapLabDump 助手输出的 JSON，或者自己写一个布局（taplab new）"
+        case .foreignPaste(.html): "这是一个网页（HTML），不是视图层级：请粘贴 UIKit 的 recursiveDescription（在 lldb 中：po UIApplication.shared.windows.first?.value(forKey: \"recursiveDescription\")）或 TapLabDump 助手输出的 JSON，或者自己写一个布局（taplab new）"
+        case .foreignPaste(.flutter): "这是 Flutter 的 debugDumpApp() 输出，不是 UIKit 的视图层级：请粘贴 UIKit 的 recursiveDescription（在 lldb 中：po UIApplication.shared.windows.first?.value(forKey: \"recursiveDescription\")）或 TapLabDump 助手输出的 JSON，或者自己写一个布局（taplab new）"
         case .viewAndWindows: "'view'（单个窗口）和 'windows' 只能用其中一个，不能同时使用"
         case .noViewOrWindows: "布局需要 'view'（单个窗口）或 'windows'"
         case .noWindows: "windows 至少要列出一个窗口"

@@ -6,6 +6,9 @@ extension LoaderProblem {
         switch problem {
         case .notBuilt: "layout could not be built"
         case .emptyLayout: "empty layout: expected a mapping with at least 'view' or 'windows'"
+        case .foreignPaste(.androidXML): "this is an Android uiautomator dump (XML), not an iOS view hierarchy: paste a UIKit recursiveDescription (in lldb: po UIApplication.shared.windows.first?.value(forKey: \"recursiveDescription\")) or the JSON of the TapLabDump helper, or write a layout (taplab new)"
+        case .foreignPaste(.html): "this is a web page (HTML), not a view hierarchy: paste a UIKit recursiveDescription (in lldb: po UIApplication.shared.windows.first?.value(forKey: \"recursiveDescription\")) or the JSON of the TapLabDump helper, or write a layout (taplab new)"
+        case .foreignPaste(.flutter): "this is the debugDumpApp() output of Flutter, not a UIKit view hierarchy: paste a UIKit recursiveDescription (in lldb: po UIApplication.shared.windows.first?.value(forKey: \"recursiveDescription\")) or the JSON of the TapLabDump helper, or write a layout (taplab new)"
         case .viewAndWindows: "use either 'view' (one window) or 'windows', not both"
         case .noViewOrWindows: "a layout needs 'view' (one window) or 'windows'"
         case .noWindows: "windows must list at least one window"

@@ -14,6 +14,8 @@ public enum LoaderProblem: Worded, Equatable {
     case notBuilt
     /// The file holds no YAML document.
     case emptyLayout
+    /// Another platform's view tree, or a web page, pasted by mistake.
+    case foreignPaste(ForeignPaste)
 
     // MARK: Windows and controllers
 

@@ -34,7 +34,8 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         guard DumpReader.isDump(text) else {
-            Terminal.report([LayoutDiagnostic(file: dump, line: 1, column: 1, problem: CommandProblem.notADump)], language: language)
+            let problem: any Worded = ForeignPaste.detect(text).map(LoaderProblem.foreignPaste) ?? CommandProblem.notADump
+            Terminal.report([LayoutDiagnostic(file: dump, line: 1, column: 1, problem: problem)], language: language)
             throw ExitCode(1)
         }
         let imported: DumpReader.ImportedLayout
