@@ -35,11 +35,11 @@ extension HitTestTrace.Step {
     func customCodeNote(_ s: ExplanationStrings) -> String {
         guard let identity = view?.appIdentity else { return "" }
         if identity.overriddenMethods.isEmpty, UIView.doesOwnHitTesting(identity.className) {
-            return s.ownHitTesting(identity.className)
+            return s.ownHitTesting(identity.shownClassName)
         }
         guard !identity.overriddenMethods.isEmpty else { return "" }
         let methods = identity.overriddenMethods.map { $0 == "hitTest" ? "hitTest(_:with:)" : "point(inside:with:)" }
-        return s.customCode(identity.className, methods.joined(separator: s.and))
+        return s.customCode(identity.shownClassName, methods.joined(separator: s.and))
     }
 }
 

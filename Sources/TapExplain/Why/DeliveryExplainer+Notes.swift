@@ -27,7 +27,7 @@ extension DeliveryExplainer {
         var notes: [LocalizedText] = []
         for view in involved {
             guard let identity = view.appIdentity else { continue }
-            let id = view.logName, cls = identity.className
+            let id = view.logName, cls = identity.shownClassName
             switch identity.pasteEnds {
             case .insideThisView: notes.append(text { $0.noteCutOff(id) })
             case .inNextView: notes.append(text { $0.noteCutAfter(id) })

@@ -8,6 +8,12 @@ import Foundation
 /// code would have decided.
 public final class AppViewIdentity {
     public let className: String
+    /// The class as people read it, where the printed name is a mangled
+    /// Swift one (`MyApp.LoginButtonView` for `_TtC5MyApp15LoginButtonView`);
+    /// nil when it reads as printed. Ids keep the printed name.
+    public var readableClassName: String?
+    /// The class as messages name it: readable, else as printed.
+    public var shownClassName: String { readableClassName ?? className }
     /// As printed: `0x7fe1c0d0a2b0`.
     public let address: String?
     /// `hitTest` and/or `pointInside`, as the dump helper saw them.
@@ -64,6 +70,6 @@ extension UIView {
     /// The class to show for this view: the app's class for a dumped view,
     /// else the Swift class (`UIButton`, a program's own `RoundButton`).
     public var className: String {
-        appIdentity?.className ?? String(describing: type(of: self))
+        appIdentity.map { $0.readableClassName ?? $0.className } ?? String(describing: type(of: self))
     }
 }

@@ -47,6 +47,8 @@ extension LayoutLoader {
                 identity.actionCounts = byEvent
             }
         }
+        let readable = SwiftDemangler.readable(identity.className)
+        if readable != identity.className { identity.readableClassName = readable }
         view.appIdentity = identity
     }
 }

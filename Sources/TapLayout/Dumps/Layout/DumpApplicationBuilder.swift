@@ -137,6 +137,8 @@ struct DumpApplicationBuilder {
         identity.guessedFamily = plan.unknowns.guessedFamily
         identity.pasteEnds = plan.unknowns.pasteEnds
         identity.actionCounts = plan.actions.map(Self.actionCounts)
+        let readable = SwiftDemangler.readable(plan.className)
+        if readable != plan.className { identity.readableClassName = readable }
         view.appIdentity = identity
         if let cell = view as? UITableViewCell { register(cell.contentView, as: plan.id + ".contentView") }
         if let cell = view as? UICollectionViewCell { register(cell.contentView, as: plan.id + ".contentView") }

@@ -401,4 +401,23 @@ final class RecursiveDescriptionTests: XCTestCase {
             XCTAssertEqual(try hit(text, 30, 110), "_UITextLayoutView-0x7fc")
         }
     }
+
+    func testMangledSwiftClassesAreShownDemangledAndKeepThePrintedNameAsTheirId() throws {
+        // Precondition: a SwiftUI host and an app's button, as the Objective-C runtime names them
+        let dump = """
+        <UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>
+           | <_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_: 0x7f9; frame = (0 0; 390 844); layer = <CALayer: 0x601>>
+           |    | <_TtC5MyApp15LoginButtonView: 0x7fd; baseClass = UIButton; frame = (10 150; 100 40); layer = <CALayer: 0x606>>
+        """
+
+        // Action
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+
+        // Assertion
+        let host = try XCTUnwrap(layout.view("_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_-0x7f9"))
+        let button = try XCTUnwrap(layout.view("_TtC5MyApp15LoginButtonView-0x7fd"))
+        XCTAssertEqual(host.className, "SwiftUI._UIHostingView<MyApp.ContentView>")
+        XCTAssertEqual(button.className, "MyApp.LoginButtonView")
+        XCTAssertEqual(button.appIdentity?.className, "_TtC5MyApp15LoginButtonView", "the printed name is kept")
+    }
 }
