@@ -10,7 +10,9 @@ open class UICollectionViewCell: UIView, SelectableCell {
     /// Overrides neither `hitTest(_:with:)` nor `point(inside:with:)` (see UIView+HitTestCache).
     override class var builtInHitTestClass: UIView.Type { UICollectionViewCell.self }
 
-    public let contentView = UIView()
+    /// The view the cell's content goes in (see `CellContentView`).
+    public var contentView: UIView { content.view }
+    private var content = CellContentView()
 
     /// Set by the collection view while a touch on the cell is down.
     public var isHighlighted = false
@@ -28,8 +30,16 @@ open class UICollectionViewCell: UIView, SelectableCell {
         addSubview(contentView)
     }
 
-    /// The content view follows the cell's size, as UIKit's does.
+    /// Makes `view`, one of the cell's subviews as a dump printed it, the
+    /// cell's `contentView` in place of its own; nil: the dump printed none,
+    /// and the cell keeps none in its tree.
+    public func adoptContentView(_ view: UIView?) {
+        content.adopt(view, in: self)
+    }
+
+    /// The cell's own content view follows the cell's size, as UIKit's does;
+    /// an adopted one keeps its frame.
     open override func layoutSubviews() {
-        contentView.frame = bounds
+        content.layOut(in: self)
     }
 }

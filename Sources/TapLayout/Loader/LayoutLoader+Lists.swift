@@ -84,12 +84,28 @@ extension LayoutLoader {
             reader.error(.cellNeedsFrame, at: node)
         }
         cell.layoutSubviews()
+        let children = Array(m["subviews"].flatMap { reader.sequence($0, "subviews") } ?? [])
+        for child in children { if let mark = child.mark { cellSubviewsAt.insert(SourcePosition(line: mark.line, column: mark.column)) } }
+        let marked = children.indices.filter { Self.saysContentView(children[$0]) }
+        if marked.count > 1 { reader.error(ListProblem.twoContentViews, at: children[marked[1]]) }
+        if let flag = m["contentView"], let keeps = reader.bool(flag, "contentView") {
+            if keeps { reader.error(ListProblem.contentViewOnCell, at: m.key("contentView")) } else { cell.adoptContentView(nil) }
+        }
+        if let contentIndex = marked.first ?? (cell.contentView.superview == nil ? -1 : nil) {
+            // A cell as a dump prints it: its subviews its own, one of them its contentView.
+            for (i, child) in children.enumerated() {
+                guard let view = buildView(child, in: cell.bounds.size, depth: depth + 1) else { continue }
+                cell.addSubview(view)
+                if i == contentIndex { cell.adoptContentView(view) }
+            }
+            return (cell, m["frame"] != nil || m["bounds"] != nil)
+        }
         let content = cell.contentView
         if let id = cell.identifier, let idNode = m["id"] {
             content.identifier = id + ".contentView"
             register(id + ".contentView", .view(content), at: idNode)
         }
-        for child in m["subviews"].flatMap({ reader.sequence($0, "subviews") }) ?? [] {
+        for child in children {
             if let view = buildView(child, in: content.bounds.size, depth: depth + 2) { content.addSubview(view) }
         }
         return (cell, m["frame"] != nil || m["bounds"] != nil)
@@ -99,6 +115,16 @@ extension LayoutLoader {
 /// A cell of either list, for building one without caring which.
 protocol CellContent: AnyObject {
     var contentView: UIView { get }
+    func adoptContentView(_ view: UIView?)
+}
+
+extension LayoutLoader {
+    /// Whether a cell's subview node says `contentView: true`, read without
+    /// reporting (the view's own reading checks the value).
+    static func saysContentView(_ node: Node) -> Bool {
+        guard case let .mapping(pairs) = node else { return false }
+        return pairs.contains { key, value in key.scalar?.string == "contentView" && value.scalar?.string == "true" }
+    }
 }
 
 extension UITableViewCell: CellContent {}

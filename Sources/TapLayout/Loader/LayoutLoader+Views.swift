@@ -50,6 +50,10 @@ extension LayoutLoader {
         }
         guard let m = reader.mapping(node, "view", allowed: LayoutSchema.viewKeys) else { return nil }
         built += 1
+        if let flag = m["contentView"] {
+            let position = node.mark.map { SourcePosition(line: $0.line, column: $0.column) }
+            if position.map(cellSubviewsAt.contains) == true { _ = reader.bool(flag, "contentView") } else { reader.error(ListProblem.contentViewOutsideCell, at: m.key("contentView")) }
+        }
         let className = m["class"].flatMap(readViewClass) ?? "view"
         // A built-in class, else one the program registered (readViewClass
         // let no other name through; a class unregistered since is a plain view).

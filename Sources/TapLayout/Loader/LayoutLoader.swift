@@ -43,6 +43,8 @@ public final class LayoutLoader {
     /// already built (an alias bomb brings it back billions of times).
     var viewsAt: Set<SourcePosition> = []
     var reusedViewsAt: Set<SourcePosition> = []
+    /// The subviews of list cells, where `contentView: true` may be written.
+    var cellSubviewsAt: Set<SourcePosition> = []
 
     /// Where a node starts in the file.
     struct SourcePosition: Hashable {

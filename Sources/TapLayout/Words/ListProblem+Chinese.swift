@@ -14,6 +14,9 @@ extension ListProblem {
             "\(key) 不适用于 cell：\(list.rawValue) 的 cell 是 \(list.cellClass)；请把视图放进它的 subviews"
         case .cellFrameWithItemSize: "frame 对这个 cell 不起作用：collectionView 的 itemSize 决定它的 cell 怎么排列"
         case .cellNeedsFrame: "collectionView 的 cell 需要 frame，或者给 collectionView 设置 itemSize: [w, h]"
+        case .contentViewOutsideCell: "contentView 只能写在 tableView 或 collectionView 的 cell 的直接子视图上（它让这个子视图成为 cell 的 contentView）"
+        case .twoContentViews: "一个 cell 只有一个 contentView：它的子视图中只能有一个写 contentView: true"
+        case .contentViewOnCell: "写在 cell 自身上时，contentView 只能是 false（这个 cell 没有 content view）；请在作为它 content view 的那个子视图上写 contentView: true"
         }
     }
 }

@@ -14,6 +14,12 @@ public enum ListProblem: Worded, Equatable {
     case cellKeyNotApplicable(String, list: ListKind)
     case cellFrameWithItemSize
     case cellNeedsFrame
+    /// `contentView: true` on a view that is not a cell's own subview.
+    case contentViewOutsideCell
+    /// Two of a cell's subviews say `contentView: true`.
+    case twoContentViews
+    /// `contentView: true` on the cell itself.
+    case contentViewOnCell
 
     public func text(in language: Language) -> String { LayoutWords.tables(language).listProblem(self) }
 
@@ -31,6 +37,9 @@ public enum ListProblem: Worded, Equatable {
             "\(key) does not apply to a cell: a \(list.rawValue) cell is a \(list.cellClass); put views in its subviews"
         case .cellFrameWithItemSize: "frame does not apply to this cell: the collectionView's itemSize lays its cells out"
         case .cellNeedsFrame: "a collectionView cell needs a frame, or give the collectionView itemSize: [w, h]"
+        case .contentViewOutsideCell: "contentView applies to a subview of a tableView or collectionView cell only (it makes that subview the cell's contentView)"
+        case .twoContentViews: "a cell has one contentView: only one of its subviews may say contentView: true"
+        case .contentViewOnCell: "on a cell, contentView can only be false (the cell has no content view); mark the subview that is its content view with contentView: true"
         }
     }
 }

@@ -62,8 +62,9 @@ struct DumpApplicationBuilder {
     }
 
     /// A view and its subtree, iteratively (dumps can be a thousand deep).
-    /// A list's cells become its rows, in frame order; a cell's subviews go
-    /// into its `contentView` (`CELL.contentView`), as a layout's do.
+    /// A list's cells become its rows, in frame order; a cell keeps its
+    /// subviews as printed and adopts its printed content view as its
+    /// `contentView` (none when the dump printed none: nothing is invented).
     private mutating func makeTree(_ root: DumpedViewPlan, window: Bool = false) -> UIView {
         let top = makeView(root, window: window, inList: false)
         // Each plan is let go once its view is made (its parent's list of
@@ -77,24 +78,33 @@ struct DumpApplicationBuilder {
         // the window once, when its top joins the window, rather than the
         // walk up to the window running for every view added under it.
         var joins: [(container: UIView, views: [UIView])] = []
+        var cellContents: [(cell: UIView, content: UIView?)] = []
         while let (parent, children) = work.popLast() {
             let isList = parent is UITableView || parent is UICollectionView
             if isList, let list = parent as? UIScrollView { lists.append(list) }
             var made: [UIView] = []
             made.reserveCapacity(children.count)
+            var content: UIView?
             for child in children {
                 let view = makeView(child, window: false, inList: isList)
                 made.append(view)
+                if child.isCellContentView, content == nil { content = view }
+                // A cell with nothing printed inside keeps no content view either.
+                if child.subviews.isEmpty, view is UITableViewCell || view is UICollectionViewCell { cellContents.append((view, nil)) }
                 if !child.subviews.isEmpty {
                     work.append((view, child.subviews))
                     child.subviews = []
                 }
             }
-            let container = (parent as? UITableViewCell)?.contentView ?? (parent as? UICollectionViewCell)?.contentView ?? parent
-            joins.append((container, made))
+            if parent is UITableViewCell || parent is UICollectionViewCell { cellContents.append((parent, content)) }
+            joins.append((parent, made))
         }
         for (container, views) in joins.reversed() {
             for view in views { container.addSubview(view) }
+        }
+        for (cell, content) in cellContents {
+            (cell as? UITableViewCell)?.adoptContentView(content)
+            (cell as? UICollectionViewCell)?.adoptContentView(content)
         }
         for list in lists { adoptRows(of: list) }
         return top
@@ -140,8 +150,6 @@ struct DumpApplicationBuilder {
         let readable = SwiftDemangler.readable(plan.className)
         if readable != plan.className { identity.readableClassName = readable }
         view.appIdentity = identity
-        if let cell = view as? UITableViewCell { register(cell.contentView, as: plan.id + ".contentView") }
-        if let cell = view as? UICollectionViewCell { register(cell.contentView, as: plan.id + ".contentView") }
         if let table = view as? UITableView {
             plan.allowsSelection.map { table.allowsSelection = $0 }
             plan.allowsMultipleSelection.map { table.allowsMultipleSelection = $0 }

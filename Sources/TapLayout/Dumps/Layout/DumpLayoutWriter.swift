@@ -52,17 +52,23 @@ struct DumpLayoutWriter {
     /// A view and its subtree, iteratively (dumps can be a thousand deep).
     /// A list's cells go under `cells:`, its other subviews under `subviews:`.
     private mutating func writeTree(_ root: DumpedViewPlan, indent: String, listItem: Bool, window: Bool) {
+        /// `place`: whether the view is a list's cell, or a subview of one
+        /// (where its printed content view says `contentView: true`).
+        enum Place { case other, listCell, inListCell }
         enum Work {
-            case view(DumpedViewPlan, indent: String, listItem: Bool, window: Bool)
+            case view(DumpedViewPlan, indent: String, listItem: Bool, window: Bool, place: Place)
             case line(String)
         }
-        var work: [Work] = [.view(root, indent: indent, listItem: listItem, window: window)]
+        var work: [Work] = [.view(root, indent: indent, listItem: listItem, window: window, place: .other)]
         while let item = work.popLast() {
-            guard case let .view(view, indent, listItem, window) = item else {
+            guard case let .view(view, indent, listItem, window, place) = item else {
                 if case let .line(line) = item { lines.append(line) }
                 continue
             }
-            for (i, key) in keys(view, window: window).enumerated() {
+            var keys = keys(view, window: window)
+            if place == .inListCell, view.isCellContentView { keys.insert("contentView: true", at: 1) }
+            if place == .listCell, !view.subviews.contains(where: \.isCellContentView) { keys.insert("contentView: false", at: 1) }
+            for (i, key) in keys.enumerated() {
                 lines.append((i == 0 && listItem ? indent + "- " : indent + (listItem ? "  " : "")) + key)
             }
             let inner = indent + (listItem ? "  " : "")
@@ -75,8 +81,9 @@ struct DumpLayoutWriter {
                 return (fa.minY, fa.minX) < (fb.minY, fb.minX)
             }
             // Pushed last to first: `subviews:` comes out before `cells:`.
-            for (header, views) in [("cells:", cells), ("subviews:", others)] where !views.isEmpty {
-                for sub in views.reversed() { work.append(.view(sub, indent: inner + "  ", listItem: true, window: false)) }
+            for (header, views, subPlace) in [("cells:", cells, Place.listCell), ("subviews:", others, place == .listCell ? .inListCell : .other)]
+            where !views.isEmpty {
+                for sub in views.reversed() { work.append(.view(sub, indent: inner + "  ", listItem: true, window: false, place: subPlace)) }
                 work.append(.line(inner + header))
             }
         }

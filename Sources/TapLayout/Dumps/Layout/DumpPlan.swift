@@ -31,6 +31,14 @@ final class DumpedViewPlan {
     enum Geometry {
         case frame(CGRect)
         case boundsAndCenter(bounds: CGRect, center: CGPoint, transform: CGAffineTransform?)
+
+        /// The view's own size (its bounds').
+        var size: CGSize {
+            switch self {
+            case let .frame(frame): frame.size
+            case let .boundsAndCenter(bounds, _, _): bounds.size
+            }
+        }
     }
 
     struct Gesture {
@@ -91,6 +99,10 @@ final class DumpedViewPlan {
     var allowsSelection: Bool?
     var allowsMultipleSelection: Bool?
     var subviews: [DumpedViewPlan] = []
+    /// This view is its cell's `contentView` as the dump printed it
+    /// (`UITableViewCellContentView`; a collection cell's first plain
+    /// subview its size): the cell adopts it rather than make its own.
+    var isCellContentView = false
     var layers: [(id: String, frame: CGRect)] = []
     var position: DumpPosition
 

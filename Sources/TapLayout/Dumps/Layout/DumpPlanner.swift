@@ -149,9 +149,20 @@ struct DumpPlanner {
                 if let plan, let parent { parent.subviews.append(plan) }
                 if !siblings[i].subviews.isEmpty { queue.append((siblings[i].subviews, plan)) }
             }
+            if let parent, parent.kind.isCell { Self.markContentView(of: parent) }
         }
         return top ?? DumpedViewPlan(id: "main", kind: .view, className: root.className, address: nil,
                                      geometry: .frame(.zero), position: root.position)
+    }
+
+    /// A cell's printed content view, marked so that the cell adopts it
+    /// (SPEC 14: TapLab never adds a view the dump does not print).
+    static func markContentView(of cell: DumpedViewPlan) {
+        let content: DumpedViewPlan? = switch cell.kind {
+        case .tableViewCell: cell.subviews.first { $0.className.hasSuffix("UITableViewCellContentView") }
+        default: cell.subviews.first { $0.kind == .view && $0.geometry.size == cell.geometry.size }
+        }
+        content?.isCellContentView = true
     }
 
     /// One view, without its subviews.

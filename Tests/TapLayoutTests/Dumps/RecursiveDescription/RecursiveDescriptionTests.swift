@@ -80,8 +80,8 @@ final class RecursiveDescriptionTests: XCTestCase {
            |    | <UITableViewCell: 0x3; frame = (0 220; 320 44); text = 'Row'; layer = <CALayer: 0x9>>
         """
 
-        // A dumped table's cell is a row, with its content view in front (UIKit's structure).
-        XCTAssertEqual(try hit(dump, 50, 130), "UITableViewCell-0x3.contentView")
+        // A dumped table's cell is a row; the dump prints no content view, so none is made.
+        XCTAssertEqual(try hit(dump, 50, 130), "UITableViewCell-0x3")
         XCTAssertEqual(try hit(dump, 50, 110), "UITableView-0x2")
     }
 
@@ -91,7 +91,7 @@ final class RecursiveDescriptionTests: XCTestCase {
            | <UICollectionViewCell: 0x3; frame = (0 320; 320 100); layer = <CALayer: 0x9>>
         """
 
-        XCTAssertEqual(try hit(dump, 10, 10), "UICollectionViewCell-0x3.contentView")
+        XCTAssertEqual(try hit(dump, 10, 10), "UICollectionViewCell-0x3")
         XCTAssertEqual(try hit(dump, 10, 2), "UICollectionView-0x2")
     }
 
@@ -419,5 +419,28 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(host.className, "SwiftUI._UIHostingView<MyApp.ContentView>")
         XCTAssertEqual(button.className, "MyApp.LoginButtonView")
         XCTAssertEqual(button.appIdentity?.className, "_TtC5MyApp15LoginButtonView", "the printed name is kept")
+    }
+
+    func testADumpedCellsPrintedContentViewIsItsContentViewAndNothingIsInvented() throws {
+        // Precondition: a row whose content view is narrower than the cell, beside a disclosure button
+        let dump = """
+        <UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>
+           | <UITableView: 0x7f9; frame = (0 0; 390 844); clipsToBounds = YES; layer = <CALayer: 0x601>; contentOffset: {0, 0}; contentSize: {390, 88}; adjustedContentInset: {0, 0, 0, 0}>
+           |    | <UITableViewCell: 0x7fa; frame = (0 0; 390 44); layer = <CALayer: 0x602>>
+           |    |    | <UITableViewCellContentView: 0x7fb; frame = (0 0; 350 44); layer = <CALayer: 0x603>>
+           |    |    | <UITableViewCellDetailDisclosureButton: 0x7fe; frame = (350 0; 40 44); opaque = NO; layer = <CALayer: 0x606>>
+        """
+
+        // Action
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+        let cell = try XCTUnwrap(layout.view("UITableViewCell-0x7fa") as? UITableViewCell)
+
+        // Assertion: the printed view is the content view, at its printed size; the accessory area is the button's
+        XCTAssertEqual(cell.contentView.logName, "UITableViewCellContentView-0x7fb")
+        XCTAssertEqual(cell.contentView.frame.width, 350)
+        XCTAssertEqual(cell.subviews.map(\.logName), ["UITableViewCellContentView-0x7fb", "UITableViewCellDetailDisclosureButton-0x7fe"])
+        XCTAssertNil(layout.view("UITableViewCell-0x7fa.contentView"))
+        XCTAssertEqual(try hit(dump, 370, 20), "UITableViewCellDetailDisclosureButton-0x7fe")
+        XCTAssertEqual(try hit(dump, 100, 20), "UITableViewCellContentView-0x7fb")
     }
 }
