@@ -34,7 +34,7 @@ public struct RecordingCaption: Equatable, Sendable {
         for (i, record) in records.enumerated() {
             let isNew = i >= newFrom
             if case let .touches(_, responder, _) = record.event {
-                if let last = chains.last, last.kind == record.kind, !last.responders.contains { $0.id == responder.id } {
+                if let last = chains.last, last.kind == record.kind, !last.responders.contains(where: { $0.id == responder.id }) {
                     chains[chains.count - 1].responders.append(responder)
                     chains[chains.count - 1].line.isNew = last.line.isNew || isNew
                 } else {
