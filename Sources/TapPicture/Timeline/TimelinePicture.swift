@@ -23,7 +23,8 @@ public enum TimelinePicture {
                              style: TimelineStyle = TimelineStyle(), to path: String, force: Bool = false) throws(RenderError) -> PixelSize {
         try PictureWriter.checkWritable(path, force: force)
         guard let format = PictureFormat(path: path), !PictureWriter.isLayoutName(path) else {
-            throw .encoding(format: (path as NSString).pathExtension, message: PictureWriter.pathProblem(path) ?? "unknown format")
+            let problem = PictureWriter.pathProblem(path) ?? .pictureExtension(path: path, extension: "")
+            throw .encoding(format: (path as NSString).pathExtension, message: problem.english)
         }
         let (data, size) = try encode(facts, title: title, language: language, fonts: fonts, format: format, style: style)
         do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }
