@@ -73,7 +73,7 @@ extension TapLab {
         do {
             return try FigurePicture.encode(kind, facts, language: language, style: style, fonts: fonts, format: format)
         } catch {
-            throw TapLabError(EntryPointProblem.cannotDrawFigure(RenderProblem(error)))
+            throw TapLabError(EntryPointProblem.cannotDrawFigure(error))
         }
     }
 }

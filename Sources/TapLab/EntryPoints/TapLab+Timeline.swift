@@ -51,7 +51,7 @@ extension TapLab {
         do {
             return try TimelinePicture.encode(facts, title: title, language: language, fonts: fonts, format: format, style: style)
         } catch {
-            throw TapLabError(EntryPointProblem.cannotDrawTimeline(RenderProblem(error)))
+            throw TapLabError(EntryPointProblem.cannotDrawTimeline(error))
         }
     }
 

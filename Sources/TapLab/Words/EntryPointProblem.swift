@@ -30,13 +30,13 @@ public enum EntryPointProblem: Worded, Equatable {
     /// The window could not open (`reason`: SDL's words).
     case noDisplay(reason: String)
     /// The fonts could not be found, or a picture could not be drawn.
-    case render(RenderProblem)
+    case render(RenderError)
     /// A figure of one touch (`tree`, `flow`, `chain`) with no touch to draw.
     case figureNeedsTouch(kind: String)
     /// `states` with neither a script nor a tap.
     case figureNeedsScript
-    case cannotDrawFigure(RenderProblem)
-    case cannotDrawTimeline(RenderProblem)
+    case cannotDrawFigure(RenderError)
+    case cannotDrawTimeline(RenderError)
     /// A GIF's frames would take more temporary disk than `--max-bytes`
     /// (`limitMB`); `megabytes` nil: more than 2^63 bytes.
     case gifOverBudget(megabytes: Int?, frames: Int, size: PixelSize, limitMB: Int)

@@ -19,7 +19,7 @@ public enum PictureWriter {
         try checkWritable(path, force: force)
         guard let format = PictureFormat(path: path), !isLayoutName(path) else {
             let problem = pathProblem(path) ?? .pictureExtension(path: path, extension: "")
-            throw .encoding(format: (path as NSString).pathExtension, message: problem.english)
+            throw .encoding(format: (path as NSString).pathExtension, .outputName(problem))
         }
         let (data, size) = try Screenshot.encode(scene, overlays: overlays, options: options, fonts: fonts, format: format)
         do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }

@@ -15,8 +15,7 @@ extension OutputProblem {
         case let .file(problem):
             problem.text(in: language)
         case let .ffmpegMissing(path):
-            "无法写入 \(path)：没有安装 ffmpeg（PATH 中找不到）；请用 `sudo apt-get install ffmpeg` 安装，"
-                + "或者写 .gif，它不需要 ffmpeg"
+            "无法写入 \(path)：\(EncodingProblem.ffmpegMissing.text(in: language))"
         }
     }
 

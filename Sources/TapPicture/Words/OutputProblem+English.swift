@@ -15,7 +15,7 @@ extension OutputProblem {
         case let .file(problem):
             problem.text(in: language)
         case let .ffmpegMissing(path):
-            "cannot write \(path): \(VideoEncoder.missing)"
+            "cannot write \(path): \(EncodingProblem.ffmpegMissing.text(in: language))"
         }
     }
 

@@ -89,7 +89,7 @@ final class EntryPointWordsTests: XCTestCase {
             EntryPointProblem.scale(9),
             EntryPointProblem.scriptNotPlayed(.tooManyFingers(line: 2, column: 3)),
             EntryPointProblem.tapsNotPlayed(reason: "boom"), EntryPointProblem.noDisplay(reason: "No available video device"),
-            EntryPointProblem.render(RenderProblem(.invalidSize(width: 0, height: 0))),
+            EntryPointProblem.render(.invalidSize(width: 0, height: 0)),
             EntryPointProblem.figureNeedsTouch(kind: "tree"), EntryPointProblem.figureNeedsScript,
             EntryPointProblem.cannotDrawFigure(.cairo(call: "cairo_create", message: "")),
             EntryPointProblem.cannotDrawTimeline(.pngFailed(path: "a.png", message: "bad")),
@@ -99,9 +99,6 @@ final class EntryPointWordsTests: XCTestCase {
             CompositionProblem.legend(option: "--legend", value: "fr"), CompositionProblem.crop(option: "--crop", value: ","),
             CompositionProblem.cropNotAView(option: "--crop", id: "tap"), 
             CompositionProblem.cropUnknown(option: "--crop", name: "x"), CompositionProblem.cropOffScreen(option: "--crop", crop: "x"),
-            RenderProblem.cairo(call: "cairo_create", message: "out of memory"), RenderProblem.font(family: "X", message: "x"),
-            RenderProblem.invalidSize(width: 0, height: 0), RenderProblem.file(.isDirectory(path: "/tmp")),
-            RenderProblem.pngFailed(path: "a.png", message: "x"), RenderProblem.encoding(format: "gif", message: "x"),
         ]
 
         // Action / Assertion
@@ -119,17 +116,5 @@ final class EntryPointWordsTests: XCTestCase {
         }
         let noView = NameProblem.noView("x", suggestion: .none)
         XCTAssertEqual(CompositionProblem.cropName(option: "--crop", reason: noView).text(in: .zh), "--crop：" + noView.text(in: .zh))
-    }
-
-    func testARenderProblemsEnglishIsTheRenderErrorsOwn() {
-        // Precondition
-        let errors: [RenderError] = [.cairo(call: "c", message: ""), .font(family: "F", message: "m"), .invalidSize(width: 1, height: 2),
-                                     .file(.notWritable(path: "/a/b")), .pngFailed(path: "p", message: "m"), .encoding(format: "f", message: "m")]
-
-        for error in errors {
-            // Action / Assertion
-            XCTAssertEqual(RenderProblem(error).english, error.description)
-            XCTAssertEqual(RenderProblem(error).error, error)
-        }
     }
 }
