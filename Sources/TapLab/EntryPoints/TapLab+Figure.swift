@@ -26,9 +26,11 @@ extension TapLab {
     public static func figure(_ kind: FigureKind, _ application: UIApplication, tapAt point: CGPoint? = nil, script: String? = nil,
                               to path: String, language: Language = .en, title: String = "", style: FigureStyle = FigureStyle(),
                               force: Bool = false) throws {
-        if let problem = EntryPointProblem.output(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") {
+            throw TapLabError(EntryPointProblem.output(problem))
+        }
         guard let format = PictureFormat(path: path) else {
-            throw TapLabError(EntryPointProblem.pictureName(path) ?? .pictureExtension(path: path, extension: ""))
+            throw TapLabError(EntryPointProblem.output(PictureWriter.pathProblem(path) ?? .pictureExtension(path: path, extension: "")))
         }
         let loaded = LoadedLayout(application: application)
         var steps: [ScriptStep] = []
@@ -38,7 +40,7 @@ extension TapLab {
         let picture = try encodeFigure(kind, loaded: loaded, reload: nil, steps: steps, taps: point.map { [$0] } ?? [], title: title,
                                        language: language, style: style, fonts: try fonts(), format: format, scriptName: "<script>")
         do { try SafeFile.write(picture.data, to: path, force: force) } catch {
-            throw TapLabError(EntryPointProblem.file(error.worded(force: "force: true")))
+            throw TapLabError(EntryPointProblem.output(.file(error.worded(force: "force: true"))))
         }
     }
 
@@ -71,7 +73,7 @@ extension TapLab {
         do {
             return try FigurePicture.encode(kind, facts, language: language, style: style, fonts: fonts, format: format)
         } catch {
-            throw TapLabError(EntryPointProblem.cannotDrawFigure(RenderProblem(error)))
+            throw TapLabError(EntryPointProblem.cannotDrawFigure(error))
         }
     }
 }

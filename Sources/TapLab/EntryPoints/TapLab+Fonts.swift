@@ -5,6 +5,6 @@ extension TapLab {
     /// The fonts an entry point draws with (DejaVu Sans or `TAPLAB_FONT`),
     /// or a `TapLabError` saying why there are none.
     static func fonts() throws -> FontSet {
-        do { return try FontSet() } catch { throw TapLabError(EntryPointProblem.render(RenderProblem(error))) }
+        do { return try FontSet() } catch { throw TapLabError(EntryPointProblem.render(error)) }
     }
 }

@@ -17,14 +17,15 @@ extension TapLab {
                                       to path: String, force: Bool, forceName: String,
                                       scriptName: String) throws -> (frames: Int, size: PixelSize, length: TimeInterval) {
         guard let format = RecordingFormat(path: path), !PictureWriter.isLayoutName(path) else {
-            throw TapLabError(PictureWriter.isLayoutName(path) ? .layoutFileOutput(path: path, .picture)
-                                  : EntryPointProblem.recordingName(path) ?? .recordingExtension(path: path, extension: "", advised: false))
+            throw TapLabError(EntryPointProblem.output(PictureWriter.isLayoutName(path) ? .layoutFile(path: path, .picture)
+                : RecordingFormat.pathProblem(path) ?? .recordingExtension(path: path, extension: "", advised: false)))
         }
-        do { try PictureWriter.checkWritable(path, force: force) } catch {
-            if case let .file(problem) = error { throw TapLabError(EntryPointProblem.file(problem.worded(force: forceName))) }
-            throw TapLabError(EntryPointProblem.cannotWrite(path: path, ErrorWords(error)))
+        do { try SafeFile.checkReplaceable(path, force: force) } catch {
+            throw TapLabError(EntryPointProblem.output(.file(error.worded(force: forceName))))
         }
-        if format != .gif, VideoEncoder.executable("ffmpeg") == nil { throw TapLabError(EntryPointProblem.ffmpegMissing(path: path)) }
+        if format != .gif, VideoEncoder.executable("ffmpeg") == nil {
+            throw TapLabError(EntryPointProblem.output(.ffmpegMissing(path: path)))
+        }
         let recording: (data: Data, frames: Int, size: PixelSize, length: TimeInterval)
         do {
             recording = try encodeRecording(steps, load: load, request: request, format: format, scriptName: scriptName)
@@ -32,7 +33,7 @@ extension TapLab {
             throw TapLabError(EntryPointProblem.cannotWrite(path: path, ErrorWords(error)))
         }
         do { try SafeFile.write(recording.data, to: path, force: force) } catch {
-            throw TapLabError(EntryPointProblem.file(error.worded(force: forceName)))
+            throw TapLabError(EntryPointProblem.output(.file(error.worded(force: forceName))))
         }
         return (recording.frames, recording.size, recording.length)
     }

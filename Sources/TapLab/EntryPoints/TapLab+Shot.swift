@@ -73,7 +73,9 @@ extension TapLab {
         guard (1...6).contains(request.scale) else {
             throw TapLabError(EntryPointProblem.scale(request.scale))
         }
-        if let problem = EntryPointProblem.output(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") {
+            throw TapLabError(EntryPointProblem.output(problem))
+        }
         try request.composition.validate()
         let data: Data
         do {
@@ -90,7 +92,7 @@ extension TapLab {
         do {
             try SafeFile.write(data, to: path, force: force)
         } catch {
-            throw TapLabError(EntryPointProblem.file(error.worded(force: "force: true")))  // already "cannot write PATH: REASON"
+            throw TapLabError(EntryPointProblem.output(.file(error.worded(force: "force: true"))))  // already "cannot write PATH: REASON"
         }
     }
 }

@@ -24,7 +24,9 @@ extension TapLab {
     public static func timeline(_ application: UIApplication, script: String, to path: String,
                                 language: Language = .en, title: String = "", style: TimelineStyle = TimelineStyle(),
                                 force: Bool = false) throws {
-        if let problem = EntryPointProblem.output(path, force: force, forceName: "force: true") { throw TapLabError(problem) }
+        if let problem = PictureWriter.outputProblem(path, force: force, forceName: "force: true") {
+            throw TapLabError(EntryPointProblem.output(problem))
+        }
         let steps: [ScriptStep]
         do {
             steps = try ScriptFile.load(text: script, file: "<script>", for: LoadedLayout(application: application))
@@ -49,7 +51,7 @@ extension TapLab {
         do {
             return try TimelinePicture.encode(facts, title: title, language: language, fonts: fonts, format: format, style: style)
         } catch {
-            throw TapLabError(EntryPointProblem.cannotDrawTimeline(RenderProblem(error)))
+            throw TapLabError(EntryPointProblem.cannotDrawTimeline(error))
         }
     }
 
@@ -59,16 +61,15 @@ extension TapLab {
                                      style: TimelineStyle = TimelineStyle(), fonts: FontSet,
                                      to path: String, force: Bool, forceName: String, scriptName: String) throws {
         guard let format = PictureFormat(path: path), !PictureWriter.isLayoutName(path) else {
-            throw TapLabError(EntryPointProblem.pictureName(path) ?? .pictureExtension(path: path, extension: ""))
+            throw TapLabError(EntryPointProblem.output(PictureWriter.pathProblem(path) ?? .pictureExtension(path: path, extension: "")))
         }
-        do { try PictureWriter.checkWritable(path, force: force) } catch {
-            if case let .file(problem) = error { throw TapLabError(EntryPointProblem.file(problem.worded(force: forceName))) }
-            throw TapLabError(EntryPointProblem.cannotWrite(path: path, ErrorWords(error)))
+        do { try SafeFile.checkReplaceable(path, force: force) } catch {
+            throw TapLabError(EntryPointProblem.output(.file(error.worded(force: forceName))))
         }
         let picture = try encodeTimeline(steps, on: application, title: title, language: language, style: style, fonts: fonts,
                                          format: format, scriptName: scriptName)
         do { try SafeFile.write(picture.data, to: path, force: force) } catch {
-            throw TapLabError(EntryPointProblem.file(error.worded(force: forceName)))
+            throw TapLabError(EntryPointProblem.output(.file(error.worded(force: forceName))))
         }
     }
 }

@@ -8,22 +8,10 @@ extension EntryPointProblem {
         switch problem {
         case let .diagnostics(list):
             list.map { $0.description(in: language) }.joined(separator: "\n")
-        case let .file(problem):
+        case let .output(problem):
             problem.text(in: language)
-        case let .layoutFileOutput(path, kind):
-            "无法写入 \(path)：它是布局文件，TapLab 从不写布局文件；请给出 \(extensions(kind)) 路径"
-        case let .pictureExtension(path, ext):
-            "无法写入 \(path)：图片格式由扩展名决定，只能是 .png、.svg 或 .pdf，"
-                + "而\(ext.isEmpty ? "没有扩展名的名字" : " .\(ext) 名字")都不是；请给出 .png、.svg 或 .pdf 路径"
-        case let .recordingExtension(path, ext, advised):
-            "无法写入 \(path)：录像格式由扩展名决定，只能是 .gif、.mp4 或 .webm，"
-                + "而\(ext.isEmpty ? "没有扩展名的名字" : " .\(ext) 名字")都不是"
-                + (advised ? "；请给出 .gif、.mp4 或 .webm 路径" : "")
         case let .cannotWrite(path, reason):
             "无法写入 \(path)：\(reason.text(in: language))"
-        case let .ffmpegMissing(path):
-            "无法写入 \(path)：没有安装 ffmpeg（PATH 中找不到）；请用 `sudo apt-get install ffmpeg` 安装，"
-                + "或者写 .gif，它不需要 ffmpeg"
         case let .scale(scale):
             "scale 必须是 1 到 6 之间的整数（每点的像素数），而不是 \(scale)"
         case let .script(problem):
@@ -55,11 +43,4 @@ extension EntryPointProblem {
     }
 
     private static let gifWays = "请录制更短的脚本、用更低的 --fps 或 --scale，或者录成 MP4（边录边交给 ffmpeg）"
-
-    private static func extensions(_ kind: OutputKind) -> String {
-        switch kind {
-        case .picture: ".png、.svg 或 .pdf"
-        case .recording: ".gif、.mp4 或 .webm"
-        }
-    }
 }

@@ -8,22 +8,10 @@ extension EntryPointProblem {
         switch problem {
         case let .diagnostics(list):
             list.map { $0.description(in: language) }.joined(separator: "\n")
-        case let .file(problem):
+        case let .output(problem):
             problem.text(in: language)
-        case let .layoutFileOutput(path, kind):
-            "cannot write \(path): it is a layout file, and TapLab never writes to layout files; give a \(extensions(kind)) path"
-        case let .pictureExtension(path, ext):
-            "cannot write \(path): shots are .png, .svg or .pdf pictures, chosen by the extension, "
-                + "and \(ext.isEmpty ? "a name without an extension" : "a .\(ext) name") is none of them; give a .png, .svg or .pdf path"
-        case let .recordingExtension(path, ext, advised):
-            "cannot write \(path): recordings are .gif, .mp4 or .webm, chosen by the extension, and "
-                + "\(ext.isEmpty ? "a name without an extension" : "a .\(ext) name") is none of them"
-                + (advised ? "; give a .gif, .mp4 or .webm path" : "")
         case let .cannotWrite(path, reason):
             "cannot write \(path): \(reason.text(in: language))"
-        case let .ffmpegMissing(path):
-            "cannot write \(path): ffmpeg is not installed (it is not on PATH); install it with `sudo apt-get install ffmpeg`, "
-                + "or write a .gif, which needs no ffmpeg"
         case let .scale(scale):
             "scale must be a whole number of pixels per point from 1 to 6, not \(scale)"
         case let .script(problem):
@@ -57,11 +45,4 @@ extension EntryPointProblem {
     }
 
     private static let gifWays = "record a shorter script, a lower --fps or --scale, or an MP4 (streamed to ffmpeg)"
-
-    private static func extensions(_ kind: OutputKind) -> String {
-        switch kind {
-        case .picture: ".png, .svg or .pdf"
-        case .recording: ".gif, .mp4 or .webm"
-        }
-    }
 }

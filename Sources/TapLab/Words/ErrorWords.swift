@@ -20,7 +20,6 @@ public struct ErrorWords: Worded, Equatable {
         case let error as LayoutDiagnostic: problem = EntryPointProblem.diagnostics([error])
         case let error as ScriptTimeline.Problem: problem = EntryPointProblem.script(error)
         case let error as FileWriteError: problem = error.worded(force: force)
-        case let error as RenderError: problem = RenderProblem(error)
         case let error as ShotRequest.Failure: problem = error.problem
         case let error as any Worded: problem = error
         default: problem = ForeignWords(description: "\(error)")

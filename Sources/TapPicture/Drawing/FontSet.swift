@@ -24,8 +24,7 @@ public final class FontSet: @unchecked Sendable {
         let installed = Self.installedFamilies()
         if let asked {
             guard let match = installed.first(where: { $0.caseInsensitiveCompare(asked) == .orderedSame }) else {
-                throw .font(family: asked, message: "no installed font family is called \"\(asked)\"; "
-                    + "`fc-list : family` lists the installed ones")
+                throw .font(.notInstalled(family: asked))
             }
             self.family = match
         } else {
@@ -35,9 +34,7 @@ public final class FontSet: @unchecked Sendable {
         // A font whose Latin glyphs are empty blocks Pango's fallback and
         // draws pictures with no words at all: refused by name, not drawn.
         if TextMeasurer(fonts: self).inkWidth(TextRun(string: "TapLab Ag 0", origin: .zero, size: 20)) == 0 {
-            throw .font(family: self.family, message: "the font family \"\(self.family)\" draws nothing for Latin letters (its glyphs "
-                + "are empty), so pictures would have no words; choose another with --font or TAPLAB_FONT "
-                + "(`fc-list : family` lists the installed ones)")
+            throw .font(.noLatinGlyphs(family: self.family))
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 public enum PNGReader {
     public static func read(_ path: String) throws(RenderError) -> OffscreenCanvas {
         guard let loaded = cairo_image_surface_create_from_png(path) else {
-            throw .pngFailed(path: path, message: "cairo returned no surface")
+            throw .pngFailed(path: path, message: "")
         }
         let status = cairo_surface_status(loaded)
         guard status == CAIRO_STATUS_SUCCESS else {

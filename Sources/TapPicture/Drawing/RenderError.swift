@@ -1,39 +1,32 @@
 import Foundation
+import TapExplain
 import TapFiles
 
-/// Everything that can go wrong while drawing or saving a picture, as a value
-/// with a message that says what to do about it. Nothing in TapPicture traps
-/// on input: an unknown font, a canvas too large to allocate or an unwritable
-/// folder all end up here.
-public enum RenderError: Error, Equatable, CustomStringConvertible {
-    /// A cairo call failed; `message` is cairo's status text.
+/// Everything that can go wrong while drawing or saving a picture, as a
+/// typed value (`Worded`) with a message that says what to do about it,
+/// worded when printed in the reader's language. Nothing in TapPicture
+/// traps on input: an unknown font, a canvas too large to allocate or an
+/// unwritable folder all end up here.
+public enum RenderError: Error, Equatable, CustomStringConvertible, Worded {
+    /// A cairo call failed; `message` is cairo's status text (empty: none given).
     case cairo(call: String, message: String)
-    /// The font family asked for (`--font`, `TAPLAB_FONT`) is not installed.
-    case font(family: String, message: String)
+    /// The font family asked for (`--font`, `TAPLAB_FONT`) cannot be used.
+    case font(FontProblem)
     /// A canvas size outside what TapPicture agrees to allocate.
     case invalidSize(width: Int, height: Int)
     /// The picture could not be written (see `SafeFile`).
     case file(FileWriteError)
-    /// The PNG at `path` could not be read.
+    /// The PNG at `path` could not be read; `message` is cairo's status
+    /// text (empty: cairo gave no surface at all).
     case pngFailed(path: String, message: String)
-    /// The picture could not be encoded in its format.
-    case encoding(format: String, message: String)
+    /// The picture could not be encoded in `format` (a format's name, or
+    /// the extension asked for).
+    case encoding(format: String, EncodingProblem)
 
-    public var description: String {
-        switch self {
-        case let .cairo(call, message):
-            "\(call) failed: \(message.isEmpty ? "no reason given by cairo" : message)"
-        case let .font(_, message):
-            "cannot use the font: \(message)"
-        case let .invalidSize(width, height):
-            "cannot draw a \(width)x\(height) picture: each side must be 1...\(OffscreenCanvas.maxSide) pixels "
-                + "and the whole at most \(OffscreenCanvas.maxPixels) pixels (ask for a smaller scale or size)"
-        case let .file(error):
-            error.description
-        case let .pngFailed(path, message):
-            "cannot read the PNG \(path): \(message)"
-        case let .encoding(format, message):
-            "cannot encode the picture as \(format): \(message)"
-        }
-    }
+    /// The English text.
+    public var description: String { text(in: .en) }
+
+    public func text(in language: Language) -> String { Self.tables(language)(self, language) }
+
+    public static let tables = WordTables<@Sendable (RenderError, Language) -> String>(english: english, [.zh: chinese])
 }

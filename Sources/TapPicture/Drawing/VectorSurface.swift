@@ -19,7 +19,7 @@ enum VectorSurface {
     static func drawPages(_ format: PictureFormat, sizes: [PixelSize], text: TextMeasurer,
                           _ body: (Int, CairoPainter) -> Void) throws(RenderError) -> Data {
         guard let first = sizes.first, format == .pdf || sizes.count == 1 else {
-            throw .encoding(format: format.name, message: "\(sizes.count) pages: only a PDF has pages")
+            throw .encoding(format: format.name, .pagesNotPDF(pages: sizes.count))
         }
         let (width, height) = (first.width, first.height)
         let stream = PictureBytes()
@@ -35,7 +35,7 @@ enum VectorSurface {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "TapLab")
         case .png:
-            throw .encoding(format: format.name, message: "PNG pictures are drawn on an OffscreenCanvas")
+            throw .encoding(format: format.name, .pngNotVector)
         }
         let cairo = cairo_create(surface)!
         let words = format == .svg ? SVGTextLayer() : nil
@@ -54,7 +54,7 @@ enum VectorSurface {
         let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw .encoding(format: format.name, message: String(cString: cairo_status_to_string(status)))
+            throw .encoding(format: format.name, .cairo(String(cString: cairo_status_to_string(status))))
         }
         let data = withExtendedLifetime(stream) { stream.data }
         return words?.inserted(into: data) ?? data

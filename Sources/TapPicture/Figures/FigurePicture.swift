@@ -41,8 +41,8 @@ public enum FigurePicture {
         }
         let most = CGFloat(format == .png ? OffscreenCanvas.maxSide / 2 : TimelinePicture.pdfMaxSide)
         guard drawing.size.width <= most, drawing.size.height <= most else {
-            throw .encoding(format: format.name, message: "the \(kind.rawValue) figure is \(Int(drawing.size.width))x\(Int(drawing.size.height)) "
-                            + "points, larger than a \(format.name) can be; write a .svg")
+            throw .encoding(format: format.name,
+                            .figureTooLarge(kind, width: Int(drawing.size.width), height: Int(drawing.size.height), format: format))
         }
         return try PenPicture.encode(drawing.size, format: format, scale: 2, exact: style.size, theme: style.theme, text: text, draw: drawing.draw)
     }

@@ -13,7 +13,7 @@ final class FrameSpill {
     init() throws(RenderError) {
         var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("taplab-frames-XXXXXX").path.utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Self.failure("cannot make a temporary file for the frames", errno) }
+        guard fd >= 0 else { throw Self.failure(.create, errno) }
         unlink(String(cString: template))
         self.fd = fd
     }
@@ -34,7 +34,7 @@ final class FrameSpill {
             }
             return nil
         }
-        if let failed { throw Self.failure("cannot keep a frame on disk", failed) }
+        if let failed { throw Self.failure(.write, failed) }
         size += count
         return offset
     }
@@ -52,11 +52,11 @@ final class FrameSpill {
             }
             return nil
         }
-        if let failed { throw Self.failure("cannot read a frame back", failed) }
+        if let failed { throw Self.failure(.read, failed) }
         return pixels
     }
 
-    private static func failure(_ what: String, _ code: Int32) -> RenderError {
-        .encoding(format: "GIF", message: "\(what): \(String(cString: strerror(code)))")
+    private static func failure(_ step: EncodingProblem.SpillStep, _ code: Int32) -> RenderError {
+        .encoding(format: "GIF", .frameSpill(step, errno: code))
     }
 }

@@ -66,6 +66,6 @@ public struct GIFReader {
     }
 
     private static func failure(_ path: String, _ code: Int32) -> RenderError {
-        .encoding(format: "GIF", message: "cannot read \(path): " + (GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"))
+        .encoding(format: "GIF", .gifRead(path: path, code: code))
     }
 }

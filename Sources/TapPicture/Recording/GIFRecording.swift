@@ -45,7 +45,8 @@ public final class GIFRecording {
     /// Adds `canvas` (as large as the recording) shown for `delay` hundredths of a second.
     public func append(_ canvas: OffscreenCanvas, delay: Int) throws(RenderError) {
         guard canvas.width == width, canvas.height == height else {
-            throw .encoding(format: "GIF", message: "a \(canvas.width)x\(canvas.height) frame in a \(width)x\(height) recording")
+            throw .encoding(format: "GIF",
+                            .frameSize(width: canvas.width, height: canvas.height, recordingWidth: width, recordingHeight: height))
         }
         var rgb = [UInt32](repeating: 0, count: width * height)
         canvas.withPixels { pixels, pitch in

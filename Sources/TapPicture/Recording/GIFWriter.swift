@@ -80,7 +80,6 @@ final class GIFWriter {
     }
 
     private static func failure(_ call: String, _ code: Int32) -> RenderError {
-        let reason = GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
-        return .encoding(format: "GIF", message: "\(call) failed: \(reason)")
+        .encoding(format: "GIF", .gifCall(call, code: code))
     }
 }

@@ -16,11 +16,10 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
     /// and browsers slow frames under two of them down to ten.
     public var maxFPS: Int { self == .gif ? 50 : 60 }
 
-    /// Why `path` is no name for a recording, or nil.
-    public static func pathProblem(_ path: String) -> String? {
+    /// Why `path` is no name for a recording, or nil; `advised` adds what
+    /// to give instead.
+    public static func pathProblem(_ path: String, advised: Bool = false) -> OutputProblem? {
         guard RecordingFormat(path: path) == nil else { return nil }
-        let ext = (path as NSString).pathExtension.lowercased()
-        let named = ext.isEmpty ? "a name without an extension" : "a .\(ext) name"
-        return "cannot write \(path): recordings are .gif, .mp4 or .webm, chosen by the extension, and \(named) is none of them"
+        return .recordingExtension(path: path, extension: (path as NSString).pathExtension.lowercased(), advised: advised)
     }
 }

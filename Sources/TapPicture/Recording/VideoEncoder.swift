@@ -24,11 +24,11 @@ public final class VideoEncoder {
     /// `width` and `height` must be even (H.264 in yuv420p halves both).
     public init(format: RecordingFormat, width: Int, height: Int, fps: Int) throws(RenderError) {
         self.format = format
-        guard let ffmpeg = Self.executable("ffmpeg") else { throw .encoding(format: format.name, message: Self.missing) }
+        guard let ffmpeg = Self.executable("ffmpeg") else { throw .encoding(format: format.name, .ffmpegMissing) }
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("taplab-record-\(UUID().uuidString)")
         output = folder.appendingPathComponent("out.\(format.rawValue)")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) } catch {
-            throw .encoding(format: format.name, message: "cannot make a temporary folder: \(error.localizedDescription)")
+            throw .encoding(format: format.name, .temporaryFolder(reason: error.localizedDescription))
         }
         // The folder first, so that a signal removes its files before it.
         cleanup = [folder, output, folder.appendingPathComponent("ffmpeg.log")].map { SignalCleanup.remove(onSignal: $0.path) }
@@ -47,7 +47,7 @@ public final class VideoEncoder {
         // A write to an ffmpeg that has quit must be an error, not SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch {
-            throw .encoding(format: format.name, message: "cannot start \(ffmpeg): \(error.localizedDescription)")
+            throw .encoding(format: format.name, .cannotStart(executable: ffmpeg, reason: error.localizedDescription))
         }
         child = SignalCleanup.kill(onSignal: process.processIdentifier)
     }
@@ -58,10 +58,6 @@ public final class VideoEncoder {
         try? FileManager.default.removeItem(at: folder)
         cleanup.forEach(SignalCleanup.forget)
     }
-
-    /// The words to install ffmpeg with.
-    public static let missing = "ffmpeg is not installed (it is not on PATH); install it with `sudo apt-get install ffmpeg`, "
-        + "or write a .gif, which needs no ffmpeg"
 
     static func codec(_ format: RecordingFormat) -> [String] {
         format == .webm
@@ -96,8 +92,7 @@ public final class VideoEncoder {
         let log = (try? String(contentsOf: folder.appendingPathComponent("ffmpeg.log"), encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0, !failed, let data = try? Data(contentsOf: output), !data.isEmpty else {
             let reason = log.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .encoding(format: format.name, message: "ffmpeg failed (exit \(process.terminationStatus))"
-                            + (reason.isEmpty ? "" : ": \(reason)"))
+            throw .encoding(format: format.name, .ffmpegFailed(status: process.terminationStatus, log: reason))
         }
         return data
     }

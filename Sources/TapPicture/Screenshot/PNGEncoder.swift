@@ -21,7 +21,7 @@ enum PNGEncoder {
         canvas.flush()
         let surface = canvas.surface
         guard let base = cairo_image_surface_get_data(surface) else {
-            throw .encoding(format: "PNG", message: "the canvas has no pixels")
+            throw .encoding(format: "PNG", .noPixels)
         }
         let width = canvas.width, height = canvas.height
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -29,11 +29,11 @@ enum PNGEncoder {
         // libpng reports errors through a longjmp, which Swift cannot take;
         // writing to memory it can only fail to allocate, and then it aborts.
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else {
-            throw .encoding(format: "PNG", message: "libpng could not start")
+            throw .encoding(format: "PNG", .libpngStart)
         }
         var info = png_create_info_struct(png)
         defer { var pngPointer: png_structp? = png; png_destroy_write_struct(&pngPointer, &info) }
-        guard info != nil else { throw .encoding(format: "PNG", message: "libpng could not start") }
+        guard info != nil else { throw .encoding(format: "PNG", .libpngStart) }
         let output = PictureBytes()
         let write: png_rw_ptr = { png, bytes, length in
             guard let png, let bytes, let closure = png_get_io_ptr(png) else { return }

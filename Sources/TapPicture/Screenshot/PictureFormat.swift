@@ -11,10 +11,4 @@ public enum PictureFormat: String, CaseIterable, Sendable {
     }
 
     public var name: String { rawValue.uppercased() }
-
-    /// ".png, .svg or .pdf", for messages.
-    static var extensionList: String {
-        let all = allCases.map { ".\($0.rawValue)" }
-        return all.dropLast().joined(separator: ", ") + " or " + all.last!
-    }
 }

@@ -18,7 +18,8 @@ public enum PictureWriter {
                              fonts: FontSet, to path: String, force: Bool = false) throws(RenderError) -> PixelSize {
         try checkWritable(path, force: force)
         guard let format = PictureFormat(path: path), !isLayoutName(path) else {
-            throw .encoding(format: (path as NSString).pathExtension, message: pathProblem(path) ?? "unknown format")
+            let problem = pathProblem(path) ?? .pictureExtension(path: path, extension: "")
+            throw .encoding(format: (path as NSString).pathExtension, .outputName(problem))
         }
         let (data, size) = try Screenshot.encode(scene, overlays: overlays, options: options, fonts: fonts, format: format)
         do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }
@@ -37,17 +38,10 @@ public enum PictureWriter {
     /// give a file whose name says something it is not. Asked after
     /// `checkWritable`, whose reasons (a folder, a device, a link) come first,
     /// except for layout files, which `isLayoutName` tells before anything.
-    public static func pathProblem(_ path: String) -> String? {
-        let ext = (path as NSString).pathExtension.lowercased()
-        if isLayoutName(path) {
-            return "cannot write \(path): it is a layout file, and TapLab never writes to layout files; give a .png, .svg or .pdf path"
-        }
-        if PictureFormat(path: path) == nil {
-            let named = ext.isEmpty ? "a name without an extension" : "a .\(ext) name"
-            return "cannot write \(path): shots are \(PictureFormat.extensionList) pictures, chosen by the extension, "
-                + "and \(named) is none of them; give a .png, .svg or .pdf path"
-        }
-        return nil
+    public static func pathProblem(_ path: String) -> OutputProblem? {
+        if isLayoutName(path) { return .layoutFile(path: path, .picture) }
+        guard PictureFormat(path: path) == nil else { return nil }
+        return .pictureExtension(path: path, extension: (path as NSString).pathExtension.lowercased())
     }
 
     /// Why a shot cannot be written to `path`, or nil, in the order that
@@ -55,12 +49,9 @@ public enum PictureWriter {
     /// reasons (a folder, a device, a link, a foreign file), then a name
     /// that is not `.png`, `.svg` or `.pdf`. `forceName` is how the caller's
     /// user says force (`--force` on the command line, `force: true` in Swift).
-    public static func outputProblem(_ path: String, force: Bool, forceName: String) -> String? {
+    public static func outputProblem(_ path: String, force: Bool, forceName: String) -> OutputProblem? {
         if isLayoutName(path) { return pathProblem(path) }
-        do { try checkWritable(path, force: force) } catch {
-            if case let .file(problem) = error { return problem.message(force: forceName) }
-            return "cannot write \(path): \(error)"
-        }
+        do { try SafeFile.checkReplaceable(path, force: force) } catch { return .file(error.worded(force: forceName)) }
         return pathProblem(path)
     }
 

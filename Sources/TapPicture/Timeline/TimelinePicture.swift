@@ -23,7 +23,8 @@ public enum TimelinePicture {
                              style: TimelineStyle = TimelineStyle(), to path: String, force: Bool = false) throws(RenderError) -> PixelSize {
         try PictureWriter.checkWritable(path, force: force)
         guard let format = PictureFormat(path: path), !PictureWriter.isLayoutName(path) else {
-            throw .encoding(format: (path as NSString).pathExtension, message: PictureWriter.pathProblem(path) ?? "unknown format")
+            let problem = PictureWriter.pathProblem(path) ?? .pictureExtension(path: path, extension: "")
+            throw .encoding(format: (path as NSString).pathExtension, .outputName(problem))
         }
         let (data, size) = try encode(facts, title: title, language: language, fonts: fonts, format: format, style: style)
         do { try SafeFile.write(data, to: path, force: force) } catch { throw .file(error) }
@@ -71,10 +72,9 @@ public enum TimelinePicture {
         // PNG and SVG: the pages one under the other.
         let size = PixelSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
         guard size.width <= limit, size.height <= limit, format != .png || size.width * size.height <= OffscreenCanvas.maxPixels else {
-            throw .encoding(format: format.name, message: drawers.count == 1
-                ? "a \(size.width)x\(size.height) timeline is larger than a \(format.name) can be; write a .svg or .pdf"
-                : "the script's timeline is \(drawers.count) pages, \(size.width)x\(size.height) pixels one under the other, larger than a "
-                  + "\(format.name) can be; write a .pdf (a page each), or a shorter --script")
+            throw .encoding(format: format.name, drawers.count == 1
+                ? .timelineTooLarge(width: size.width, height: size.height, format: format)
+                : .timelinePagesTooLarge(pages: drawers.count, width: size.width, height: size.height, format: format))
         }
         let tops = sizes.reduce(into: [0]) { $0.append($0.last! + $1.height) }
         return try PenPicture.encode(size, format: format, theme: style.theme, text: text) { painter in

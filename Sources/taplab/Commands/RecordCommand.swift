@@ -91,10 +91,10 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let language = picture.lang.language
         if ShotCommand.isLayoutFile(output, input: layout) {
-            Terminal.error(EntryPointProblem.layoutFileOutput(path: output, .recording), language: language)
+            Terminal.error(OutputProblem.layoutFile(path: output, .recording), language: language)
             throw ExitCode(1)
         }
-        if let problem = EntryPointProblem.recordingName(output, advised: true) {
+        if let problem = RecordingFormat.pathProblem(output, advised: true) {
             Terminal.error(problem, language: language)
             throw ExitCode(1)
         }

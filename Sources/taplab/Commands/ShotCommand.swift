@@ -80,7 +80,7 @@ struct ShotCommand: ParsableCommand {
     func run() throws {
         let language = picture.lang.language
         if Self.isLayoutFile(output, input: layout) {
-            Terminal.error(EntryPointProblem.layoutFileOutput(path: output, .picture), language: language)
+            Terminal.error(OutputProblem.layoutFile(path: output, .picture), language: language)
             throw ExitCode(1)
         }
         if let size = try PictureOutput.write(output, force: force, language: language, encoded) {

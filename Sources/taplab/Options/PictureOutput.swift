@@ -18,7 +18,7 @@ enum PictureOutput {
             FileHandle.standardOutput.write(try encode(.svg).data)
             return nil
         }
-        if let problem = EntryPointProblem.output(output, force: force, forceName: "--force") {
+        if let problem = PictureWriter.outputProblem(output, force: force, forceName: "--force") {
             Terminal.error(problem, language: language)
             throw ExitCode(1)
         }

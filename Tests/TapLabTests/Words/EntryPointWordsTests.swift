@@ -30,7 +30,7 @@ final class EntryPointWordsTests: XCTestCase {
         // Assertion: the problem is the folder, the force named as Swift says it
         let error = try XCTUnwrap(thrown)
         XCTAssertEqual(error.problem as? EntryPointProblem,
-                       .file(FileWriteError.directoryMissing(path: path).worded(force: "force: true")))
+                       .output(.file(FileWriteError.directoryMissing(path: path).worded(force: "force: true"))))
         XCTAssertTrue(error.message.hasPrefix("cannot write \(path): the folder "), error.message)
         XCTAssertTrue(error.description(in: .zh).hasPrefix("无法写入 \(path)：文件夹 "), error.description(in: .zh))
     }
@@ -77,35 +77,19 @@ final class EntryPointWordsTests: XCTestCase {
         XCTAssertTrue(error.diagnostics.isEmpty)
     }
 
-    func testTheEnglishOfAnOutputsNameIsTapPicturesWordForWord() {
-        // Precondition: names that are no picture's or recording's
-        let paths = ["x.txt", "x", "layout.yaml", "a/b.YML", "clip.gif.bak"]
-
-        for path in paths {
-            // Action / Assertion: the same sentences TapPicture writes
-            XCTAssertEqual(EntryPointProblem.pictureName(path)?.english, PictureWriter.pathProblem(path), path)
-            XCTAssertEqual(EntryPointProblem.recordingName(path)?.english, RecordingFormat.pathProblem(path), path)
-        }
-        XCTAssertEqual(EntryPointProblem.ffmpegMissing(path: "x.mp4").english, "cannot write x.mp4: " + VideoEncoder.missing)
-        XCTAssertEqual(EntryPointProblem.output("x.yaml", force: false, forceName: "--force")?.english,
-                       PictureWriter.outputProblem("x.yaml", force: false, forceName: "--force"))
-    }
-
     func testEveryProblemIsWordedInEnglishAndInChinese() {
         // Precondition: a sample of every case
         let size = PixelSize(width: 780, height: 940)
         let diagnostic = LayoutDiagnostic(file: "a.yaml", line: 2, column: 3, problem: EntryPointProblem.figureNeedsScript)
         let problems: [any Worded] = [
             EntryPointProblem.diagnostics([diagnostic]),
-            EntryPointProblem.file(FileWriteError.notWritable(path: "/x/y.png").worded(force: "--force")),
-            EntryPointProblem.layoutFileOutput(path: "a.yaml", .picture), EntryPointProblem.layoutFileOutput(path: "a.yaml", .recording),
-            EntryPointProblem.pictureExtension(path: "a.txt", extension: "txt"), EntryPointProblem.pictureExtension(path: "a", extension: ""),
-            EntryPointProblem.recordingExtension(path: "a.txt", extension: "txt", advised: true),
+            EntryPointProblem.output(.file(FileWriteError.notWritable(path: "/x/y.png").worded(force: "--force"))),
+            EntryPointProblem.output(.layoutFile(path: "a.yaml", .recording)),
             EntryPointProblem.cannotWrite(path: "a.png", ErrorWords(RenderError.invalidSize(width: 0, height: 9))),
-            EntryPointProblem.ffmpegMissing(path: "a.mp4"), EntryPointProblem.scale(9),
+            EntryPointProblem.scale(9),
             EntryPointProblem.scriptNotPlayed(.tooManyFingers(line: 2, column: 3)),
             EntryPointProblem.tapsNotPlayed(reason: "boom"), EntryPointProblem.noDisplay(reason: "No available video device"),
-            EntryPointProblem.render(RenderProblem(.invalidSize(width: 0, height: 0))),
+            EntryPointProblem.render(.invalidSize(width: 0, height: 0)),
             EntryPointProblem.figureNeedsTouch(kind: "tree"), EntryPointProblem.figureNeedsScript,
             EntryPointProblem.cannotDrawFigure(.cairo(call: "cairo_create", message: "")),
             EntryPointProblem.cannotDrawTimeline(.pngFailed(path: "a.png", message: "bad")),
@@ -115,9 +99,6 @@ final class EntryPointWordsTests: XCTestCase {
             CompositionProblem.legend(option: "--legend", value: "fr"), CompositionProblem.crop(option: "--crop", value: ","),
             CompositionProblem.cropNotAView(option: "--crop", id: "tap"), 
             CompositionProblem.cropUnknown(option: "--crop", name: "x"), CompositionProblem.cropOffScreen(option: "--crop", crop: "x"),
-            RenderProblem.cairo(call: "cairo_create", message: "out of memory"), RenderProblem.font(family: "X", message: "x"),
-            RenderProblem.invalidSize(width: 0, height: 0), RenderProblem.file(.isDirectory(path: "/tmp")),
-            RenderProblem.pngFailed(path: "a.png", message: "x"), RenderProblem.encoding(format: "gif", message: "x"),
         ]
 
         // Action / Assertion
@@ -135,17 +116,5 @@ final class EntryPointWordsTests: XCTestCase {
         }
         let noView = NameProblem.noView("x", suggestion: .none)
         XCTAssertEqual(CompositionProblem.cropName(option: "--crop", reason: noView).text(in: .zh), "--crop：" + noView.text(in: .zh))
-    }
-
-    func testARenderProblemsEnglishIsTheRenderErrorsOwn() {
-        // Precondition
-        let errors: [RenderError] = [.cairo(call: "c", message: ""), .font(family: "F", message: "m"), .invalidSize(width: 1, height: 2),
-                                     .file(.notWritable(path: "/a/b")), .pngFailed(path: "p", message: "m"), .encoding(format: "f", message: "m")]
-
-        for error in errors {
-            // Action / Assertion
-            XCTAssertEqual(RenderProblem(error).english, error.description)
-            XCTAssertEqual(RenderProblem(error).error, error)
-        }
     }
 }
