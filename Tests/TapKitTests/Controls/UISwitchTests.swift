@@ -1,5 +1,4 @@
 import XCTest
-@testable import TapExplain
 @testable import TapKit
 import TapTestSupport
 
@@ -104,14 +103,5 @@ final class UISwitchTests: XCTestCase {
         XCTAssertTrue(toggle.isOn)
         assertLog(f.lines, lacks: "gesture sheetPan began")
         assertLog(f.lines, lacks: "control wifi touchCancel")
-    }
-
-    func testTheSwitchsValueChangedLineCarriesTheValueAsAJSONField() {
-        // When
-        f.tap(125, 115, at: 0)
-
-        // Then
-        let json = f.log.records.first { $0.text.hasPrefix("control wifi valueChanged") }?.json
-        XCTAssertEqual(json, #"{"t":0.05,"event":"control","view":"wifi","control":"wifi","name":"valueChanged","on":true}"#)
     }
 }
