@@ -63,12 +63,13 @@ extension RecordPattern {
         }
     }
 
-    /// `recognizer` reported `state` (`.recognized` is `.ended`), with `values` when given.
+    /// `recognizer` reported `state` (`.recognized` is `.ended`), with
+    /// `values` when given (to the hundredth, as the log writes them).
     public static func gesture(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,
                                values: GestureValues? = nil) -> RecordPattern {
         RecordPattern("gesture \(recognizer.logName) \(state)" + (values.map { " \($0)" } ?? "")) {
             guard case let .gesture(g, s, _, v) = $0 else { return false }
-            return recognizer.isSubject(of: g) && s == state && (values == nil || values == v)
+            return recognizer.isSubject(of: g) && s == state && (values == nil || v.map { $0.isClose(to: values!) } == true)
         }
     }
 
@@ -89,11 +90,11 @@ extension RecordPattern {
         }
     }
 
-    /// `control` sent `event` (with `value`, when given).
+    /// `control` sent `event` (with `value`, when given: a number to the hundredth, as the log writes it).
     public static func control(_ control: UIControl, _ event: UIControl.Event, value: ControlValue? = nil) -> RecordPattern {
         RecordPattern("control \(control.logName) \(event.name)" + (value.map { " \($0)" } ?? "")) {
             guard case let .control(c, e, v) = $0 else { return false }
-            return control.isSubject(of: c) && e == event && (value == nil || value == v)
+            return control.isSubject(of: c) && e == event && (value == nil || v.map { $0.isClose(to: value!) } == true)
         }
     }
 
@@ -119,6 +120,30 @@ extension RecordPattern {
     }
 }
 
+extension GestureValues {
+    /// The same kind of values, each number within half a hundredth of the other's.
+    public func isClose(to other: GestureValues) -> Bool {
+        switch (self, other) {
+        case let (.pan(t1, v1), .pan(t2, v2)): close(t1, t2) && close(v1, v2)
+        case let (.pinch(s1, v1), .pinch(s2, v2)): close(s1, s2) && close(v1, v2)
+        case let (.rotation(r1, v1), .rotation(r2, v2)): close(r1, r2) && close(v1, v2)
+        case let (.swipe(d1), .swipe(d2)): d1 == d2
+        default: false
+        }
+    }
+}
+
+extension ControlValue {
+    /// The same value (a number: within half a hundredth of the other).
+    public func isClose(to other: ControlValue) -> Bool {
+        if case let .value(a) = self, case let .value(b) = other { return close(a, b) }
+        return self == other
+    }
+}
+
+private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 0.005 }
+private func close(_ a: CGPoint, _ b: CGPoint) -> Bool { close(a.x, b.x) && close(a.y, b.y) }
+
 extension UIGestureRecognizer {
     /// Whether `subject` is this recognizer.
     public func isSubject(of subject: LoggedRecognizer) -> Bool { subject.id == RecognizerID(self) }
@@ -132,6 +157,9 @@ extension Array where Element == EventRecord {
 
     /// The records of any kind but `kinds`.
     public func excluding(_ kinds: EventRecord.Kind...) -> [EventRecord] { filter { !kinds.contains($0.kind) } }
+
+    /// The records that do not match `pattern`.
+    public func without(_ pattern: RecordPattern) -> [EventRecord] { filter { !pattern.matches($0) } }
 
     public func contains(_ pattern: RecordPattern) -> Bool { contains(where: pattern.matches) }
 
@@ -147,11 +175,13 @@ extension Array where Element == EventRecord {
         filter { $0.subject.responder.map(responder.isSubject(of:)) ?? false }
     }
 
-    /// The `gesture` and `action` records of `recognizer`.
+    /// The records that name `recognizer`: its states, its actions, and the
+    /// waits it or another recognizer stopped for it.
     public func about(_ recognizer: UIGestureRecognizer) -> [EventRecord] {
         filter {
             switch $0.event {
             case let .gesture(g, _, _, _), let .action(g): recognizer.isSubject(of: g)
+            case let .stopsWaiting(g, other, _): recognizer.isSubject(of: g) || recognizer.isSubject(of: other)
             default: false
             }
         }
@@ -270,11 +300,12 @@ public func assertLog(_ records: [EventRecord], lacks unwanted: RecordPattern,
 }
 
 /// Asserts that `records` are exactly `expected`: as many, each matching its pattern.
-public func assertLog(_ records: [EventRecord], is expected: [RecordPattern],
+public func assertLog(_ records: [EventRecord], is expected: [RecordPattern], _ message: String = "",
                       file: StaticString = #filePath, line: UInt = #line) {
     let matches = records.count == expected.count && zip(records, expected).allSatisfy { $1.matches($0) }
-    XCTAssertTrue(matches, "log should be\n" + expected.map(\.description).joined(separator: "\n")
-                  + "\nbut is\n" + transcript(records), file: file, line: line)
+    XCTAssertTrue(matches, (message.isEmpty ? "" : message + ": ") + "log should be\n"
+                  + expected.map(\.description).joined(separator: "\n") + "\nbut is\n" + transcript(records),
+                  file: file, line: line)
 }
 
 /// Asserts that there is a `record` and that it matches `expected`.

@@ -19,8 +19,8 @@ final class TouchTestHarness {
     let window: UIWindow
     let root: UIView
     let log = EventLog()
-    /// Every action call, in order: the recognizer's name and its state then.
-    private(set) var actions: [(name: String, state: UIGestureRecognizer.State)] = []
+    /// Every action call, in order: the recognizer and its state then.
+    private(set) var actions: [(recognizer: RecognizerID, state: UIGestureRecognizer.State)] = []
 
     init(windowFrame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
          rootName: String = "v", rootConsumesTouches: Bool = true) {
@@ -39,14 +39,14 @@ final class TouchTestHarness {
     @discardableResult
     func add<R: UIGestureRecognizer>(_ recognizer: R, named name: String, to view: UIView? = nil) -> R {
         recognizer.name = name
-        recognizer.addAction { [unowned self] r in self.actions.append((name, r.state)) }
+        recognizer.addAction { [unowned self] r in self.actions.append((RecognizerID(r), r.state)) }
         (view ?? root).addGestureRecognizer(recognizer)
         return recognizer
     }
 
-    /// The states the named recognizer's action was called in, in order.
-    func actionStates(of name: String) -> [UIGestureRecognizer.State] {
-        actions.filter { $0.name == name }.map(\.state)
+    /// The states `recognizer`'s action was called in, in order.
+    func actionStates(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer.State] {
+        actions.filter { $0.recognizer == RecognizerID(recognizer) }.map(\.state)
     }
 
     // MARK: Sending touches
@@ -120,6 +120,12 @@ final class TouchTestHarness {
     }
 
     // MARK: Reading the log
+
+    /// The log's records, without the `hitTest` ones.
+    var records: [EventRecord] { log.excluding(.hitTest) }
+
+    /// The records without `hitTest` and `touchesMoved` (drags move a lot).
+    var recordsWithoutMoves: [EventRecord] { log.excluding(.hitTest, .touchesMoved) }
 
     /// The log's lines, without the `hitTest` ones.
     var lines: [String] { lines(excluding: [.hitTest]) }

@@ -60,11 +60,11 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 1)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["touchesBegan v",
-                                             "gesture tapA stops waiting for tapB: require(toFail:) cycle",
-                                             "gesture tapA recognized", "touchesCancelled v",
-                                             "gesture tapB failed", "action tapA"])
-        assertLog(h.lines, lacks: "action tapB")
+        assertLog(h.log, containsInOrder: [.touchesBegan(h.root),
+                                           .stopsWaiting(r[0], for: r[1], .requireToFail),
+                                           .gesture(r[0], .recognized), .touchesCancelled(h.root),
+                                           .gesture(r[1], .failed), .action(r[0])])
+        assertLog(h.log, lacks: .action(r[1]))
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -80,7 +80,7 @@ final class RequireToFailCycleTests: XCTestCase {
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["gesture tapA stops waiting for tapB: require(toFail:) cycle", "action tapA"])
+        assertLog(h.log, containsInOrder: [.stopsWaiting(r[0], for: r[1], .requireToFail), .action(r[0])])
         assertSettled(h.app, r)
     }
 
@@ -96,6 +96,7 @@ final class RequireToFailCycleTests: XCTestCase {
 
         // Then
         let record = try XCTUnwrap(h.log.records.first { $0.kind == .stopsWaiting })
+        assertRecord(record, is: .stopsWaiting(r[0], for: r[1], .requireToFail))
         XCTAssertEqual(record.text, "gesture tapA stops waiting for tapB: require(toFail:) cycle")
     }
 
@@ -109,8 +110,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then: tapB wins, tapA fails, and no cycle is reported
-        XCTAssertEqual(h.lines(of: .stopsWaiting), [])
-        assertLog(h.lines, containsInOrder: ["gesture tapB recognized", "gesture tapA failed"])
+        XCTAssertTrue(h.log.of(.stopsWaiting).isEmpty)
+        assertLog(h.log, containsInOrder: [.gesture(r[1], .recognized), .gesture(r[0], .failed)])
         assertSettled(h.app, r)
     }
 
@@ -132,9 +133,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 1)
 
         // Then: tapC, nearest the hit view, asked first
-        assertLog(h.lines, containsInOrder: ["gesture tapC stops waiting for tapA: require(toFail:) cycle",
-                                             "gesture tapC recognized", "action tapC"])
-        XCTAssertEqual(h.lines(of: .action), ["action tapC"])
+        assertLog(h.log, containsInOrder: [.stopsWaiting(c, for: a, .requireToFail), .gesture(c, .recognized), .action(c)])
+        XCTAssertEqual(h.log.actions, [c.logged])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, [a, b, c])
     }
@@ -172,10 +172,9 @@ final class RequireToFailCycleTests: XCTestCase {
         // Then: tapA, lifted first, asked first and recognizes; tapC, which
         // requires tapA to fail, fails; so tapB, which only waited for tapC,
         // recognizes too (their touches differ: no exclusion)
-        XCTAssertEqual(log.records.filter { $0.kind == .stopsWaiting }.map(\.text),
-                       ["gesture tapA stops waiting for tapB: require(toFail:) cycle"])
-        XCTAssertEqual(log.records.filter { $0.kind == .gesture }.map(\.text),
-                       ["gesture tapA recognized", "gesture tapC failed", "gesture tapB recognized"])
+        let (tapA, tapB, tapC) = (recognizers[0], recognizers[1], recognizers[2])
+        assertLog(log.of(.stopsWaiting), is: [.stopsWaiting(tapA, for: tapB, .requireToFail)])
+        assertLog(log.of(.gesture), is: [.gesture(tapA, .recognized), .gesture(tapC, .failed), .gesture(tapB, .recognized)])
         assertEveryTouchEnds(log)
         assertSettled(app, recognizers)
     }
@@ -196,7 +195,7 @@ final class RequireToFailCycleTests: XCTestCase {
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then
-        XCTAssertEqual(h.lines(of: .stopsWaiting), ["gesture tapA stops waiting for tapB: shouldRequireFailureOf cycle"])
+        assertLog(h.log.of(.stopsWaiting), is: [.stopsWaiting(r[0], for: r[1], .shouldRequireFailureOf)])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -215,8 +214,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 2)
 
         // Then: no cycle forms (the double tap fails on its own), as without the second requirement
-        XCTAssertEqual(h.lines(of: .stopsWaiting), [])
-        assertLog(h.lines, containsInOrder: ["gesture double failed", "gesture single recognized", "action single"])
+        XCTAssertTrue(h.log.of(.stopsWaiting).isEmpty)
+        assertLog(h.log, containsInOrder: [.gesture(double, .failed), .gesture(single, .recognized), .action(single)])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, [single, double])
     }
@@ -234,9 +233,9 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 2)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["gesture single stops waiting for double: require(toFail:) cycle",
-                                             "gesture single recognized", "gesture double failed", "action single"])
-        assertLog(h.lines, lacks: "action double")
+        assertLog(h.log, containsInOrder: [.stopsWaiting(single, for: double, .requireToFail),
+                                           .gesture(single, .recognized), .gesture(double, .failed), .action(single)])
+        assertLog(h.log, lacks: .action(double))
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, [single, double])
     }
@@ -255,8 +254,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 1)
 
         // Then: UIKit's control exemption fails both taps; the button fires
-        assertLog(h.lines, containsInOrder: ["gesture tapA failed", "control button touchUpInside"])
-        XCTAssertEqual(h.lines(of: .action), [])
+        assertLog(h.log, containsInOrder: [.gesture(r[0], .failed), .control(button, .touchUpInside)])
+        XCTAssertEqual(h.log.actions, [])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -276,8 +275,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 2)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["gesture doubleA stops waiting for doubleB: require(toFail:) cycle",
-                                             "gesture doubleA recognized", "touchesCancelled button", "action doubleA"])
+        assertLog(h.log, containsInOrder: [.stopsWaiting(r[0], for: r[1], .requireToFail),
+                                           .gesture(r[0], .recognized), .touchesCancelled(button), .action(r[0])])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -306,8 +305,8 @@ final class RequireToFailCycleTests: XCTestCase {
         // Then: two recognizers, two calls each (began, ended), every tap
         XCTAssertEqual(callsPerTap, [4])
         XCTAssertEqual(mostParticipants, 2)
-        XCTAssertEqual(h.lines(of: .action).count, 1000)
-        XCTAssertEqual(h.lines(of: .stopsWaiting).count, 1000)
+        XCTAssertEqual(h.log.actions.count, 1000)
+        XCTAssertEqual(h.log.of(.stopsWaiting).count, 1000)
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
