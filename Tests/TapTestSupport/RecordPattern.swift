@@ -90,11 +90,13 @@ extension RecordPattern {
         }
     }
 
-    /// `control` sent `event` (with `value`, when given: a number to the hundredth, as the log writes it).
-    public static func control(_ control: UIControl, _ event: UIControl.Event, value: ControlValue? = nil) -> RecordPattern {
-        RecordPattern("control \(control.logName) \(event.name)" + (value.map { " \($0)" } ?? "")) {
+    /// `control` sent `event` (any event, when not given; with `value`,
+    /// when given: a number to the hundredth, as the log writes it).
+    public static func control(_ control: UIControl, _ event: UIControl.Event? = nil, value: ControlValue? = nil) -> RecordPattern {
+        RecordPattern("control \(control.logName)" + (event.map { " \($0.name)" } ?? "") + (value.map { " \($0)" } ?? "")) {
             guard case let .control(c, e, v) = $0 else { return false }
-            return control.isSubject(of: c) && e == event && (value == nil || v.map { $0.isClose(to: value!) } == true)
+            return control.isSubject(of: c) && (event == nil || e == event)
+                && (value == nil || v.map { $0.isClose(to: value!) } == true)
         }
     }
 
@@ -157,6 +159,9 @@ extension Array where Element == EventRecord {
 
     /// The records of any kind but `kinds`.
     public func excluding(_ kinds: EventRecord.Kind...) -> [EventRecord] { filter { !kinds.contains($0.kind) } }
+
+    /// The records that match `pattern`.
+    public func matching(_ pattern: RecordPattern) -> [EventRecord] { filter(pattern.matches) }
 
     /// The records that do not match `pattern`.
     public func without(_ pattern: RecordPattern) -> [EventRecord] { filter { !pattern.matches($0) } }
@@ -258,6 +263,7 @@ extension Array where Element == EventRecord {
 extension EventLog {
     public func of(_ kinds: EventRecord.Kind...) -> [EventRecord] { records.filter { kinds.contains($0.kind) } }
     public func excluding(_ kinds: EventRecord.Kind...) -> [EventRecord] { records.filter { !kinds.contains($0.kind) } }
+    public func matching(_ pattern: RecordPattern) -> [EventRecord] { records.matching(pattern) }
     public func contains(_ pattern: RecordPattern) -> Bool { records.contains(pattern) }
     public func count(of pattern: RecordPattern) -> Int { records.count(of: pattern) }
     public func firstIndex(of pattern: RecordPattern) -> Int? { records.firstIndex(of: pattern) }
