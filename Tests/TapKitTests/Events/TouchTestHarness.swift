@@ -13,7 +13,7 @@ import TapTestSupport
 ///     let h = TouchTestHarness()
 ///     let pan = h.add(UIPanGestureRecognizer(), named: "pan")
 ///     h.drag(from: pt(100, 100), to: pt(200, 100), start: 0, duration: 0.2)
-///     XCTAssertEqual(h.lines(of: .gesture).first, "gesture pan began translation=10,0 velocity=500,0")
+///     XCTAssertEqual(h.log.states(of: pan).first, .began)
 final class TouchTestHarness {
     let app = UIApplication()
     let window: UIWindow
@@ -127,32 +127,9 @@ final class TouchTestHarness {
     /// The records without `hitTest` and `touchesMoved` (drags move a lot).
     var recordsWithoutMoves: [EventRecord] { log.excluding(.hitTest, .touchesMoved) }
 
-    /// The log's lines, without the `hitTest` ones.
-    var lines: [String] { lines(excluding: [.hitTest]) }
-
-    /// Every line of the log.
-    var allLines: [String] { log.lines }
-
-    /// The lines of the given kinds only.
+    /// The text lines of the given kinds only: for the tests of the text form itself (SPEC 5, SPEC 11).
     func lines(of kinds: EventRecord.Kind...) -> [String] {
         log.records.filter { kinds.contains($0.kind) }.map(\.text)
-    }
-
-    func lines(excluding kinds: Set<EventRecord.Kind>) -> [String] {
-        log.records.filter { !kinds.contains($0.kind) }.map(\.text)
-    }
-
-    /// The lines without `hitTest` and `touchesMoved` (drags move a lot).
-    var linesWithoutMoves: [String] { lines(excluding: [.hitTest, .touchesMoved]) }
-
-    /// The `gesture` and `action` lines of the named recognizer.
-    func lines(ofRecognizer name: String) -> [String] {
-        log.records.filter {
-            switch $0.event {
-            case let .gesture(recognizer, _, _, _), let .action(recognizer): recognizer.name == name
-            default: false
-            }
-        }.map(\.text)
     }
 
     func clearLog() {
