@@ -47,7 +47,8 @@ extension RecordPattern {
     public static func touchesCancelled(_ responder: UIResponder) -> RecordPattern { .touches(.cancelled, responder) }
 
     /// `responder`'s `presses<phase>` ran (for the press of `key`, when given).
-    public static func presses(_ phase: EventRecord.Event.Phase, _ responder: UIResponder, key: String? = nil) -> RecordPattern {
+    public static func presses(_ phase: EventRecord.Event.Phase, _ responder: UIResponder,
+                               key: String? = nil) -> RecordPattern {
         RecordPattern("presses\(phase.rawValue) \(responder.logName)" + (key.map { " \($0)" } ?? "")) {
             guard case let .presses(p, r, k) = $0 else { return false }
             return p == phase && responder.isSubject(of: r) && (key == nil || key == k)
@@ -69,7 +70,8 @@ extension RecordPattern {
                                values: GestureValues? = nil) -> RecordPattern {
         RecordPattern("gesture \(recognizer.logName) \(state)" + (values.map { " \($0)" } ?? "")) {
             guard case let .gesture(g, s, _, v) = $0 else { return false }
-            return recognizer.isSubject(of: g) && s == state && (values == nil || v.map { $0.isClose(to: values!) } == true)
+            return recognizer.isSubject(of: g) && s == state
+                && (values == nil || v.map { $0.isClose(to: values!) } == true)
         }
     }
 
@@ -92,7 +94,8 @@ extension RecordPattern {
 
     /// `control` sent `event` (any event, when not given; with `value`,
     /// when given: a number to the hundredth, as the log writes it).
-    public static func control(_ control: UIControl, _ event: UIControl.Event? = nil, value: ControlValue? = nil) -> RecordPattern {
+    public static func control(_ control: UIControl, _ event: UIControl.Event? = nil,
+                               value: ControlValue? = nil) -> RecordPattern {
         RecordPattern("control \(control.logName)" + (event.map { " \($0.name)" } ?? "") + (value.map { " \($0)" } ?? "")) {
             guard case let .control(c, e, v) = $0 else { return false }
             return control.isSubject(of: c) && (event == nil || e == event)
@@ -115,14 +118,15 @@ extension RecordPattern {
             return c == change && list.isSubject(of: l) && r == row
         }
     }
-
-    /// Any record of `kind`.
-    public static func kind(_ kind: EventRecord.Kind) -> RecordPattern {
-        RecordPattern("any \(kind.rawValue)") { EventRecord(t: 0, $0).kind == kind }
-    }
 }
 
 extension GestureValues {
+    /// A pan's values as the log writes them: `.pan(20, 0, velocity: 1000, 0)` is
+    /// `translation=20,0 velocity=1000,0`.
+    public static func pan(_ dx: CGFloat, _ dy: CGFloat, velocity vx: CGFloat, _ vy: CGFloat) -> GestureValues {
+        .pan(translation: CGPoint(x: dx, y: dy), velocity: CGPoint(x: vx, y: vy))
+    }
+
     /// The same kind of values, each number within half a hundredth of the other's.
     public func isClose(to other: GestureValues) -> Bool {
         switch (self, other) {
@@ -175,11 +179,6 @@ extension Array where Element == EventRecord {
     /// When the first record matching `pattern` happened.
     public func time(of pattern: RecordPattern) -> TimeInterval? { first(where: pattern.matches)?.t }
 
-    /// The records about `responder`: delivered to it, sent by it, its hit test, its scrolls and rows.
-    public func about(_ responder: UIResponder) -> [EventRecord] {
-        filter { $0.subject.responder.map(responder.isSubject(of:)) ?? false }
-    }
-
     /// The records that name `recognizer`: its states, its actions, and the
     /// waits it or another recognizer stopped for it.
     public func about(_ recognizer: UIGestureRecognizer) -> [EventRecord] {
@@ -219,14 +218,6 @@ extension Array where Element == EventRecord {
         }
     }
 
-    /// What `recognizer` measured at each state it reported with values.
-    public func values(of recognizer: UIGestureRecognizer) -> [GestureValues] {
-        compactMap {
-            guard case let .gesture(g, _, _, values) = $0.event, recognizer.isSubject(of: g) else { return nil }
-            return values
-        }
-    }
-
     /// The recognizers whose actions ran, in order (one entry per call).
     public var actions: [LoggedRecognizer] {
         compactMap {
@@ -242,22 +233,6 @@ extension Array where Element == EventRecord {
             return event
         }
     }
-
-    /// The values `control`'s control events carried, in order.
-    public func values(of control: UIControl) -> [ControlValue] {
-        compactMap {
-            guard case let .control(c, _, value) = $0.event, control.isSubject(of: c) else { return nil }
-            return value
-        }
-    }
-
-    /// The offsets `view` scrolled to, in order.
-    public func offsets(of view: UIView) -> [CGPoint] {
-        compactMap {
-            guard case let .scroll(v, offset) = $0.event, view.isSubject(of: v) else { return nil }
-            return offset
-        }
-    }
 }
 
 extension EventLog {
@@ -268,18 +243,14 @@ extension EventLog {
     public func count(of pattern: RecordPattern) -> Int { records.count(of: pattern) }
     public func firstIndex(of pattern: RecordPattern) -> Int? { records.firstIndex(of: pattern) }
     public func time(of pattern: RecordPattern) -> TimeInterval? { records.time(of: pattern) }
-    public func about(_ responder: UIResponder) -> [EventRecord] { records.about(responder) }
     public func about(_ recognizer: UIGestureRecognizer) -> [EventRecord] { records.about(recognizer) }
     public func kinds(deliveredTo responder: UIResponder) -> [EventRecord.Kind] { records.kinds(deliveredTo: responder) }
     public func responders(gettingTouches phase: EventRecord.Event.Phase) -> [LoggedResponder] {
         records.responders(gettingTouches: phase)
     }
     public func states(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer.State] { records.states(of: recognizer) }
-    public func values(of recognizer: UIGestureRecognizer) -> [GestureValues] { records.values(of: recognizer) }
     public var actions: [LoggedRecognizer] { records.actions }
     public func controlEvents(of control: UIControl) -> [UIControl.Event] { records.controlEvents(of: control) }
-    public func values(of control: UIControl) -> [ControlValue] { records.values(of: control) }
-    public func offsets(of view: UIView) -> [CGPoint] { records.offsets(of: view) }
 }
 
 // MARK: Assertions
@@ -318,7 +289,8 @@ public func assertLog(_ records: [EventRecord], is expected: [RecordPattern], _ 
 public func assertRecord(_ record: EventRecord?, is expected: RecordPattern,
                          file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertTrue(record.map(expected.matches) ?? false,
-                  "record should be \"\(expected)\" but is \(record.map { "\"\($0.text)\"" } ?? "missing")", file: file, line: line)
+                  "record should be \"\(expected)\" but is \(record.map { "\"\($0.text)\"" } ?? "missing")",
+                  file: file, line: line)
 }
 
 public func assertLog(_ log: EventLog, containsInOrder expected: [RecordPattern],

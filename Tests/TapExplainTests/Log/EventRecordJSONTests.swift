@@ -48,7 +48,7 @@ final class EventRecordJSONTests: XCTestCase {
         f.tap(125, 115, at: 0)
 
         // Then
-        let json = f.log.records.first { RecordPattern.control(toggle, .valueChanged).matches($0) }?.json
+        let json = f.log.matching(.control(toggle, .valueChanged)).first?.json
         XCTAssertEqual(json, #"{"t":0.05,"event":"control","view":"wifi","control":"wifi","name":"valueChanged","on":true}"#)
     }
 

@@ -114,8 +114,8 @@ final class UIControlGestureExemptionTests: XCTestCase {
         drag(fromX: 200, toX: 290, y: 225)
 
         // Then
-        let began = GestureValues.pan(translation: CGPoint(x: 18, y: 0), velocity: CGPoint(x: 540, y: 0))
-        assertLog(f.log, containsInOrder: [.gesture(pan, .began, values: began), .control(control, .touchCancel)])
+        assertLog(f.log, containsInOrder: [.gesture(pan, .began, values: .pan(18, 0, velocity: 540, 0)),
+                                           .control(control, .touchCancel)])
     }
 
     func testASwipeAlongTheThumbOfAControlWithTheSwipeExemptionIsTheControls() {

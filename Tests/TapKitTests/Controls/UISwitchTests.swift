@@ -42,7 +42,8 @@ final class UISwitchTests: XCTestCase {
 
         // Then
         XCTAssertFalse(toggle.isOn)
-        assertRecord(f.log.matching(.control(toggle, .valueChanged)).last, is: .control(toggle, .valueChanged, value: .on(false)))
+        assertRecord(f.log.matching(.control(toggle, .valueChanged)).last,
+                     is: .control(toggle, .valueChanged, value: .on(false)))
     }
 
     func testATouchThatLiftsOutsideTheSwitchDoesNotToggleIt() {

@@ -142,7 +142,8 @@ final class UIWindowTests: XCTestCase {
 
         // Then
         XCTAssertEqual(inOverlay.calls.map(\.phase), [.began, .cancelled])
-        assertLog(f.log, containsInOrder: [.touchesBegan(inOverlay), .touchesCancelled(inOverlay), .touchesCancelled(overlay)])
+        assertLog(f.log, containsInOrder: [.touchesBegan(inOverlay), .touchesCancelled(inOverlay),
+                                           .touchesCancelled(overlay)])
         XCTAssertEqual(problems, [.unknownTouch(1, .ended)])
         XCTAssertEqual(inMain.calls.map(\.phase), [.began, .ended], "the other window's touch is untouched")
         XCTAssertFalse(f.app.windows.contains { $0 === overlay })

@@ -306,7 +306,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 1)
 
         // Then
-        let panValues = GestureValues.pan(translation: CGPoint(x: 20, y: 0), velocity: CGPoint(x: 100, y: 0))
-        assertLog(h.log.of(.gesture, .action), is: [.gesture(press, .failed), .gesture(pan, .began, values: panValues), .action(pan)])
+        assertLog(h.log.of(.gesture, .action),
+                  is: [.gesture(press, .failed), .gesture(pan, .began, values: .pan(20, 0, velocity: 100, 0)), .action(pan)])
     }
 }

@@ -33,7 +33,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         // The move that starts the pan still reaches the view: UIKit processes
         // the state change after the event has been delivered.
         assertLog(h.records, is: [.touchesBegan(h.root), .touchesMoved(h.root), .touchesMoved(h.root),
-                                  .gesture(pan, .began, values: .pan(translation: CGPoint(x: 11, y: 0), velocity: CGPoint(x: 110, y: 0))),
+                                  .gesture(pan, .began, values: .pan(11, 0, velocity: 110, 0)),
                                   .touchesCancelled(h.root), .action(pan)])
         XCTAssertEqual(pan.state, .began)
     }
@@ -65,18 +65,12 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(100, 100), to: pt(200, 100), start: 0, duration: 0.1, steps: 5)
 
         // Then
-        assertLog(h.log.about(pan), is: [.gesture(pan, .began, values: .pan(translation: CGPoint(x: 20, y: 0), velocity: CGPoint(x: 1000, y: 0))),
-                                         .action(pan),
-                                         .gesture(pan, .changed, values: .pan(translation: CGPoint(x: 40, y: 0), velocity: CGPoint(x: 1000, y: 0))),
-                                         .action(pan),
-                                         .gesture(pan, .changed, values: .pan(translation: CGPoint(x: 60, y: 0), velocity: CGPoint(x: 1000, y: 0))),
-                                         .action(pan),
-                                         .gesture(pan, .changed, values: .pan(translation: CGPoint(x: 80, y: 0), velocity: CGPoint(x: 1000, y: 0))),
-                                         .action(pan),
-                                         .gesture(pan, .changed, values: .pan(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 1000, y: 0))),
-                                         .action(pan),
-                                         .gesture(pan, .ended, values: .pan(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 1000, y: 0))),
-                                         .action(pan)])
+        assertLog(h.log.about(pan), is: [.gesture(pan, .began, values: .pan(20, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .changed, values: .pan(40, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .changed, values: .pan(60, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .changed, values: .pan(80, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .changed, values: .pan(100, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .ended, values: .pan(100, 0, velocity: 1000, 0)), .action(pan)])
         assertLog(h.recordsWithoutMoves.of(.touchesBegan, .touchesEnded, .touchesCancelled),
                   is: [.touchesBegan(h.root), .touchesCancelled(h.root)])
     }

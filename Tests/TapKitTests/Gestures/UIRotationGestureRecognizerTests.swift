@@ -58,7 +58,8 @@ final class UIRotationGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stateAtPointZeroSix, .possible)
-        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(rotate, .began, values: .rotation(rotation: 0.08, velocity: 0.8)),
+        assertLog(h.records, is: [.touchesBegan(h.root),
+                                  .gesture(rotate, .began, values: .rotation(rotation: 0.08, velocity: 0.8)),
                                   .touchesCancelled(h.root), .action(rotate)],
                   "finger 2 never reaches the view: it is not multiple-touch enabled")
         XCTAssertEqual(rotate.rotation, 0.08, accuracy: 1e-9)

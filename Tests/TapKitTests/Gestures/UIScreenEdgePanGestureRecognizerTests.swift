@@ -42,9 +42,9 @@ final class UIScreenEdgePanGestureRecognizerTests: XCTestCase {
         h.up(1, pt(120, 400), at: 0.2)
 
         // Then
-        let began = GestureValues.pan(translation: CGPoint(x: 20, y: 0), velocity: CGPoint(x: 1000, y: 0))
-        assertLog(Array(h.recordsWithoutMoves.prefix(4)), is: [.touchesBegan(h.root), .gesture(edge, .began, values: began),
-                                                                .touchesCancelled(h.root), .action(edge)])
+        assertLog(Array(h.recordsWithoutMoves.prefix(4)),
+                  is: [.touchesBegan(h.root), .gesture(edge, .began, values: .pan(20, 0, velocity: 1000, 0)),
+                       .touchesCancelled(h.root), .action(edge)])
         XCTAssertEqual(h.actionStates(of: edge).first, .began)
         XCTAssertEqual(h.actionStates(of: edge).last, .ended)
         XCTAssertEqual(translation, pt(100, 0))
@@ -91,10 +91,11 @@ final class UIScreenEdgePanGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(200, 400), to: pt(200, 500), start: 2, duration: 0.1, steps: 5)
 
         // Then
-        func pan(_ dy: CGFloat, _ vy: CGFloat) -> GestureValues { .pan(translation: CGPoint(x: 0, y: dy), velocity: CGPoint(x: 0, y: vy)) }
         assertLog(h.log.of(.gesture).without(.gesture(edge, .changed)),
-                  is: [.gesture(edge, .began, values: pan(20, 1000)), .gesture(edge, .ended, values: pan(100, 1000)),
-                       .gesture(edge, .began, values: pan(-20, -1000)), .gesture(edge, .ended, values: pan(-100, -1000)),
+                  is: [.gesture(edge, .began, values: .pan(0, 20, velocity: 0, 1000)),
+                       .gesture(edge, .ended, values: .pan(0, 100, velocity: 0, 1000)),
+                       .gesture(edge, .began, values: .pan(0, -20, velocity: 0, -1000)),
+                       .gesture(edge, .ended, values: .pan(0, -100, velocity: 0, -1000)),
                        .gesture(edge, .failed)])
     }
 

@@ -60,7 +60,8 @@ final class HitTestTraceDeferredStepsTests: XCTestCase {
 
     private func describe(_ note: HitTestTrace.PointInsideNote?) -> String {
         guard let note else { return "no note" }
-        return "\(note.className) \(note.returned) \(note.point) \(note.byDefault) \(note.bounds.map { "\($0)" } ?? "hit area")"
+        let area = note.bounds.map { "\($0)" } ?? "hit area"
+        return "\(note.className) \(note.returned) \(note.point) \(note.byDefault) \(area)"
     }
 
     private func describe(_ kind: HitTestTrace.CustomDecision.Kind) -> String {

@@ -78,7 +78,9 @@ final class HitTestTraceTests: XCTestCase {
 
         // Then: the fact the reason is written from (TapExplainTests' HitTestTraceReasonTests words it)
         XCTAssertEqual(step?.verdict, .alpha)
-        guard case let .alpha(alpha)? = step?.facts else { return XCTFail("no alpha fact: \(String(describing: step?.facts))") }
+        guard case let .alpha(alpha)? = step?.facts else {
+            return XCTFail("no alpha fact: \(String(describing: step?.facts))")
+        }
         XCTAssertEqual(alpha, 0.009, accuracy: 1e-12)
     }
 

@@ -46,7 +46,9 @@ final class UIViewHitTestCacheTests: XCTestCase {
         XCTAssertIdentical(untraced, wide)
         XCTAssertIdentical(traced.view, wide)
         let facts = traced.trace?.step(for: wide)?.facts
-        guard case let .hitSelf(note?)? = facts else { return XCTFail("no point(inside:with:) note: \(String(describing: facts))") }
+        guard case let .hitSelf(note?)? = facts else {
+            return XCTFail("no point(inside:with:) note: \(String(describing: facts))")
+        }
         XCTAssertEqual(note.className, "WideScrollView")
         XCTAssertTrue(note.returned)
         XCTAssertFalse(note.byDefault)

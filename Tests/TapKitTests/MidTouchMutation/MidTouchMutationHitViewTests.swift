@@ -16,7 +16,8 @@ final class MidTouchMutationHitViewTests: MidTouchMutationTestCase {
         // Then v and every responder after it get one touchesCancelled, now,
         // and nothing after; the touch itself lived on until the finger lifted
         XCTAssertEqual(v.calls.map(\.phase), [.began, .cancelled])
-        assertLog(f.log, containsInOrder: chain(v).map(RecordPattern.touchesBegan) + chain(v).map(RecordPattern.touchesCancelled))
+        assertLog(f.log, containsInOrder: chain(v).map(RecordPattern.touchesBegan)
+                                          + chain(v).map(RecordPattern.touchesCancelled))
         XCTAssertTrue(f.log.of(.touchesMoved, .touchesEnded).isEmpty)
         XCTAssertEqual(problems, [], "the finger's later records are still its touch's, not unknown ones")
         XCTAssertTrue(f.app.activeTouches.isEmpty)
