@@ -81,7 +81,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What the TapKit and TapExplain tests share: a small application
-        // (`CoreFixture`) and the storms' seedable generator.
+        // (`CoreFixture`), typed log queries (`RecordPattern`: records matched
+        // by the views and recognizers themselves) and the storms' seedable
+        // generator.
         .target(name: "TapTestSupport", dependencies: ["TapKit"], path: "Tests/TapTestSupport"),
         // TapKit's tests read what TapKit recorded, typed; a record's JSON,
         // a walk step's sentences and the hit explainer are TapExplainTests'.

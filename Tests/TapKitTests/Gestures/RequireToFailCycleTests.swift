@@ -52,8 +52,9 @@ final class RequireToFailCycleTests: XCTestCase {
         // Given
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1])
-        r[1].require(toFail: r[0])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB)
+        tapB.require(toFail: tapA)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
@@ -61,10 +62,10 @@ final class RequireToFailCycleTests: XCTestCase {
 
         // Then
         assertLog(h.log, containsInOrder: [.touchesBegan(h.root),
-                                           .stopsWaiting(r[0], for: r[1], .requireToFail),
-                                           .gesture(r[0], .recognized), .touchesCancelled(h.root),
-                                           .gesture(r[1], .failed), .action(r[0])])
-        assertLog(h.log, lacks: .action(r[1]))
+                                           .stopsWaiting(tapA, for: tapB, .requireToFail),
+                                           .gesture(tapA, .recognized), .touchesCancelled(h.root),
+                                           .gesture(tapB, .failed), .action(tapA)])
+        assertLog(h.log, lacks: .action(tapB))
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -73,14 +74,15 @@ final class RequireToFailCycleTests: XCTestCase {
         // Given: tapB's requirement is declared first, tapA still asks first
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[1].require(toFail: r[0])
-        r[0].require(toFail: r[1])
+        let (tapA, tapB) = (r[0], r[1])
+        tapB.require(toFail: tapA)
+        tapA.require(toFail: tapB)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then
-        assertLog(h.log, containsInOrder: [.stopsWaiting(r[0], for: r[1], .requireToFail), .action(r[0])])
+        assertLog(h.log, containsInOrder: [.stopsWaiting(tapA, for: tapB, .requireToFail), .action(tapA)])
         assertSettled(h.app, r)
     }
 
@@ -88,15 +90,16 @@ final class RequireToFailCycleTests: XCTestCase {
         // Given
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1])
-        r[1].require(toFail: r[0])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB)
+        tapB.require(toFail: tapA)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then
         let record = try XCTUnwrap(h.log.records.first { $0.kind == .stopsWaiting })
-        assertRecord(record, is: .stopsWaiting(r[0], for: r[1], .requireToFail))
+        assertRecord(record, is: .stopsWaiting(tapA, for: tapB, .requireToFail))
         XCTAssertEqual(record.text, "gesture tapA stops waiting for tapB: require(toFail:) cycle")
     }
 
@@ -104,14 +107,15 @@ final class RequireToFailCycleTests: XCTestCase {
         // Given: the usual one-way requirement
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then: tapB wins, tapA fails, and no cycle is reported
         XCTAssertTrue(h.log.of(.stopsWaiting).isEmpty)
-        assertLog(h.log, containsInOrder: [.gesture(r[1], .recognized), .gesture(r[0], .failed)])
+        assertLog(h.log, containsInOrder: [.gesture(tapB, .recognized), .gesture(tapA, .failed)])
         assertSettled(h.app, r)
     }
 
@@ -187,15 +191,16 @@ final class RequireToFailCycleTests: XCTestCase {
         }
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
+        let (tapA, tapB) = (r[0], r[1])
         let delegates = [Requiring(), Requiring()]
-        delegates[0].other = r[1]; delegates[1].other = r[0]
-        r[0].delegate = delegates[0]; r[1].delegate = delegates[1]
+        delegates[0].other = tapB; delegates[1].other = tapA
+        tapA.delegate = delegates[0]; tapB.delegate = delegates[1]
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then
-        assertLog(h.log.of(.stopsWaiting), is: [.stopsWaiting(r[0], for: r[1], .shouldRequireFailureOf)])
+        assertLog(h.log.of(.stopsWaiting), is: [.stopsWaiting(tapA, for: tapB, .shouldRequireFailureOf)])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -247,14 +252,15 @@ final class RequireToFailCycleTests: XCTestCase {
         button.identifier = "button"
         h.root.addSubview(button)
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1]); r[1].require(toFail: r[0])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB); tapB.require(toFail: tapA)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 80), time: 0)
         h.advance(to: 1)
 
         // Then: UIKit's control exemption fails both taps; the button fires
-        assertLog(h.log, containsInOrder: [.gesture(r[0], .failed), .control(button, .touchUpInside)])
+        assertLog(h.log, containsInOrder: [.gesture(tapA, .failed), .control(button, .touchUpInside)])
         XCTAssertEqual(h.log.actions, [])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
@@ -267,7 +273,8 @@ final class RequireToFailCycleTests: XCTestCase {
         button.identifier = "button"
         h.root.addSubview(button)
         let r = taps(h, "doubleA", "doubleB", taps: 2)
-        r[0].require(toFail: r[1]); r[1].require(toFail: r[0])
+        let (doubleA, doubleB) = (r[0], r[1])
+        doubleA.require(toFail: doubleB); doubleB.require(toFail: doubleA)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 80), time: 0)
@@ -275,8 +282,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 2)
 
         // Then
-        assertLog(h.log, containsInOrder: [.stopsWaiting(r[0], for: r[1], .requireToFail),
-                                           .gesture(r[0], .recognized), .touchesCancelled(button), .action(r[0])])
+        assertLog(h.log, containsInOrder: [.stopsWaiting(doubleA, for: doubleB, .requireToFail),
+                                           .gesture(doubleA, .recognized), .touchesCancelled(button), .action(doubleA)])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -287,7 +294,8 @@ final class RequireToFailCycleTests: XCTestCase {
         // Given
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1]); r[1].require(toFail: r[0])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB); tapB.require(toFail: tapA)
         let arena = h.app.gestureArena
 
         // When: 1,000 taps, a second apart, counting recognizer calls per tap
