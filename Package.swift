@@ -81,12 +81,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What the TapKit and TapExplain tests share: a small application
-        // (`CoreFixture`) and the storms' seedable generator.
+        // (`CoreFixture`), typed log queries (`RecordPattern`: records matched
+        // by the views and recognizers themselves) and the storms' seedable
+        // generator.
         .target(name: "TapTestSupport", dependencies: ["TapKit"], path: "Tests/TapTestSupport"),
-        // TapExplain too, for the tests that read a record's printed forms
-        // (its JSON, a walk step's reason) beside what TapKit recorded.
+        // TapKit's tests read what TapKit recorded, typed; a record's JSON,
+        // a walk step's sentences and the hit explainer are TapExplainTests'.
         .testTarget(name: "TapKitTests", dependencies: [
-            "TapKit", "TapExplain", "TapTestSupport",
+            "TapKit", "TapTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TapExplainTests", dependencies: [

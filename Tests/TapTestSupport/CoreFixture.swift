@@ -80,37 +80,6 @@ public final class CoreFixture {
     public func hitView(_ x: CGFloat, _ y: CGFloat) -> UIView? {
         app.hitTest(CGPoint(x: x, y: y)).view
     }
-
-    // MARK: Log
-
-    public var lines: [String] { log.lines }
-
-    /// The time of the first record whose text is `line`.
-    public func time(of line: String) -> TimeInterval? {
-        log.records.first { $0.text == line }?.t
-    }
-
-    public func index(of line: String) -> Int? { lines.firstIndex(of: line) }
-}
-
-/// Asserts that `expected` occur in `lines` in this order (other lines may come between),
-/// as a layout's `expect: log` does.
-public func assertLog(_ lines: [String], containsInOrder expected: [String],
-               file: StaticString = #filePath, line: UInt = #line) {
-    var index = lines.startIndex
-    for wanted in expected {
-        guard let found = lines[index...].firstIndex(of: wanted) else {
-            XCTFail("\"\(wanted)\" missing (in order) from log:\n" + lines.joined(separator: "\n"), file: file, line: line)
-            return
-        }
-        index = found + 1
-    }
-}
-
-/// Asserts that `unwanted` is not a line of the log, as `expect: notInLog` does.
-public func assertLog(_ lines: [String], lacks unwanted: String, file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertFalse(lines.contains(unwanted), "\"\(unwanted)\" should not be in log:\n" + lines.joined(separator: "\n"),
-                   file: file, line: line)
 }
 
 /// A view that records the touches* calls it receives, then does UIKit's default.

@@ -48,21 +48,21 @@ final class UIControlGestureExemptionTests: XCTestCase {
 
     func testAnAncestorsTapRecognizesOnAPlainControlAndCancelsTheControlsTouch() {
         // Given
-        _ = addControl(UIControl())
-        recognizer(UITapGestureRecognizer(), "panelTap", on: panel)
+        let control = addControl(UIControl())
+        let tap = recognizer(UITapGestureRecognizer(), "panelTap", on: panel)
 
         // When
         f.tap(200, 225, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["control c touchDown", "gesture panelTap recognized",
-                                             "control c touchCancel", "action panelTap"])
-        assertLog(f.lines, lacks: "control c touchUpInside")
+        assertLog(f.log, containsInOrder: [.control(control, .touchDown), .gesture(tap, .recognized),
+                                           .control(control, .touchCancel), .action(tap)])
+        assertLog(f.log, lacks: .control(control, .touchUpInside))
     }
 
     func testAnAncestorsTapThatDoesNotCancelTouchesFiresAndTheButtonStillGetsTouchUpInside() {
         // Given
-        _ = addControl(UIButton())
+        let control = addControl(UIButton())
         let tap = recognizer(UITapGestureRecognizer(), "panelTap", on: panel)
         tap.cancelsTouchesInView = false
 
@@ -70,9 +70,9 @@ final class UIControlGestureExemptionTests: XCTestCase {
         f.tap(200, 225, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["control c touchDown", "gesture panelTap recognized", "action panelTap",
-                                             "control c touchUpInside"])
-        assertLog(f.lines, lacks: "control c touchCancel")
+        assertLog(f.log, containsInOrder: [.control(control, .touchDown), .gesture(tap, .recognized), .action(tap),
+                                           .control(control, .touchUpInside)])
+        assertLog(f.log, lacks: .control(control, .touchCancel))
     }
 
     func testATwoFingerTapOnAnAncestorIsNotHeldBackByAButton() {
@@ -88,45 +88,46 @@ final class UIControlGestureExemptionTests: XCTestCase {
         f.up(2, 250, 225, at: 0.06)
 
         // Then
-        XCTAssertTrue(f.lines.contains("gesture twoFingers recognized"))
+        XCTAssertTrue(f.log.contains(.gesture(tap, .recognized)))
     }
 
     func testAPanAlongTheThumbOfAControlWithThePanExemptionIsTheControls() {
         // Given
-        _ = addControl(ThumbControl())
-        recognizer(UIPanGestureRecognizer(), "panelPan", on: panel)
+        let control = addControl(ThumbControl())
+        let pan = recognizer(UIPanGestureRecognizer(), "panelPan", on: panel)
 
         // When: from the thumb (x 100...150) to the right
         drag(fromX: 120, toX: 260, y: 225)
 
         // Then
-        XCTAssertTrue(f.lines.contains("gesture panelPan failed"))
-        XCTAssertFalse(f.lines.contains { $0.hasPrefix("gesture panelPan began") })
-        assertLog(f.lines, lacks: "control c touchCancel")
+        XCTAssertTrue(f.log.contains(.gesture(pan, .failed)))
+        XCTAssertFalse(f.log.contains(.gesture(pan, .began)))
+        assertLog(f.log, lacks: .control(control, .touchCancel))
     }
 
     func testAPanThatStartsOffTheThumbIsTheAncestorsRecognizers() {
         // Given
-        _ = addControl(ThumbControl())
-        recognizer(UIPanGestureRecognizer(), "panelPan", on: panel)
+        let control = addControl(ThumbControl())
+        let pan = recognizer(UIPanGestureRecognizer(), "panelPan", on: panel)
 
         // When
         drag(fromX: 200, toX: 290, y: 225)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["gesture panelPan began translation=18,0 velocity=540,0", "control c touchCancel"])
+        assertLog(f.log, containsInOrder: [.gesture(pan, .began, values: .pan(18, 0, velocity: 540, 0)),
+                                           .control(control, .touchCancel)])
     }
 
     func testASwipeAlongTheThumbOfAControlWithTheSwipeExemptionIsTheControls() {
         // Given
         _ = addControl(ThumbControl())
-        recognizer(UISwipeGestureRecognizer(), "panelSwipe", on: panel)
+        let swipe = recognizer(UISwipeGestureRecognizer(), "panelSwipe", on: panel)
 
         // When
         drag(fromX: 120, toX: 260, y: 225)
 
         // Then
-        XCTAssertTrue(f.lines.contains("gesture panelSwipe failed"))
-        assertLog(f.lines, lacks: "gesture panelSwipe recognized")
+        XCTAssertTrue(f.log.contains(.gesture(swipe, .failed)))
+        assertLog(f.log, lacks: .gesture(swipe, .recognized))
     }
 }

@@ -15,7 +15,8 @@ final class UIControlTests: XCTestCase {
         button = f.add(UIButton(), "b", CGRect(x: 100, y: 100, width: 100, height: 50), to: panel)
     }
 
-    private var controlLines: [String] { f.lines.filter { $0.hasPrefix("control ") } }
+    /// The control events the button sent, in order.
+    private var controlEvents: [UIControl.Event] { f.log.controlEvents(of: button) }
 
     @discardableResult
     private func tapGesture(_ name: String, on view: UIView) -> UITapGestureRecognizer {
@@ -31,7 +32,7 @@ final class UIControlTests: XCTestCase {
         f.tap(150, 225, at: 0)
 
         // Then
-        XCTAssertEqual(controlLines, ["control b touchDown", "control b touchUpInside", "control b primaryActionTriggered"])
+        XCTAssertEqual(controlEvents, [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
     func testAControlDoesNotPassItsTouchesUpTheChain() {
@@ -39,9 +40,9 @@ final class UIControlTests: XCTestCase {
         f.tap(150, 225, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["touchesBegan b", "touchesEnded b"])
-        assertLog(f.lines, lacks: "touchesBegan panel")
-        assertLog(f.lines, lacks: "touchesEnded panel")
+        assertLog(f.log, containsInOrder: [.touchesBegan(button), .touchesEnded(button)])
+        assertLog(f.log, lacks: .touchesBegan(panel))
+        assertLog(f.log, lacks: .touchesEnded(panel))
     }
 
     func testActionsRunForTheEventsTheyWereAddedFor() {
@@ -64,8 +65,8 @@ final class UIControlTests: XCTestCase {
         f.tap(150, 225, at: 0.2)
 
         // Then
-        XCTAssertEqual(controlLines.filter { $0.contains("touchDown") },
-                       ["control b touchDown", "control b touchDown", "control b touchDownRepeat"])
+        XCTAssertEqual(controlEvents.filter { $0 == .touchDown || $0 == .touchDownRepeat },
+                       [.touchDown, .touchDown, .touchDownRepeat])
     }
 
     func testDraggingWithinTheSlopStaysInsideAndStillEndsInside() {
@@ -75,8 +76,7 @@ final class UIControlTests: XCTestCase {
         f.up(1, 150, 310, at: 0.2)
 
         // Then
-        XCTAssertEqual(controlLines, ["control b touchDown", "control b touchDragInside", "control b touchUpInside",
-                                      "control b primaryActionTriggered"])
+        XCTAssertEqual(controlEvents, [.touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered])
     }
 
     func testDraggingOutPastTheSlopExitsBeforeDraggingOutsideThenEndsOutside() {
@@ -88,9 +88,8 @@ final class UIControlTests: XCTestCase {
         f.up(1, 150, 340, at: 0.4)
 
         // Then
-        XCTAssertEqual(controlLines, ["control b touchDown", "control b touchDragInside", "control b touchDragExit",
-                                      "control b touchDragOutside", "control b touchDragOutside",
-                                      "control b touchUpOutside"])
+        XCTAssertEqual(controlEvents, [.touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragOutside,
+                                       .touchUpOutside])
         XCTAssertFalse(button.isHighlighted)
     }
 
@@ -102,9 +101,8 @@ final class UIControlTests: XCTestCase {
         f.up(1, 150, 230, at: 0.3)
 
         // Then
-        XCTAssertEqual(controlLines, ["control b touchDown", "control b touchDragExit", "control b touchDragOutside",
-                                      "control b touchDragEnter", "control b touchDragInside",
-                                      "control b touchUpInside", "control b primaryActionTriggered"])
+        XCTAssertEqual(controlEvents, [.touchDown, .touchDragExit, .touchDragOutside, .touchDragEnter, .touchDragInside,
+                                       .touchUpInside, .primaryActionTriggered])
     }
 
     func testAButtonIsHighlightedOnlyWhileATouchIsInside() {
@@ -130,34 +128,34 @@ final class UIControlTests: XCTestCase {
         f.tap(150, 225, at: 0)
 
         // Then
-        XCTAssertEqual(f.lines.first, "hitTest 1 -> panel")
-        XCTAssertEqual(controlLines, [])
+        assertRecord(f.log.records.first, is: .hitTest(1, panel))
+        XCTAssertTrue(f.log.of(.control).isEmpty)
         XCTAssertTrue(button.state.contains(.disabled))
     }
 
     func testATapRecognizerOnTheButtonsSuperviewDoesNotFireOnATapOnTheButton() {
         // Given
-        tapGesture("tapPanel", on: panel)
+        let tapPanel = tapGesture("tapPanel", on: panel)
 
         // When
         f.tap(150, 225, at: 0)
 
         // Then: iOS 6's exemption — the control wins
-        XCTAssertEqual(controlLines, ["control b touchDown", "control b touchUpInside", "control b primaryActionTriggered"])
-        assertLog(f.lines, lacks: "gesture tapPanel recognized")
-        assertLog(f.lines, lacks: "action tapPanel")
-        XCTAssertTrue(f.lines.contains("gesture tapPanel failed"))
+        XCTAssertEqual(controlEvents, [.touchDown, .touchUpInside, .primaryActionTriggered])
+        assertLog(f.log, lacks: .gesture(tapPanel, .recognized))
+        assertLog(f.log, lacks: .action(tapPanel))
+        XCTAssertTrue(f.log.contains(.gesture(tapPanel, .failed)))
     }
 
     func testATapRecognizerOnTheButtonsSuperviewStillFiresOutsideTheButton() {
         // Given
-        tapGesture("tapPanel", on: panel)
+        let tapPanel = tapGesture("tapPanel", on: panel)
 
         // When
         f.tap(20, 150, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["gesture tapPanel recognized", "action tapPanel"])
+        assertLog(f.log, containsInOrder: [.gesture(tapPanel, .recognized), .action(tapPanel)])
     }
 
     func testADoubleTapRecognizerOnTheSuperviewIsNotExempted() {
@@ -170,21 +168,21 @@ final class UIControlTests: XCTestCase {
         f.tap(150, 225, at: 0.2)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["control b touchDown", "gesture doublePanel recognized",
-                                             "control b touchCancel", "action doublePanel"])
+        assertLog(f.log, containsInOrder: [.control(button, .touchDown), .gesture(double, .recognized),
+                                           .control(button, .touchCancel), .action(double)])
     }
 
     func testATapRecognizerOnTheButtonItselfFiresAndTheButtonGetsTouchCancel() {
         // Given
-        tapGesture("tapB", on: button)
+        let tapB = tapGesture("tapB", on: button)
 
         // When
         f.tap(150, 225, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["control b touchDown", "gesture tapB recognized", "control b touchCancel",
-                                             "action tapB"])
-        assertLog(f.lines, lacks: "control b touchUpInside")
-        assertLog(f.lines, lacks: "control b primaryActionTriggered")
+        assertLog(f.log, containsInOrder: [.control(button, .touchDown), .gesture(tapB, .recognized),
+                                           .control(button, .touchCancel), .action(tapB)])
+        assertLog(f.log, lacks: .control(button, .touchUpInside))
+        assertLog(f.log, lacks: .control(button, .primaryActionTriggered))
     }
 }

@@ -20,8 +20,9 @@ final class UIPageControlTests: XCTestCase {
 
         // Then
         XCTAssertEqual(dots.currentPage, 1)
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("control dots") },
-                       ["control dots touchDown", "control dots valueChanged current=1", "control dots touchUpInside"])
+        assertLog(f.log.matching(.control(dots)), is: [.control(dots, .touchDown),
+                                                       .control(dots, .valueChanged, value: .current(1)),
+                                                       .control(dots, .touchUpInside)])
     }
 
     func testATapOnAPageControlsLeftHalfGoesToThePreviousPage() {
@@ -33,7 +34,7 @@ final class UIPageControlTests: XCTestCase {
 
         // Then
         XCTAssertEqual(dots.currentPage, 1)
-        assertLog(f.lines, containsInOrder: ["control dots valueChanged current=1"])
+        assertLog(f.log, containsInOrder: [.control(dots, .valueChanged, value: .current(1))])
     }
 
     func testATapBeforeTheFirstPageSendsNoValueChanged() {
@@ -42,18 +43,18 @@ final class UIPageControlTests: XCTestCase {
 
         // Then
         XCTAssertEqual(dots.currentPage, 0)
-        XCTAssertFalse(f.lines.contains { $0.hasPrefix("control dots valueChanged") })
+        assertLog(f.log, lacks: .control(dots, .valueChanged))
     }
 
     func testATapRecognizerOnAPageControlsParentDoesNotKeepItFromPaging() {
         // Given
-        f.addRecognizer(UITapGestureRecognizer(), "cardTap")
+        let cardTap = f.addRecognizer(UITapGestureRecognizer(), "cardTap")
 
         // When
         f.tap(250, 113, at: 0)
 
         // Then
         XCTAssertEqual(dots.currentPage, 1)
-        assertLog(f.lines, lacks: "action cardTap")
+        assertLog(f.log, lacks: .action(cardTap))
     }
 }

@@ -19,8 +19,9 @@ final class UISegmentedControlTests: XCTestCase {
 
         // Then
         XCTAssertEqual(tabs.selectedSegmentIndex, 2)
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("control tabs") },
-                       ["control tabs touchDown", "control tabs valueChanged selected=2", "control tabs touchUpInside"])
+        assertLog(f.log.matching(.control(tabs)), is: [.control(tabs, .touchDown),
+                                                       .control(tabs, .valueChanged, value: .selected(2)),
+                                                       .control(tabs, .touchUpInside)])
     }
 
     func testASegmentedControlSelectsTheSegmentUnderTheFingerWhenItLifts() {
@@ -41,8 +42,8 @@ final class UISegmentedControlTests: XCTestCase {
         f.tap(150, 116, at: 0)
 
         // Then
-        XCTAssertFalse(f.lines.contains { $0.hasPrefix("control tabs valueChanged") })
-        assertLog(f.lines, containsInOrder: ["control tabs touchUpInside"])
+        assertLog(f.log, lacks: .control(tabs, .valueChanged))
+        assertLog(f.log, containsInOrder: [.control(tabs, .touchUpInside)])
     }
 
     func testASegmentedControlStartsWithNoSegmentSelected() {
@@ -53,13 +54,13 @@ final class UISegmentedControlTests: XCTestCase {
 
     func testATapRecognizerOnASegmentedControlsParentDoesNotKeepItFromSelecting() {
         // Given
-        f.addRecognizer(UITapGestureRecognizer(), "cardTap")
+        let cardTap = f.addRecognizer(UITapGestureRecognizer(), "cardTap")
 
         // When
         f.tap(250, 116, at: 0)
 
         // Then
         XCTAssertEqual(tabs.selectedSegmentIndex, 1)
-        assertLog(f.lines, lacks: "action cardTap")
+        assertLog(f.log, lacks: .action(cardTap))
     }
 }

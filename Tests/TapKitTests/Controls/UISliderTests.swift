@@ -29,7 +29,7 @@ final class UISliderTests: XCTestCase {
 
         // Then
         XCTAssertEqual(slider.value, 0)
-        XCTAssertFalse(f.lines.contains { $0.hasPrefix("control volume") })
+        assertLog(f.log, lacks: .control(slider))
     }
 
     func testTheSlidersValueFollowsTheFingerWithValueChangedOnEachMove() {
@@ -38,8 +38,10 @@ final class UISliderTests: XCTestCase {
 
         // Then
         XCTAssertEqual(slider.value, 0.42, accuracy: 0.0001)
-        assertLog(f.lines, containsInOrder: ["control volume touchDown", "control volume valueChanged value=0.21",
-                                             "control volume valueChanged value=0.42", "control volume touchUpInside"])
+        assertLog(f.log, containsInOrder: [.control(slider, .touchDown),
+                                           .control(slider, .valueChanged, value: .value(0.21)),
+                                           .control(slider, .valueChanged, value: .value(0.42)),
+                                           .control(slider, .touchUpInside)])
     }
 
     func testTheSlidersValueStopsAtItsMaximum() {
@@ -48,7 +50,7 @@ final class UISliderTests: XCTestCase {
 
         // Then
         XCTAssertEqual(slider.value, 1)
-        assertLog(f.lines, containsInOrder: ["control volume valueChanged value=1"])
+        assertLog(f.log, containsInOrder: [.control(slider, .valueChanged, value: .value(1))])
     }
 
     func testADragOfTheThumbThatEndsFarAwayEndsWithTouchUpOutside() {
@@ -61,8 +63,8 @@ final class UISliderTests: XCTestCase {
         f.up(1, 114, 400, at: 1.2)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["control volume touchDown", "control volume touchUpOutside"])
-        assertLog(f.lines, lacks: "control volume touchUpInside")
+        assertLog(f.log, containsInOrder: [.control(slider, .touchDown), .control(slider, .touchUpOutside)])
+        assertLog(f.log, lacks: .control(slider, .touchUpInside))
     }
 
     func testAnAncestorsSwipeDoesNotTakeASwipeAlongTheSlidersThumb() {
@@ -75,7 +77,7 @@ final class UISliderTests: XCTestCase {
 
         // Then
         XCTAssertEqual(slider.value, 1)
-        assertLog(f.lines, lacks: "gesture pageSwipe recognized")
-        assertLog(f.lines, containsInOrder: ["control volume touchUpInside"])
+        assertLog(f.log, lacks: .gesture(swipe, .recognized))
+        assertLog(f.log, containsInOrder: [.control(slider, .touchUpInside)])
     }
 }

@@ -13,7 +13,8 @@ final class UIStepperTests: XCTestCase {
         stepper = f.add(UIStepper(), "count", CGRect(x: 100, y: 100, width: 94, height: 32))
     }
 
-    private var valueLines: [String] { f.lines.filter { $0.hasPrefix("control count valueChanged") } }
+    /// The stepper's `valueChanged` records.
+    private var valueChanges: [EventRecord] { f.log.matching(.control(stepper, .valueChanged)) }
 
     func testATapOnAStepperRightHalfStepsItUp() {
         // When
@@ -21,8 +22,9 @@ final class UIStepperTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stepper.value, 1)
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("control count") },
-                       ["control count touchDown", "control count valueChanged value=1", "control count touchUpInside"])
+        assertLog(f.log.matching(.control(stepper)), is: [.control(stepper, .touchDown),
+                                                          .control(stepper, .valueChanged, value: .value(1)),
+                                                          .control(stepper, .touchUpInside)])
     }
 
     func testATapOnAStepperLeftHalfStepsItDownByItsStep() {
@@ -35,7 +37,7 @@ final class UIStepperTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stepper.value, 7.5)
-        XCTAssertEqual(valueLines, ["control count valueChanged value=7.5"])
+        assertLog(valueChanges, is: [.control(stepper, .valueChanged, value: .value(7.5))])
     }
 
     func testAStepperAtItsMinimumStaysAndSendsNoValueChanged() {
@@ -44,7 +46,7 @@ final class UIStepperTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stepper.value, 0)
-        XCTAssertEqual(valueLines, [])
+        XCTAssertTrue(valueChanges.isEmpty)
     }
 
     func testAStepperRepeatsWhileHeld() {
@@ -61,7 +63,7 @@ final class UIStepperTests: XCTestCase {
         // Then
         XCTAssertEqual(beforeTheDelay, 1)
         XCTAssertEqual(stepper.value, 6)  // down, then 0.5, 0.6, 0.7, 0.8, 0.9
-        XCTAssertEqual(valueLines.last, "control count valueChanged value=6")
+        assertRecord(valueChanges.last, is: .control(stepper, .valueChanged, value: .value(6)))
     }
 
     func testAStepperHeldLongRepeatsFaster() {
@@ -105,13 +107,13 @@ final class UIStepperTests: XCTestCase {
 
     func testATapRecognizerOnAStepperParentDoesNotKeepItFromStepping() {
         // Given
-        f.addRecognizer(UITapGestureRecognizer(), "cardTap")
+        let cardTap = f.addRecognizer(UITapGestureRecognizer(), "cardTap")
 
         // When
         f.tap(170, 116, at: 0)
 
         // Then
         XCTAssertEqual(stepper.value, 1)
-        assertLog(f.lines, lacks: "action cardTap")
+        assertLog(f.log, lacks: .action(cardTap))
     }
 }

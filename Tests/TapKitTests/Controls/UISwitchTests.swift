@@ -1,5 +1,4 @@
 import XCTest
-@testable import TapExplain
 @testable import TapKit
 import TapTestSupport
 
@@ -29,8 +28,9 @@ final class UISwitchTests: XCTestCase {
 
         // Then
         XCTAssertTrue(toggle.isOn)
-        assertLog(f.lines, containsInOrder: ["control wifi touchDown", "control wifi valueChanged on=true",
-                                             "control wifi touchUpInside"])
+        assertLog(f.log, containsInOrder: [.control(toggle, .touchDown),
+                                           .control(toggle, .valueChanged, value: .on(true)),
+                                           .control(toggle, .touchUpInside)])
     }
 
     func testASecondTapTurnsTheSwitchOffAgain() {
@@ -42,7 +42,8 @@ final class UISwitchTests: XCTestCase {
 
         // Then
         XCTAssertFalse(toggle.isOn)
-        XCTAssertEqual(f.lines.last(where: { $0.contains("valueChanged") }), "control wifi valueChanged on=false")
+        assertRecord(f.log.matching(.control(toggle, .valueChanged)).last,
+                     is: .control(toggle, .valueChanged, value: .on(false)))
     }
 
     func testATouchThatLiftsOutsideTheSwitchDoesNotToggleIt() {
@@ -55,8 +56,8 @@ final class UISwitchTests: XCTestCase {
 
         // Then
         XCTAssertFalse(toggle.isOn)
-        assertLog(f.lines, lacks: "control wifi valueChanged on=true")
-        assertLog(f.lines, containsInOrder: ["control wifi touchUpOutside"])
+        assertLog(f.log, lacks: .control(toggle, .valueChanged, value: .on(true)))
+        assertLog(f.log, containsInOrder: [.control(toggle, .touchUpOutside)])
     }
 
     func testDraggingTheThumbPastTheMiddleTurnsTheSwitchOn() {
@@ -68,7 +69,8 @@ final class UISwitchTests: XCTestCase {
 
         // Then
         XCTAssertTrue(toggle.isOn)
-        assertLog(f.lines, containsInOrder: ["control wifi valueChanged on=true", "control wifi touchUpInside"])
+        assertLog(f.log, containsInOrder: [.control(toggle, .valueChanged, value: .on(true)),
+                                           .control(toggle, .touchUpInside)])
     }
 
     func testDraggingTheThumbThatStopsShortOfTheMiddleLeavesTheSwitchAsItWas() {
@@ -77,41 +79,33 @@ final class UISwitchTests: XCTestCase {
 
         // Then
         XCTAssertFalse(toggle.isOn)
-        assertLog(f.lines, lacks: "control wifi valueChanged on=true")
+        assertLog(f.log, lacks: .control(toggle, .valueChanged, value: .on(true)))
     }
 
     func testATapRecognizerOnASwitchsParentDoesNotKeepTheSwitchFromToggling() {
         // Given
-        f.addRecognizer(UITapGestureRecognizer(), "rowTap")
+        let rowTap = f.addRecognizer(UITapGestureRecognizer(), "rowTap")
 
         // When
         f.tap(125, 115, at: 0)
 
         // Then
         XCTAssertTrue(toggle.isOn)
-        assertLog(f.lines, containsInOrder: ["control wifi valueChanged on=true", "control wifi touchUpInside"])
-        assertLog(f.lines, lacks: "action rowTap")
+        assertLog(f.log, containsInOrder: [.control(toggle, .valueChanged, value: .on(true)),
+                                           .control(toggle, .touchUpInside)])
+        assertLog(f.log, lacks: .action(rowTap))
     }
 
     func testAPanOnAnAncestorDoesNotTakeADragOfTheSwitchsThumb() {
         // Given
-        f.addRecognizer(UIPanGestureRecognizer(), "sheetPan")
+        let sheetPan = f.addRecognizer(UIPanGestureRecognizer(), "sheetPan")
 
         // When
         drag(fromX: 114, toX: 150)
 
         // Then
         XCTAssertTrue(toggle.isOn)
-        assertLog(f.lines, lacks: "gesture sheetPan began")
-        assertLog(f.lines, lacks: "control wifi touchCancel")
-    }
-
-    func testTheSwitchsValueChangedLineCarriesTheValueAsAJSONField() {
-        // When
-        f.tap(125, 115, at: 0)
-
-        // Then
-        let json = f.log.records.first { $0.text.hasPrefix("control wifi valueChanged") }?.json
-        XCTAssertEqual(json, #"{"t":0.05,"event":"control","view":"wifi","control":"wifi","name":"valueChanged","on":true}"#)
+        assertLog(f.log, lacks: .gesture(sheetPan, .began))
+        assertLog(f.log, lacks: .control(toggle, .touchCancel))
     }
 }

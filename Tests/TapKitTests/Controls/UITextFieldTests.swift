@@ -21,8 +21,9 @@ final class UITextFieldTests: XCTestCase {
 
         // Then
         XCTAssertTrue(nameField.isFirstResponder)
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("control name") },
-                       ["control name touchDown", "control name editingDidBegin", "control name touchUpInside"])
+        assertLog(f.log.matching(.control(nameField)), is: [.control(nameField, .touchDown),
+                                                            .control(nameField, .editingDidBegin),
+                                                            .control(nameField, .touchUpInside)])
     }
 
     func testPressesGoToTheTextFieldThatIsFirstResponder() {
@@ -36,9 +37,11 @@ final class UITextFieldTests: XCTestCase {
 
         // Then
         XCTAssertEqual(nameField.text, "hi")
-        assertLog(f.lines, containsInOrder: ["pressesBegan name h", "control name editingChanged text=h",
-                                             "pressesEnded name h", "control name editingChanged text=hi"])
-        assertLog(f.lines, lacks: "pressesBegan root h")
+        assertLog(f.log, containsInOrder: [.presses(.began, nameField, key: "h"),
+                                           .control(nameField, .editingChanged, value: .text("h")),
+                                           .presses(.ended, nameField, key: "h"),
+                                           .control(nameField, .editingChanged, value: .text("hi"))])
+        assertLog(f.log, lacks: .presses(.began, f.root, key: "h"))
     }
 
     func testATextFieldSendsEditingDidEndWhenAnotherBecomesFirstResponder() {
@@ -50,8 +53,8 @@ final class UITextFieldTests: XCTestCase {
 
         // Then
         XCTAssertTrue(emailField.isFirstResponder)
-        assertLog(f.lines, containsInOrder: ["control email touchDown", "control name editingDidEnd",
-                                             "control email editingDidBegin", "control email touchUpInside"])
+        assertLog(f.log, containsInOrder: [.control(emailField, .touchDown), .control(nameField, .editingDidEnd),
+                                           .control(emailField, .editingDidBegin), .control(emailField, .touchUpInside)])
     }
 
     func testATextFieldThatResignsSendsEditingDidEnd() {
@@ -63,7 +66,7 @@ final class UITextFieldTests: XCTestCase {
 
         // Then
         XCTAssertNil(f.app.firstResponder)
-        XCTAssertEqual(f.lines.last, "control name editingDidEnd")
+        assertRecord(f.log.records.last, is: .control(nameField, .editingDidEnd))
     }
 
     func testAKeyATextFieldDoesNotTypeGoesUpTheChain() {
@@ -74,7 +77,8 @@ final class UITextFieldTests: XCTestCase {
         f.app.sendPress(key: "leftArrow", phase: .began, at: 1)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["pressesBegan name leftArrow", "pressesBegan root leftArrow"])
+        assertLog(f.log, containsInOrder: [.presses(.began, nameField, key: "leftArrow"),
+                                           .presses(.began, f.root, key: "leftArrow")])
         XCTAssertEqual(nameField.text, "")
     }
 }

@@ -27,62 +27,56 @@ final class TouchDeliveryTests: XCTestCase {
         return tap
     }
 
-    private func assertBefore(_ first: String, _ second: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let i = f.index(of: first), let j = f.index(of: second) else {
-            return XCTFail("missing \(first) or \(second) in\n" + f.lines.joined(separator: "\n"), file: file, line: line)
-        }
-        XCTAssertLessThan(i, j, "\(first) should come before \(second)", file: file, line: line)
-    }
-
     // MARK: Seed 001
 
     func testATapOnBUnderAsTapRecognizerGivesBTouchesBeganThenTouchesCancelledAndNeverTouchesEnded() {
         // Given
-        tapRecognizer("tapA")
+        let tapA = tapRecognizer("tapA")
 
         // When
         f.tap(195, 400, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["hitTest 1 -> B", "touchesBegan B", "touchesBegan A",
-                                             "gesture tapA recognized", "touchesCancelled B", "touchesCancelled A",
-                                             "action tapA"])
-        assertLog(f.lines, lacks: "touchesEnded B")
+        assertLog(f.log, containsInOrder: [.hitTest(1, b), .touchesBegan(b), .touchesBegan(a),
+                                           .gesture(tapA, .recognized), .touchesCancelled(b), .touchesCancelled(a),
+                                           .action(tapA)])
+        assertLog(f.log, lacks: .touchesEnded(b))
         XCTAssertEqual(b.calls.map(\.phase), [.began, .cancelled])
     }
 
     func testWithoutCancelsTouchesInViewBGetsTouchesEnded() {
         // Given
-        tapRecognizer("tapA").cancelsTouchesInView = false
+        let tapA = tapRecognizer("tapA")
+        tapA.cancelsTouchesInView = false
 
         // When
         f.tap(195, 400, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["touchesBegan B", "gesture tapA recognized", "action tapA"])
-        XCTAssertTrue(f.lines.contains("touchesEnded B"))
-        assertLog(f.lines, lacks: "touchesCancelled B")
+        assertLog(f.log, containsInOrder: [.touchesBegan(b), .gesture(tapA, .recognized), .action(tapA)])
+        XCTAssertTrue(f.log.contains(.touchesEnded(b)))
+        assertLog(f.log, lacks: .touchesCancelled(b))
         XCTAssertEqual(b.calls.map(\.phase), [.began, .ended])
     }
 
     func testWithDelaysTouchesBeganBNeverGetsTouchesBeganWhenTheTapIsRecognized() {
         // Given
-        tapRecognizer("tapA").delaysTouchesBegan = true
+        let tapA = tapRecognizer("tapA")
+        tapA.delaysTouchesBegan = true
 
         // When
         f.tap(195, 400, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["hitTest 1 -> B", "gesture tapA recognized", "action tapA"])
-        assertLog(f.lines, lacks: "touchesBegan B")
-        assertLog(f.lines, lacks: "touchesCancelled B")
-        assertLog(f.lines, lacks: "touchesEnded B")
+        assertLog(f.log, containsInOrder: [.hitTest(1, b), .gesture(tapA, .recognized), .action(tapA)])
+        XCTAssertEqual(f.log.kinds(deliveredTo: b), [], "no touchesBegan, touchesCancelled or touchesEnded")
         XCTAssertTrue(b.calls.isEmpty)
     }
 
     func testWithDelaysTouchesBeganAFailedTapDeliversTheHeldTouchesBeganLate() {
         // Given
-        tapRecognizer("tapA").delaysTouchesBegan = true
+        let tapA = tapRecognizer("tapA")
+        tapA.delaysTouchesBegan = true
 
         // When: the finger moves too far for a tap
         f.down(1, 195, 400, at: 0)
@@ -91,47 +85,48 @@ final class TouchDeliveryTests: XCTestCase {
 
         // Then
         XCTAssertEqual(beforeMove, 0)
-        assertBefore("gesture tapA failed", "touchesBegan B")
+        assertLog(f.log, has: .gesture(tapA, .failed), before: .touchesBegan(b))
         XCTAssertEqual(b.calls.map(\.phase), [.began, .moved])
     }
 
     func testWithoutDelaysTouchesEndedBGetsTouchesEndedBeforeTheTapIsRecognized() {
         // Given
-        tapRecognizer("tapA").delaysTouchesEnded = false
+        let tapA = tapRecognizer("tapA")
+        tapA.delaysTouchesEnded = false
 
         // When
         f.tap(195, 400, at: 0)
 
         // Then
-        assertBefore("touchesEnded B", "gesture tapA recognized")
-        assertBefore("gesture tapA recognized", "action tapA")
-        assertLog(f.lines, lacks: "touchesCancelled B")
+        assertLog(f.log, has: .touchesEnded(b), before: .gesture(tapA, .recognized))
+        assertLog(f.log, has: .gesture(tapA, .recognized), before: .action(tapA))
+        assertLog(f.log, lacks: .touchesCancelled(b))
         XCTAssertEqual(b.calls.map(\.phase), [.began, .ended])
     }
 
     func testATapRecognizerOnTheWindowAlsoSeesTheTouchFirst() {
         // Given
-        tapRecognizer("tapWindow", on: f.window)
+        let tapWindow = tapRecognizer("tapWindow", on: f.window)
 
         // When
         f.tap(195, 400, at: 0)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["touchesBegan B", "gesture tapWindow recognized", "touchesCancelled B",
-                                             "action tapWindow"])
-        assertLog(f.lines, lacks: "touchesEnded B")
+        assertLog(f.log, containsInOrder: [.touchesBegan(b), .gesture(tapWindow, .recognized), .touchesCancelled(b),
+                                           .action(tapWindow)])
+        assertLog(f.log, lacks: .touchesEnded(b))
     }
 
     func testARecognizerOnASiblingNeverSeesTheTouch() {
         // Given
         let sibling = f.addView("sibling", CGRect(x: 0, y: 600, width: 100, height: 100))
-        tapRecognizer("tapSibling", on: sibling)
+        let tapSibling = tapRecognizer("tapSibling", on: sibling)
 
         // When
         f.tap(195, 400, at: 0)
 
         // Then
-        XCTAssertFalse(f.lines.contains { $0.contains("tapSibling") })
+        XCTAssertTrue(f.log.about(tapSibling).isEmpty, "no record names tapSibling")
         XCTAssertEqual(b.calls.map(\.phase), [.began, .ended])
     }
 
@@ -139,7 +134,7 @@ final class TouchDeliveryTests: XCTestCase {
 
     func testADoubleTapRecognizerMakesASingleTapsTouchesEndedArriveLate() {
         // Given
-        tapRecognizer("doubleA", taps: 2)
+        let doubleA = tapRecognizer("doubleA", taps: 2)
 
         // When
         f.tap(195, 400, at: 0)
@@ -149,22 +144,22 @@ final class TouchDeliveryTests: XCTestCase {
         // Then: held while the double tap may still come, delivered when it fails at 0.05 + 0.35
         XCTAssertEqual(endedAfterUp, 0)
         XCTAssertEqual(b.calls.map(\.phase), [.began, .ended])
-        assertBefore("gesture doubleA failed", "touchesEnded B")
-        XCTAssertEqual(f.time(of: "gesture doubleA failed") ?? -1, 0.4, accuracy: 1e-9)
-        XCTAssertEqual(f.time(of: "touchesEnded B") ?? -1, 0.4, accuracy: 1e-9)
+        assertLog(f.log, has: .gesture(doubleA, .failed), before: .touchesEnded(b))
+        XCTAssertEqual(f.log.time(of: .gesture(doubleA, .failed)) ?? -1, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(f.log.time(of: .touchesEnded(b)) ?? -1, 0.4, accuracy: 1e-9)
     }
 
     func testADoubleTapOnBIsRecognizedAndCancelsBothTouches() {
         // Given
-        tapRecognizer("doubleA", taps: 2)
+        let doubleA = tapRecognizer("doubleA", taps: 2)
 
         // When
         f.tap(195, 400, at: 0)
         f.tap(195, 400, at: 0.2)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["gesture doubleA recognized", "touchesCancelled B", "action doubleA"])
-        assertLog(f.lines, lacks: "touchesEnded B")
+        assertLog(f.log, containsInOrder: [.gesture(doubleA, .recognized), .touchesCancelled(b), .action(doubleA)])
+        assertLog(f.log, lacks: .touchesEnded(b))
         XCTAssertEqual(b.calls(.cancelled).flatMap(\.touchIDs).sorted(), [1, 1])
     }
 
@@ -176,14 +171,14 @@ final class TouchDeliveryTests: XCTestCase {
 
         // When
         f.tap(195, 400, at: 0)
-        let actionsRightAfterTheTap = f.lines.filter { $0.hasPrefix("action") }
+        let actionsRightAfterTheTap = f.log.actions
         f.app.advance(to: 1)
 
         // Then
         XCTAssertEqual(actionsRightAfterTheTap, [])
-        assertLog(f.lines, containsInOrder: ["gesture double failed", "gesture single recognized", "action single"])
-        XCTAssertEqual(f.time(of: "action single") ?? -1, 0.4, accuracy: 1e-9)
-        assertLog(f.lines, lacks: "action double")
+        assertLog(f.log, containsInOrder: [.gesture(double, .failed), .gesture(single, .recognized), .action(single)])
+        XCTAssertEqual(f.log.time(of: .action(single)) ?? -1, 0.4, accuracy: 1e-9)
+        assertLog(f.log, lacks: .action(double))
     }
 
     func testADoubleTapFiresOnlyTheDoubleTapWhenTheSingleTapRequiresItToFail() {
@@ -198,10 +193,10 @@ final class TouchDeliveryTests: XCTestCase {
         f.app.advance(to: 2)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["gesture double recognized", "action double"])
-        assertLog(f.lines, lacks: "action single")
-        assertLog(f.lines, lacks: "gesture single recognized")
-        XCTAssertTrue(f.lines.contains("gesture single failed"))
+        assertLog(f.log, containsInOrder: [.gesture(double, .recognized), .action(double)])
+        assertLog(f.log, lacks: .action(single))
+        assertLog(f.log, lacks: .gesture(single, .recognized))
+        XCTAssertTrue(f.log.contains(.gesture(single, .failed)))
     }
 
     func testTheRequirementHoldsWhicheverRecognizerWasAddedFirst() {
@@ -216,7 +211,7 @@ final class TouchDeliveryTests: XCTestCase {
         f.app.advance(to: 2)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["gesture double recognized", "action double"])
-        assertLog(f.lines, lacks: "action single")
+        assertLog(f.log, containsInOrder: [.gesture(double, .recognized), .action(double)])
+        assertLog(f.log, lacks: .action(single))
     }
 }

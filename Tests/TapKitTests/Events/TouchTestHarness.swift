@@ -13,14 +13,14 @@ import TapTestSupport
 ///     let h = TouchTestHarness()
 ///     let pan = h.add(UIPanGestureRecognizer(), named: "pan")
 ///     h.drag(from: pt(100, 100), to: pt(200, 100), start: 0, duration: 0.2)
-///     XCTAssertEqual(h.lines(of: .gesture).first, "gesture pan began translation=10,0 velocity=500,0")
+///     XCTAssertEqual(h.log.states(of: pan).first, .began)
 final class TouchTestHarness {
     let app = UIApplication()
     let window: UIWindow
     let root: UIView
     let log = EventLog()
-    /// Every action call, in order: the recognizer's name and its state then.
-    private(set) var actions: [(name: String, state: UIGestureRecognizer.State)] = []
+    /// Every action call, in order: the recognizer and its state then.
+    private(set) var actions: [(recognizer: RecognizerID, state: UIGestureRecognizer.State)] = []
 
     init(windowFrame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
          rootName: String = "v", rootConsumesTouches: Bool = true) {
@@ -39,14 +39,14 @@ final class TouchTestHarness {
     @discardableResult
     func add<R: UIGestureRecognizer>(_ recognizer: R, named name: String, to view: UIView? = nil) -> R {
         recognizer.name = name
-        recognizer.addAction { [unowned self] r in self.actions.append((name, r.state)) }
+        recognizer.addAction { [unowned self] r in self.actions.append((RecognizerID(r), r.state)) }
         (view ?? root).addGestureRecognizer(recognizer)
         return recognizer
     }
 
-    /// The states the named recognizer's action was called in, in order.
-    func actionStates(of name: String) -> [UIGestureRecognizer.State] {
-        actions.filter { $0.name == name }.map(\.state)
+    /// The states `recognizer`'s action was called in, in order.
+    func actionStates(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer.State] {
+        actions.filter { $0.recognizer == RecognizerID(recognizer) }.map(\.state)
     }
 
     // MARK: Sending touches
@@ -121,32 +121,15 @@ final class TouchTestHarness {
 
     // MARK: Reading the log
 
-    /// The log's lines, without the `hitTest` ones.
-    var lines: [String] { lines(excluding: [.hitTest]) }
+    /// The log's records, without the `hitTest` ones.
+    var records: [EventRecord] { log.excluding(.hitTest) }
 
-    /// Every line of the log.
-    var allLines: [String] { log.lines }
+    /// The records without `hitTest` and `touchesMoved` (drags move a lot).
+    var recordsWithoutMoves: [EventRecord] { log.excluding(.hitTest, .touchesMoved) }
 
-    /// The lines of the given kinds only.
+    /// The text lines of the given kinds only: for the tests of the text form itself (SPEC 5, SPEC 11).
     func lines(of kinds: EventRecord.Kind...) -> [String] {
         log.records.filter { kinds.contains($0.kind) }.map(\.text)
-    }
-
-    func lines(excluding kinds: Set<EventRecord.Kind>) -> [String] {
-        log.records.filter { !kinds.contains($0.kind) }.map(\.text)
-    }
-
-    /// The lines without `hitTest` and `touchesMoved` (drags move a lot).
-    var linesWithoutMoves: [String] { lines(excluding: [.hitTest, .touchesMoved]) }
-
-    /// The `gesture` and `action` lines of the named recognizer.
-    func lines(ofRecognizer name: String) -> [String] {
-        log.records.filter {
-            switch $0.event {
-            case let .gesture(recognizer, _, _, _), let .action(recognizer): recognizer.name == name
-            default: false
-            }
-        }.map(\.text)
     }
 
     func clearLog() {

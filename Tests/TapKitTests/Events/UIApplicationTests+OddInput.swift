@@ -1,5 +1,6 @@
 import XCTest
 @testable import TapKit
+import TapTestSupport
 
 /// Input in an order no real screen sends, and the clock: each odd event is
 /// reported and ignored, time never runs backwards, timers fire in order.
@@ -12,7 +13,7 @@ extension UIApplicationTests {
 
         // Then
         XCTAssertEqual(problems, [.unknownTouch(7, .ended)])
-        XCTAssertEqual(f.lines, [])
+        XCTAssertTrue(f.log.records.isEmpty)
     }
 
     func testAMoveWithoutADownIsReportedAndIgnored() {
@@ -26,7 +27,7 @@ extension UIApplicationTests {
 
     func testASecondBeganForATouchThatIsDownIsReportedAndIgnored() {
         // Given
-        f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
         f.down(1, 50, 50, at: 0)
 
         // When
@@ -34,7 +35,7 @@ extension UIApplicationTests {
 
         // Then
         XCTAssertEqual(problems, [.duplicateBegan(1)])
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("hitTest") }, ["hitTest 1 -> v"])
+        assertLog(f.log.of(.hitTest), is: [.hitTest(1, view)])
         XCTAssertEqual(f.app.activeTouches.first?.location(in: nil), CGPoint(x: 50, y: 50))
     }
 
@@ -47,7 +48,7 @@ extension UIApplicationTests {
         XCTAssertEqual(problems, [.nonFiniteLocation(1)])
         XCTAssertEqual(infinite, [.nonFiniteLocation(2)])
         XCTAssertTrue(f.app.activeTouches.isEmpty)
-        XCTAssertEqual(f.lines, [])
+        XCTAssertTrue(f.log.records.isEmpty)
     }
 
     func testAMoveToANonFiniteLocationKeepsTheLastFiniteLocation() {
@@ -71,7 +72,7 @@ extension UIApplicationTests {
 
         // Then
         XCTAssertEqual(problems, [.unknownTouch(1, .ended)])
-        XCTAssertEqual(f.lines.filter { $0 == "touchesEnded root" }.count, 1)
+        XCTAssertEqual(f.log.count(of: .touchesEnded(f.root)), 1)
     }
 
     func testAnEmptyBatchDoesNothing() {
@@ -87,7 +88,7 @@ extension UIApplicationTests {
 
     func testTheClockNeverRunsBackwards() {
         // Given
-        f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
         f.down(1, 50, 50, at: 1)
 
         // When: the next records claim earlier times
@@ -99,7 +100,7 @@ extension UIApplicationTests {
         XCTAssertEqual(f.app.currentTime, 1)
         let times = f.log.records.map(\.t)
         XCTAssertEqual(times, times.sorted())
-        XCTAssertEqual(f.time(of: "touchesEnded v"), 1)
+        XCTAssertEqual(f.log.time(of: .touchesEnded(view)), 1)
     }
 
     func testANonFiniteTimeDoesNotMoveTheClock() {
@@ -166,15 +167,15 @@ extension UIApplicationTests {
 
     func testTimersDueBeforeAnInputFireBeforeItIsDelivered() {
         // Given
-        f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
         var firedBeforeTouch = false
-        f.app.schedule(after: 0.5) { firedBeforeTouch = self.f.lines.isEmpty }
+        f.app.schedule(after: 0.5) { firedBeforeTouch = self.f.log.records.isEmpty }
 
         // When
         f.down(1, 50, 50, at: 1)
 
         // Then
         XCTAssertTrue(firedBeforeTouch)
-        XCTAssertEqual(f.time(of: "hitTest 1 -> v"), 1)
+        XCTAssertEqual(f.log.time(of: .hitTest(1, view)), 1)
     }
 }

@@ -4,14 +4,21 @@ import TapTestSupport
 
 final class UIApplicationPressesTests: XCTestCase {
     private var f: CoreFixture!
+    private var form: UIView!
     private var field: UIView!
 
     override func setUp() {
         super.setUp()
         f = CoreFixture()
-        let form = f.addView("form", CGRect(x: 0, y: 0, width: 390, height: 300))
+        form = f.addView("form", CGRect(x: 0, y: 0, width: 390, height: 300))
         field = f.addView("field", CGRect(x: 20, y: 20, width: 200, height: 40), to: form)
     }
+
+    /// The responder chain from the field up: the form, the root view, its
+    /// controller, the window, the application and its delegate.
+    private var chainFromField: [UIResponder] { [field, form] + chainFromRoot }
+    private var chainFromRoot: [UIResponder] { [f.root, f.rootViewController] + chainFromWindow }
+    private var chainFromWindow: [UIResponder] { [f.window, f.app, f.delegate] }
 
     private func makeFieldFirstResponder() {
         field.acceptsFirstResponder = true
@@ -26,9 +33,7 @@ final class UIApplicationPressesTests: XCTestCase {
         f.app.sendPress(key: "space", phase: .began, at: 1)
 
         // Then
-        XCTAssertEqual(f.lines, ["pressesBegan field space", "pressesBegan form space", "pressesBegan root space",
-                                 "pressesBegan rootVC space", "pressesBegan main space",
-                                 "pressesBegan application space", "pressesBegan appDelegate space"])
+        assertLog(f.log.records, is: chainFromField.map { .presses(.began, $0, key: "space") })
     }
 
     func testAPressEndsThroughTheSameChain() {
@@ -40,8 +45,9 @@ final class UIApplicationPressesTests: XCTestCase {
         f.app.sendPress(key: "a", phase: .ended, at: 1.1)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["pressesBegan field a", "pressesBegan appDelegate a",
-                                             "pressesEnded field a", "pressesEnded form a", "pressesEnded appDelegate a"])
+        assertLog(f.log, containsInOrder: [.presses(.began, field, key: "a"), .presses(.began, f.delegate, key: "a"),
+                                           .presses(.ended, field, key: "a"), .presses(.ended, form, key: "a"),
+                                           .presses(.ended, f.delegate, key: "a")])
     }
 
     func testWithoutAFirstResponderAPressGoesToTheKeyWindow() {
@@ -51,8 +57,7 @@ final class UIApplicationPressesTests: XCTestCase {
         f.app.sendPress(key: "space", phase: .began, at: 1)
 
         // Then
-        XCTAssertEqual(f.lines, ["pressesBegan main space", "pressesBegan application space",
-                                 "pressesBegan appDelegate space"])
+        assertLog(f.log.records, is: chainFromWindow.map { .presses(.began, $0, key: "space") })
     }
 
     func testAPressStopsAtAResponderThatHandlesIt() {
@@ -69,7 +74,7 @@ final class UIApplicationPressesTests: XCTestCase {
 
         // Then: the first responder is reached (and logged, as a consuming
         // touch view is); an override that does not call super goes no further
-        XCTAssertEqual(f.lines, ["pressesBegan handler return"])
+        assertLog(f.log.records, is: [.presses(.began, handler, key: "return")])
     }
 
     func testAShakeHandledByTheFirstResponderIsLoggedThereAndGoesNoFurther() {
@@ -85,7 +90,7 @@ final class UIApplicationPressesTests: XCTestCase {
         f.app.sendShake(began: true, at: 1)
 
         // Then
-        XCTAssertEqual(f.lines, ["motionBegan handler shake"])
+        assertLog(f.log.records, is: [.motion(.began, handler, .motionShake)])
     }
 
     func testAShakeStartsAtTheFirstResponderAndTravelsUpTheChain() {
@@ -97,10 +102,9 @@ final class UIApplicationPressesTests: XCTestCase {
         f.app.sendShake(began: false, at: 2.5)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["motionBegan field shake", "motionBegan form shake", "motionBegan root shake",
-                                             "motionBegan appDelegate shake", "motionEnded field shake",
-                                             "motionEnded appDelegate shake"])
-        XCTAssertEqual(f.lines.first, "motionBegan field shake")
+        assertLog(f.log, containsInOrder: [.motion(.began, field), .motion(.began, form), .motion(.began, f.root),
+                                           .motion(.began, f.delegate), .motion(.ended, field), .motion(.ended, f.delegate)])
+        assertRecord(f.log.records.first, is: .motion(.began, field))
     }
 
     func testWithoutAFirstResponderAShakeGoesToTheKeyWindow() {
@@ -108,7 +112,7 @@ final class UIApplicationPressesTests: XCTestCase {
         f.app.sendShake(began: true, at: 1)
 
         // Then
-        XCTAssertEqual(f.lines, ["motionBegan main shake", "motionBegan application shake", "motionBegan appDelegate shake"])
+        assertLog(f.log.records, is: chainFromWindow.map { .motion(.began, $0) })
     }
 
     func testPressesAndShakesMoveTheClockForward() {

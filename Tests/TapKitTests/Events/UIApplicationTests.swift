@@ -33,9 +33,10 @@ final class UIApplicationTests: XCTestCase {
 
         // Then
         XCTAssertEqual(view.hitTests, 1)
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("hitTest") }, ["hitTest 1 -> v"])
-        XCTAssertEqual(f.lines.first, "hitTest 1 -> v")
-        assertLog(f.lines, containsInOrder: ["hitTest 1 -> v", "touchesBegan v", "touchesMoved v", "touchesEnded v"])
+        assertLog(f.log.of(.hitTest), is: [.hitTest(1, view)])
+        assertRecord(f.log.records.first, is: .hitTest(1, view))
+        assertLog(f.log, containsInOrder: [.hitTest(1, view), .touchesBegan(view), .touchesMoved(view),
+                                           .touchesEnded(view)])
     }
 
     func testATouchThatMovesOutOfItsViewKeepsBeingDeliveredToIt() {
@@ -51,8 +52,8 @@ final class UIApplicationTests: XCTestCase {
         // Then
         XCTAssertEqual(start.calls.map(\.phase), [.began, .moved, .ended])
         XCTAssertTrue(other.calls.isEmpty)
-        assertLog(f.lines, lacks: "touchesMoved other")
-        assertLog(f.lines, containsInOrder: ["touchesMoved start", "touchesEnded start"])
+        assertLog(f.log, lacks: .touchesMoved(other))
+        assertLog(f.log, containsInOrder: [.touchesMoved(start), .touchesEnded(start)])
     }
 
     func testATouchsViewAndWindowStayTheHitTestViewForItsWholeLife() {
@@ -156,7 +157,7 @@ final class UIApplicationTests: XCTestCase {
 
         // Then
         XCTAssertEqual(pad.calls(.began).map(\.touchIDs), [[1, 2]])
-        XCTAssertEqual(f.lines.filter { $0 == "touchesBegan pad" }.count, 1)
+        XCTAssertEqual(f.log.count(of: .touchesBegan(pad)), 1)
     }
 
     func testAnUnchangedTouchIsStationaryWhileAnotherMoves() {
@@ -191,8 +192,8 @@ final class UIApplicationTests: XCTestCase {
         // Then
         XCTAssertEqual(pad.calls.flatMap(\.touchIDs), [1, 1])
         XCTAssertEqual(pad.calls.map(\.phase), [.began, .ended])
-        XCTAssertEqual(f.lines.filter { $0 == "touchesBegan pad" }.count, 1)
-        assertLog(f.lines, containsInOrder: ["hitTest 1 -> pad", "hitTest 2 -> pad"])
+        XCTAssertEqual(f.log.count(of: .touchesBegan(pad)), 1)
+        assertLog(f.log, containsInOrder: [.hitTest(1, pad), .hitTest(2, pad)])
     }
 
     func testAViewWithMultipleTouchGetsEveryTouch() {
@@ -221,8 +222,8 @@ final class UIApplicationTests: XCTestCase {
 
         // Then
         XCTAssertTrue(other.calls.isEmpty)
-        assertLog(f.lines, containsInOrder: ["touchesBegan exclusive", "hitTest 2 -> other"])
-        assertLog(f.lines, lacks: "touchesBegan other")
+        assertLog(f.log, containsInOrder: [.touchesBegan(exclusive), .hitTest(2, other)])
+        assertLog(f.log, lacks: .touchesBegan(other))
         XCTAssertEqual(exclusive.calls(.began).count, 1)
     }
 
@@ -240,7 +241,7 @@ final class UIApplicationTests: XCTestCase {
         // Then
         XCTAssertTrue(exclusive.calls.isEmpty)
         XCTAssertEqual(other.calls(.began).count, 1)
-        assertLog(f.lines, lacks: "touchesBegan exclusive")
+        assertLog(f.log, lacks: .touchesBegan(exclusive))
     }
 
     func testOnceTheExclusiveTouchEndsOtherViewsGetTouchesAgain() {

@@ -83,20 +83,19 @@ final class UIResponderTests: XCTestCase {
     func testAnUnhandledTouchIsLoggedAtEveryResponderOfTheChainInOrder() {
         // Given
         let card = f.addView("card", CGRect(x: 0, y: 0, width: 200, height: 200))
-        f.addView("leaf", CGRect(x: 10, y: 10, width: 50, height: 50), to: card)
+        let leaf = f.addView("leaf", CGRect(x: 10, y: 10, width: 50, height: 50), to: card)
 
         // When
         f.down(1, 20, 20, at: 0)
 
-        // Then: exactly one line per responder, in chain order
-        let began = f.lines.filter { $0.hasPrefix("touchesBegan ") }
-        XCTAssertEqual(began, ["touchesBegan leaf", "touchesBegan card", "touchesBegan root", "touchesBegan rootVC",
-                               "touchesBegan main", "touchesBegan application", "touchesBegan appDelegate"])
+        // Then: exactly one record per responder, in chain order
+        let chain: [UIResponder] = [leaf, card, f.root, f.rootViewController, f.window, f.app, f.delegate]
+        XCTAssertEqual(f.log.responders(gettingTouches: .began), chain.map(\.logged))
     }
 
     func testEveryTouchPhaseTravelsTheWholeChain() {
         // Given
-        f.addView("leaf", CGRect(x: 10, y: 10, width: 50, height: 50))
+        let leaf = f.addView("leaf", CGRect(x: 10, y: 10, width: 50, height: 50))
 
         // When
         f.down(1, 20, 20, at: 0)
@@ -104,24 +103,23 @@ final class UIResponderTests: XCTestCase {
         f.up(1, 25, 25, at: 0.04)
 
         // Then
-        for phase in ["touchesMoved", "touchesEnded"] {
-            let lines = f.lines.filter { $0.hasPrefix(phase + " ") }
-            XCTAssertEqual(lines, ["leaf", "root", "rootVC", "main", "application", "appDelegate"].map { "\(phase) \($0)" })
+        let chain: [UIResponder] = [leaf, f.root, f.rootViewController, f.window, f.app, f.delegate]
+        for phase in [EventRecord.Event.Phase.moved, .ended] {
+            XCTAssertEqual(f.log.responders(gettingTouches: phase), chain.map(\.logged), "touches\(phase.rawValue)")
         }
     }
 
     func testAConsumingViewStopsTheChain() {
         // Given
         let card = f.addView("card", CGRect(x: 0, y: 0, width: 200, height: 200))
-        f.addView("leaf", CGRect(x: 10, y: 10, width: 50, height: 50), to: card)
+        let leaf = f.addView("leaf", CGRect(x: 10, y: 10, width: 50, height: 50), to: card)
 
         // When
         card.touchesOverride = .consume
         f.down(1, 20, 20, at: 0)
 
         // Then
-        let began = f.lines.filter { $0.hasPrefix("touchesBegan ") }
-        XCTAssertEqual(began, ["touchesBegan leaf", "touchesBegan card"])
+        XCTAssertEqual(f.log.responders(gettingTouches: .began), [leaf.logged, card.logged])
     }
 
     func testAnOverrideThatCallsTheNextResponderDirectlyStillReachesIt() {
@@ -141,9 +139,9 @@ final class UIResponderTests: XCTestCase {
 
         // Then
         XCTAssertEqual(leaf.handled, 1)
-        assertLog(f.lines, containsInOrder: ["touchesBegan leaf", "touchesBegan card", "touchesBegan root",
-                                             "touchesBegan appDelegate"])
-        XCTAssertEqual(f.lines.filter { $0 == "touchesBegan card" }.count, 1)
+        assertLog(f.log, containsInOrder: [.touchesBegan(leaf), .touchesBegan(card), .touchesBegan(f.root),
+                                           .touchesBegan(f.delegate)])
+        XCTAssertEqual(f.log.count(of: .touchesBegan(card)), 1)
     }
 
     func testAnOverrideThatDoesNotCallSuperOnlyLogsItself() {
@@ -151,13 +149,13 @@ final class UIResponderTests: XCTestCase {
         final class SilentView: UIView {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
         }
-        f.add(SilentView(), "silent", CGRect(x: 10, y: 10, width: 50, height: 50))
+        let silent = f.add(SilentView(), "silent", CGRect(x: 10, y: 10, width: 50, height: 50))
 
         // When
         f.down(1, 20, 20, at: 0)
 
         // Then
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("touchesBegan ") }, ["touchesBegan silent"])
+        XCTAssertEqual(f.log.responders(gettingTouches: .began), [silent.logged])
     }
 
     // MARK: First responder

@@ -67,9 +67,10 @@ final class UIWindowTests: XCTestCase {
         f.down(2, 100, 100, at: 0.1)
 
         // Then
-        assertLog(f.lines, containsInOrder: ["hitTest 1 -> alertRoot", "touchesBegan alertRoot", "touchesBegan alertVC",
-                                             "touchesBegan alert", "touchesBegan application",
-                                             "hitTest 2 -> root", "touchesBegan root", "touchesBegan main"])
+        let alertVC = alert.rootViewController!, alertRoot = alertVC.view!
+        assertLog(f.log, containsInOrder: [.hitTest(1, alertRoot), .touchesBegan(alertRoot), .touchesBegan(alertVC),
+                                           .touchesBegan(alert), .touchesBegan(f.app),
+                                           .hitTest(2, f.root), .touchesBegan(f.root), .touchesBegan(f.window)])
         XCTAssertIdentical(f.app.activeTouches.first?.window, alert)
         XCTAssertIdentical(f.app.activeTouches.last?.window, f.window)
     }
@@ -97,9 +98,9 @@ final class UIWindowTests: XCTestCase {
         f.down(1, 100, 100, at: 0)
 
         // Then
-        XCTAssertEqual(f.lines.first, "hitTest 1 -> target")
+        assertRecord(f.log.records.first, is: .hitTest(1, target))
         XCTAssertIdentical(f.app.activeTouches.first?.window, f.window)
-        assertLog(f.lines, lacks: "touchesBegan overlay")
+        assertLog(f.log, lacks: .touchesBegan(overlay))
         XCTAssertIdentical(f.app.activeTouches.first?.view, target)
     }
 
@@ -122,7 +123,7 @@ final class UIWindowTests: XCTestCase {
         f.up(1, 500, 500, at: 0.05)
 
         // Then
-        XCTAssertEqual(f.lines, ["hitTest 1 -> nil"])
+        assertLog(f.log.records, is: [.hitTest(1, nil)])
     }
 
     func testRemovingAWindowMidTouchCancelsItsTouches() {
@@ -141,7 +142,8 @@ final class UIWindowTests: XCTestCase {
 
         // Then
         XCTAssertEqual(inOverlay.calls.map(\.phase), [.began, .cancelled])
-        assertLog(f.lines, containsInOrder: ["touchesBegan sheet", "touchesCancelled sheet", "touchesCancelled overlay"])
+        assertLog(f.log, containsInOrder: [.touchesBegan(inOverlay), .touchesCancelled(inOverlay),
+                                           .touchesCancelled(overlay)])
         XCTAssertEqual(problems, [.unknownTouch(1, .ended)])
         XCTAssertEqual(inMain.calls.map(\.phase), [.began, .ended], "the other window's touch is untouched")
         XCTAssertFalse(f.app.windows.contains { $0 === overlay })

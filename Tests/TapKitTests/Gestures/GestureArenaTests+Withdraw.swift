@@ -24,7 +24,7 @@ final class GestureArenaWithdrawTests: XCTestCase {
         photo.isHidden = true
 
         // Then the double tap fails, the single tap recognizes, and both let go
-        assertLog(h.lines, containsInOrder: ["gesture double failed", "gesture single recognized", "action single"])
+        assertLog(h.log, containsInOrder: [.gesture(double, .failed), .gesture(single, .recognized), .action(single)])
         XCTAssertEqual(single.state, .possible)
         XCTAssertTrue(single.seenTouches.isEmpty, "the single tap still holds the touch")
         XCTAssertTrue(h.app.isDeliveryIdle)

@@ -1,5 +1,4 @@
 import XCTest
-@testable import TapExplain
 @testable import TapKit
 import TapTestSupport
 
@@ -53,19 +52,20 @@ final class RequireToFailCycleTests: XCTestCase {
         // Given
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1])
-        r[1].require(toFail: r[0])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB)
+        tapB.require(toFail: tapA)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
         h.advance(to: 1)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["touchesBegan v",
-                                             "gesture tapA stops waiting for tapB: require(toFail:) cycle",
-                                             "gesture tapA recognized", "touchesCancelled v",
-                                             "gesture tapB failed", "action tapA"])
-        assertLog(h.lines, lacks: "action tapB")
+        assertLog(h.log, containsInOrder: [.touchesBegan(h.root),
+                                           .stopsWaiting(tapA, for: tapB, .requireToFail),
+                                           .gesture(tapA, .recognized), .touchesCancelled(h.root),
+                                           .gesture(tapB, .failed), .action(tapA)])
+        assertLog(h.log, lacks: .action(tapB))
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -74,45 +74,48 @@ final class RequireToFailCycleTests: XCTestCase {
         // Given: tapB's requirement is declared first, tapA still asks first
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[1].require(toFail: r[0])
-        r[0].require(toFail: r[1])
+        let (tapA, tapB) = (r[0], r[1])
+        tapB.require(toFail: tapA)
+        tapA.require(toFail: tapB)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["gesture tapA stops waiting for tapB: require(toFail:) cycle", "action tapA"])
+        assertLog(h.log, containsInOrder: [.stopsWaiting(tapA, for: tapB, .requireToFail), .action(tapA)])
         assertSettled(h.app, r)
     }
 
-    func testTheBrokenWaitIsItsOwnRecordInTextAndJSON() throws {
+    func testTheBrokenWaitIsItsOwnRecordInText() throws {
         // Given
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1])
-        r[1].require(toFail: r[0])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB)
+        tapB.require(toFail: tapA)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then
         let record = try XCTUnwrap(h.log.records.first { $0.kind == .stopsWaiting })
+        assertRecord(record, is: .stopsWaiting(tapA, for: tapB, .requireToFail))
         XCTAssertEqual(record.text, "gesture tapA stops waiting for tapB: require(toFail:) cycle")
-        XCTAssertEqual(record.json, #"{"t":0.05,"event":"stopsWaiting","recognizer":"tapA","other":"tapB","requirement":"requireToFail"}"#)
     }
 
     func testWithoutACycleNothingStopsWaiting() {
         // Given: the usual one-way requirement
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then: tapB wins, tapA fails, and no cycle is reported
-        XCTAssertEqual(h.lines(of: .stopsWaiting), [])
-        assertLog(h.lines, containsInOrder: ["gesture tapB recognized", "gesture tapA failed"])
+        XCTAssertTrue(h.log.of(.stopsWaiting).isEmpty)
+        assertLog(h.log, containsInOrder: [.gesture(tapB, .recognized), .gesture(tapA, .failed)])
         assertSettled(h.app, r)
     }
 
@@ -134,9 +137,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 1)
 
         // Then: tapC, nearest the hit view, asked first
-        assertLog(h.lines, containsInOrder: ["gesture tapC stops waiting for tapA: require(toFail:) cycle",
-                                             "gesture tapC recognized", "action tapC"])
-        XCTAssertEqual(h.lines(of: .action), ["action tapC"])
+        assertLog(h.log, containsInOrder: [.stopsWaiting(c, for: a, .requireToFail), .gesture(c, .recognized), .action(c)])
+        XCTAssertEqual(h.log.actions, [c.logged])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, [a, b, c])
     }
@@ -174,10 +176,9 @@ final class RequireToFailCycleTests: XCTestCase {
         // Then: tapA, lifted first, asked first and recognizes; tapC, which
         // requires tapA to fail, fails; so tapB, which only waited for tapC,
         // recognizes too (their touches differ: no exclusion)
-        XCTAssertEqual(log.records.filter { $0.kind == .stopsWaiting }.map(\.text),
-                       ["gesture tapA stops waiting for tapB: require(toFail:) cycle"])
-        XCTAssertEqual(log.records.filter { $0.kind == .gesture }.map(\.text),
-                       ["gesture tapA recognized", "gesture tapC failed", "gesture tapB recognized"])
+        let (tapA, tapB, tapC) = (recognizers[0], recognizers[1], recognizers[2])
+        assertLog(log.of(.stopsWaiting), is: [.stopsWaiting(tapA, for: tapB, .requireToFail)])
+        assertLog(log.of(.gesture), is: [.gesture(tapA, .recognized), .gesture(tapC, .failed), .gesture(tapB, .recognized)])
         assertEveryTouchEnds(log)
         assertSettled(app, recognizers)
     }
@@ -190,15 +191,16 @@ final class RequireToFailCycleTests: XCTestCase {
         }
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
+        let (tapA, tapB) = (r[0], r[1])
         let delegates = [Requiring(), Requiring()]
-        delegates[0].other = r[1]; delegates[1].other = r[0]
-        r[0].delegate = delegates[0]; r[1].delegate = delegates[1]
+        delegates[0].other = tapB; delegates[1].other = tapA
+        tapA.delegate = delegates[0]; tapB.delegate = delegates[1]
 
         // When
         h.tap(at: CGPoint(x: 100, y: 100), time: 0)
 
         // Then
-        XCTAssertEqual(h.lines(of: .stopsWaiting), ["gesture tapA stops waiting for tapB: shouldRequireFailureOf cycle"])
+        assertLog(h.log.of(.stopsWaiting), is: [.stopsWaiting(tapA, for: tapB, .shouldRequireFailureOf)])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -217,8 +219,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 2)
 
         // Then: no cycle forms (the double tap fails on its own), as without the second requirement
-        XCTAssertEqual(h.lines(of: .stopsWaiting), [])
-        assertLog(h.lines, containsInOrder: ["gesture double failed", "gesture single recognized", "action single"])
+        XCTAssertTrue(h.log.of(.stopsWaiting).isEmpty)
+        assertLog(h.log, containsInOrder: [.gesture(double, .failed), .gesture(single, .recognized), .action(single)])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, [single, double])
     }
@@ -236,9 +238,9 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 2)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["gesture single stops waiting for double: require(toFail:) cycle",
-                                             "gesture single recognized", "gesture double failed", "action single"])
-        assertLog(h.lines, lacks: "action double")
+        assertLog(h.log, containsInOrder: [.stopsWaiting(single, for: double, .requireToFail),
+                                           .gesture(single, .recognized), .gesture(double, .failed), .action(single)])
+        assertLog(h.log, lacks: .action(double))
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, [single, double])
     }
@@ -250,15 +252,16 @@ final class RequireToFailCycleTests: XCTestCase {
         button.identifier = "button"
         h.root.addSubview(button)
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1]); r[1].require(toFail: r[0])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB); tapB.require(toFail: tapA)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 80), time: 0)
         h.advance(to: 1)
 
         // Then: UIKit's control exemption fails both taps; the button fires
-        assertLog(h.lines, containsInOrder: ["gesture tapA failed", "control button touchUpInside"])
-        XCTAssertEqual(h.lines(of: .action), [])
+        assertLog(h.log, containsInOrder: [.gesture(tapA, .failed), .control(button, .touchUpInside)])
+        XCTAssertEqual(h.log.actions, [])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -270,7 +273,8 @@ final class RequireToFailCycleTests: XCTestCase {
         button.identifier = "button"
         h.root.addSubview(button)
         let r = taps(h, "doubleA", "doubleB", taps: 2)
-        r[0].require(toFail: r[1]); r[1].require(toFail: r[0])
+        let (doubleA, doubleB) = (r[0], r[1])
+        doubleA.require(toFail: doubleB); doubleB.require(toFail: doubleA)
 
         // When
         h.tap(at: CGPoint(x: 100, y: 80), time: 0)
@@ -278,8 +282,8 @@ final class RequireToFailCycleTests: XCTestCase {
         h.advance(to: 2)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["gesture doubleA stops waiting for doubleB: require(toFail:) cycle",
-                                             "gesture doubleA recognized", "touchesCancelled button", "action doubleA"])
+        assertLog(h.log, containsInOrder: [.stopsWaiting(doubleA, for: doubleB, .requireToFail),
+                                           .gesture(doubleA, .recognized), .touchesCancelled(button), .action(doubleA)])
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }
@@ -290,7 +294,8 @@ final class RequireToFailCycleTests: XCTestCase {
         // Given
         let h = TouchTestHarness()
         let r = taps(h, "tapA", "tapB")
-        r[0].require(toFail: r[1]); r[1].require(toFail: r[0])
+        let (tapA, tapB) = (r[0], r[1])
+        tapA.require(toFail: tapB); tapB.require(toFail: tapA)
         let arena = h.app.gestureArena
 
         // When: 1,000 taps, a second apart, counting recognizer calls per tap
@@ -308,8 +313,8 @@ final class RequireToFailCycleTests: XCTestCase {
         // Then: two recognizers, two calls each (began, ended), every tap
         XCTAssertEqual(callsPerTap, [4])
         XCTAssertEqual(mostParticipants, 2)
-        XCTAssertEqual(h.lines(of: .action).count, 1000)
-        XCTAssertEqual(h.lines(of: .stopsWaiting).count, 1000)
+        XCTAssertEqual(h.log.actions.count, 1000)
+        XCTAssertEqual(h.log.of(.stopsWaiting).count, 1000)
         assertEveryTouchEnds(h.log)
         assertSettled(h.app, r)
     }

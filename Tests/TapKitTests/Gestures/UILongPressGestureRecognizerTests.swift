@@ -25,13 +25,14 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         // When
         h.down(1, pt(100, 100), at: 0)
         h.advance(to: 0.49)
-        let before = h.lines
+        let before = h.records
 
         h.advance(to: 0.5)
 
         // Then
-        XCTAssertEqual(before, ["touchesBegan v"])
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture lp began", "touchesCancelled v", "action lp"])
+        assertLog(before, is: [.touchesBegan(h.root)])
+        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(press, .began), .touchesCancelled(h.root),
+                                  .action(press)])
         XCTAssertEqual(press.state, .began)
         XCTAssertEqual(h.log.records.first { $0.kind == .gesture }?.t, 0.5)
     }
@@ -49,9 +50,10 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.up(1, pt(180, 140), at: 0.8)
 
         // Then
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture lp began", "touchesCancelled v", "action lp",
-                                 "gesture lp changed", "action lp", "gesture lp ended", "action lp"])
-        XCTAssertEqual(h.actionStates(of: "lp"), [.began, .changed, .ended])
+        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(press, .began), .touchesCancelled(h.root),
+                                  .action(press), .gesture(press, .changed), .action(press), .gesture(press, .ended),
+                                  .action(press)])
+        XCTAssertEqual(h.actionStates(of: press), [.began, .changed, .ended])
         XCTAssertEqual(locationWhileMoving, pt(180, 140))
         XCTAssertEqual(press.state, .possible, "reset once its touch is over")
     }
@@ -59,7 +61,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
     func testLiftingBeforeHalfASecondFailsItAndTheViewGetsItsTouchesEnded() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
 
         // When
         h.down(1, pt(100, 100), at: 0)
@@ -67,14 +69,14 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 2)
 
         // Then
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture lp failed", "touchesEnded v"])
-        XCTAssertTrue(h.actionStates(of: "lp").isEmpty)
+        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(press, .failed), .touchesEnded(h.root)])
+        XCTAssertTrue(h.actionStates(of: press).isEmpty)
     }
 
     func testMovingMoreThanTenPointsBeforeItBeginsFailsIt() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
 
         // When
         h.down(1, pt(100, 100), at: 0)
@@ -82,15 +84,15 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp failed"])
-        XCTAssertEqual(h.lines, ["touchesBegan v", "touchesMoved v", "gesture lp failed"])
-        XCTAssertTrue(h.actionStates(of: "lp").isEmpty)
+        assertLog(h.log.about(press), is: [.gesture(press, .failed)])
+        assertLog(h.records, is: [.touchesBegan(h.root), .touchesMoved(h.root), .gesture(press, .failed)])
+        XCTAssertTrue(h.actionStates(of: press).isEmpty)
     }
 
     func testMovingExactlyTheAllowableMovementStillLetsItBegin() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
 
         // When
         h.down(1, pt(100, 100), at: 0)
@@ -98,7 +100,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 0.5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp began", "action lp"])
+        assertLog(h.log.about(press), is: [.gesture(press, .began), .action(press)])
     }
 
     func testMovingFarAfterItBeganOnlyChangesIt() {
@@ -113,13 +115,13 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(press.state, .changed)
-        XCTAssertEqual(h.actionStates(of: "lp"), [.began, .changed])
+        XCTAssertEqual(h.actionStates(of: press), [.began, .changed])
     }
 
     func testACancelledTouchCancelsAnActiveLongPress() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
         h.down(1, pt(100, 100), at: 0)
         h.advance(to: 0.5)
 
@@ -127,14 +129,15 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.cancel(1, pt(100, 100), at: 0.6)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp began", "action lp", "gesture lp cancelled", "action lp"])
-        XCTAssertEqual(h.actionStates(of: "lp"), [.began, .cancelled])
+        assertLog(h.log.about(press), is: [.gesture(press, .began), .action(press), .gesture(press, .cancelled),
+                                           .action(press)])
+        XCTAssertEqual(h.actionStates(of: press), [.began, .cancelled])
     }
 
     func testACancelledTouchFailsAPossibleLongPress() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
         h.down(1, pt(100, 100), at: 0)
 
         // When
@@ -142,8 +145,8 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp failed"])
-        XCTAssertTrue(h.actionStates(of: "lp").isEmpty)
+        assertLog(h.log.about(press), is: [.gesture(press, .failed)])
+        XCTAssertTrue(h.actionStates(of: press).isEmpty)
     }
 
     func testATwoFingerLongPressBeginsWhenBothFingersAreDownAsTheTimeIsUp() {
@@ -159,7 +162,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 0.5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp began", "action lp"])
+        assertLog(h.log.about(press), is: [.gesture(press, .began), .action(press)])
         XCTAssertEqual(press.numberOfTouches, 2)
         XCTAssertEqual(press.location(in: nil), pt(150, 100))
     }
@@ -175,13 +178,13 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 0.5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp failed"])
+        assertLog(h.log.about(press), is: [.gesture(press, .failed)])
     }
 
     func testMoreFingersThanRequiredFailIt() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
 
         // When
         h.down(1, pt(100, 100), at: 0)
@@ -189,7 +192,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp failed"])
+        assertLog(h.log.about(press), is: [.gesture(press, .failed)])
     }
 
     func testWithOneTapRequiredAPressAfterATapBeginsHalfASecondAfterItsTouchDown() {
@@ -202,12 +205,12 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.tap(at: pt(100, 100), time: 0, duration: 0.05)
         h.down(1, pt(102, 101), at: 0.2)
         h.advance(to: 0.69)
-        let beforeTheDuration = h.lines(ofRecognizer: "lp")
+        let beforeTheDuration = h.log.about(press)
         h.advance(to: 0.7)
 
         // Then
-        XCTAssertEqual(beforeTheDuration, [])
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp began", "action lp"])
+        XCTAssertTrue(beforeTheDuration.isEmpty)
+        assertLog(h.log.about(press), is: [.gesture(press, .began), .action(press)])
     }
 
     func testWithOneTapRequiredHoldingWithoutTheTapNeverBegins() {
@@ -221,7 +224,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 2)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), [])
+        XCTAssertTrue(h.log.about(press).isEmpty)
         XCTAssertEqual(press.state, .possible)
     }
 
@@ -236,14 +239,14 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 0.05 + UIApplication.multiTapInterval)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "lp"), ["gesture lp failed"])
+        assertLog(h.log.about(press), is: [.gesture(press, .failed)])
         XCTAssertEqual(press.state, .possible, "failed, then reset: its touch is over")
     }
 
     func testItResetsSoTheNextPressIsRecognizedTheSameWay() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
         h.down(1, pt(100, 100), at: 0)
         h.up(1, pt(100, 100), at: 0.1)
         h.clearLog()
@@ -254,8 +257,8 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.up(1, pt(100, 100), at: 1.6)
 
         // Then
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture lp began", "touchesCancelled v", "action lp",
-                                 "gesture lp ended", "action lp"])
+        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(press, .began), .touchesCancelled(h.root),
+                                  .action(press), .gesture(press, .ended), .action(press)])
     }
 
     func testWithCancelsTouchesInViewOffTheViewKeepsItsTouches() {
@@ -270,15 +273,15 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.up(1, pt(100, 100), at: 0.6)
 
         // Then
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture lp began", "action lp",
-                                 "touchesEnded v", "gesture lp ended", "action lp"])
+        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(press, .began), .action(press), .touchesEnded(h.root),
+                                  .gesture(press, .ended), .action(press)])
     }
 
     func testALongPressThatBeganMakesAPanOnTheSameTouchFail() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
-        h.add(UIPanGestureRecognizer(), named: "pan")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
+        let pan = h.add(UIPanGestureRecognizer(), named: "pan")
         h.down(1, pt(100, 100), at: 0)
 
         // When
@@ -286,16 +289,16 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.move(1, pt(200, 100), at: 0.6)
 
         // Then
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture lp began", "touchesCancelled v", "gesture pan failed",
-                                 "action lp", "gesture lp changed", "action lp"])
-        XCTAssertTrue(h.actionStates(of: "pan").isEmpty)
+        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(press, .began), .touchesCancelled(h.root),
+                                  .gesture(pan, .failed), .action(press), .gesture(press, .changed), .action(press)])
+        XCTAssertTrue(h.actionStates(of: pan).isEmpty)
     }
 
     func testAFingerThatMovesOffBeforeHalfASecondIsAPanNotALongPress() {
         // Given
         let h = TouchTestHarness()
-        h.add(UILongPressGestureRecognizer(), named: "lp")
-        h.add(UIPanGestureRecognizer(), named: "pan")
+        let press = h.add(UILongPressGestureRecognizer(), named: "lp")
+        let pan = h.add(UIPanGestureRecognizer(), named: "pan")
         h.down(1, pt(100, 100), at: 0)
 
         // When
@@ -303,6 +306,7 @@ final class UILongPressGestureRecognizerTests: XCTestCase {
         h.advance(to: 1)
 
         // Then
-        XCTAssertEqual(h.lines(of: .gesture, .action), ["gesture lp failed", "gesture pan began translation=20,0 velocity=100,0", "action pan"])
+        assertLog(h.log.of(.gesture, .action),
+                  is: [.gesture(press, .failed), .gesture(pan, .began, values: .pan(20, 0, velocity: 100, 0)), .action(pan)])
     }
 }

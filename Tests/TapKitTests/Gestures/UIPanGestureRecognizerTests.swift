@@ -32,8 +32,9 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(stateAtTenPoints, .possible)
         // The move that starts the pan still reaches the view: UIKit processes
         // the state change after the event has been delivered.
-        XCTAssertEqual(h.lines, ["touchesBegan v", "touchesMoved v", "touchesMoved v",
-                                 "gesture pan began translation=11,0 velocity=110,0", "touchesCancelled v", "action pan"])
+        assertLog(h.records, is: [.touchesBegan(h.root), .touchesMoved(h.root), .touchesMoved(h.root),
+                                  .gesture(pan, .began, values: .pan(11, 0, velocity: 110, 0)),
+                                  .touchesCancelled(h.root), .action(pan)])
         XCTAssertEqual(pan.state, .began)
     }
 
@@ -51,26 +52,27 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         h.up(1, pt(150, 130), at: 0.3)
 
         // Then
-        XCTAssertEqual(h.actionStates(of: "pan"), [.began, .changed, .ended])
+        XCTAssertEqual(h.actionStates(of: pan), [.began, .changed, .ended])
         XCTAssertEqual(translations, [pt(12, 5), pt(50, 30), pt(50, 30)])
     }
 
     func testEveryMoveAfterItBeganChangesItAndLiftingEndsIt() {
         // Given
         let h = TouchTestHarness()
-        h.add(UIPanGestureRecognizer(), named: "pan")
+        let pan = h.add(UIPanGestureRecognizer(), named: "pan")
 
         // When
         h.drag(from: pt(100, 100), to: pt(200, 100), start: 0, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "pan"), ["gesture pan began translation=20,0 velocity=1000,0", "action pan",
-                                                      "gesture pan changed translation=40,0 velocity=1000,0", "action pan",
-                                                      "gesture pan changed translation=60,0 velocity=1000,0", "action pan",
-                                                      "gesture pan changed translation=80,0 velocity=1000,0", "action pan",
-                                                      "gesture pan changed translation=100,0 velocity=1000,0", "action pan",
-                                                      "gesture pan ended translation=100,0 velocity=1000,0", "action pan"])
-        XCTAssertEqual(h.linesWithoutMoves.filter { $0.hasPrefix("touches") }, ["touchesBegan v", "touchesCancelled v"])
+        assertLog(h.log.about(pan), is: [.gesture(pan, .began, values: .pan(20, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .changed, values: .pan(40, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .changed, values: .pan(60, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .changed, values: .pan(80, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .changed, values: .pan(100, 0, velocity: 1000, 0)), .action(pan),
+                                         .gesture(pan, .ended, values: .pan(100, 0, velocity: 1000, 0)), .action(pan)])
+        assertLog(h.recordsWithoutMoves.of(.touchesBegan, .touchesEnded, .touchesCancelled),
+                  is: [.touchesBegan(h.root), .touchesCancelled(h.root)])
     }
 
     func testVelocityIsInPointsPerSecondOverTheRecentMoves() {
@@ -123,14 +125,14 @@ final class UIPanGestureRecognizerTests: XCTestCase {
     func testLiftingBeforeItBeganFailsItAndTheActionNeverRuns() {
         // Given
         let h = TouchTestHarness()
-        h.add(UIPanGestureRecognizer(), named: "pan")
+        let pan = h.add(UIPanGestureRecognizer(), named: "pan")
 
         // When
         h.drag(from: pt(100, 100), to: pt(105, 105), start: 0, duration: 0.1, steps: 2)
 
         // Then
-        XCTAssertEqual(h.linesWithoutMoves, ["touchesBegan v", "gesture pan failed", "touchesEnded v"])
-        XCTAssertTrue(h.actionStates(of: "pan").isEmpty)
+        assertLog(h.recordsWithoutMoves, is: [.touchesBegan(h.root), .gesture(pan, .failed), .touchesEnded(h.root)])
+        XCTAssertTrue(h.actionStates(of: pan).isEmpty)
     }
 
     func testSetTranslationRebasesTheTranslationAndResetsTheVelocity() {
@@ -223,7 +225,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
 
         // Assertion: it never began; it failed, on two fingers where it takes one
         XCTAssertEqual(states, [])
-        XCTAssertEqual(h.lines.filter { $0.hasPrefix("gesture pan") }, ["gesture pan failed"])
+        XCTAssertEqual(h.log.states(of: pan), [.failed])
     }
 
     func testAFingerAddedAfterThePanBeganIsIgnored() {
@@ -257,8 +259,8 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(100, 100), to: pt(200, 100), start: 0, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "pan"), ["gesture pan failed"])
-        XCTAssertTrue(h.actionStates(of: "pan").isEmpty)
+        assertLog(h.log.about(pan), is: [.gesture(pan, .failed)])
+        XCTAssertTrue(h.actionStates(of: pan).isEmpty)
     }
 
     func testWithAMinimumOfTwoTouchesLiftingOneEndsThePan() {
@@ -274,22 +276,22 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         h.up(1, pt(100, 150), at: 0.2)
 
         // Then
-        XCTAssertEqual(h.actionStates(of: "pan").first, .began)
-        XCTAssertEqual(h.actionStates(of: "pan").last, .ended)
+        XCTAssertEqual(h.actionStates(of: pan).first, .began)
+        XCTAssertEqual(h.actionStates(of: pan).last, .ended)
         XCTAssertEqual(pan.translation(in: nil), pt(0, 50))
     }
 
     func testACancelledTouchCancelsAnActivePan() {
         // Given
         let h = TouchTestHarness()
-        h.add(UIPanGestureRecognizer(), named: "pan")
+        let pan = h.add(UIPanGestureRecognizer(), named: "pan")
         h.drag(from: pt(100, 100), to: pt(150, 100), start: 0, duration: 0.1, steps: 2, lift: false)
 
         // When
         h.cancel(1, pt(150, 100), at: 0.2)
 
         // Then
-        XCTAssertEqual(h.actionStates(of: "pan"), [.began, .changed, .cancelled])
+        XCTAssertEqual(h.actionStates(of: pan), [.began, .changed, .cancelled])
     }
 
     func testItResetsItsTranslationForTheNextPan() {

@@ -40,8 +40,9 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stateAtEightPoints, .possible)
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture pinch began scale=1.09 velocity=0.9", "touchesCancelled v", "action pinch"],
-                       "finger 2 never reaches the view: it is not multiple-touch enabled")
+        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(pinch, .began, values: .pinch(scale: 1.09, velocity: 0.9)),
+                                  .touchesCancelled(h.root), .action(pinch)],
+                  "finger 2 never reaches the view: it is not multiple-touch enabled")
         XCTAssertEqual(pinch.scale, 1.09, accuracy: 1e-9)
     }
 
@@ -77,9 +78,10 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
         h.up(1, pt(50, 300), at: 0.3)
 
         // Then
-        XCTAssertEqual(h.actionStates(of: "pinch"), [.began, .changed, .changed, .changed, .changed, .ended])
+        XCTAssertEqual(h.actionStates(of: pinch), [.began, .changed, .changed, .changed, .changed, .ended])
         XCTAssertEqual(scales.map { ($0 * 100).rounded() / 100 }, [1.2, 1.4, 1.6, 1.8, 2, 2])
-        XCTAssertEqual(h.linesWithoutMoves.filter { $0.hasPrefix("touches") }, ["touchesBegan v", "touchesCancelled v"])
+        assertLog(h.recordsWithoutMoves.of(.touchesBegan, .touchesEnded, .touchesCancelled),
+                  is: [.touchesBegan(h.root), .touchesCancelled(h.root)])
     }
 
     func testPinchingInGivesAScaleBelowOne() {
@@ -126,7 +128,7 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
 
     func testLiftingAFingerBeforeItBeganFailsItAndTheActionNeverRuns() {
         // Given
-        let (h, _) = makeHarness()
+        let (h, pinch) = makeHarness()
         twoFingersDown(h)
         h.move(2, pt(204, 300), at: 0.05)
 
@@ -134,8 +136,8 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
         h.up(2, pt(204, 300), at: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "pinch"), ["gesture pinch failed"])
-        XCTAssertTrue(h.actionStates(of: "pinch").isEmpty)
+        assertLog(h.log.about(pinch), is: [.gesture(pinch, .failed)])
+        XCTAssertTrue(h.actionStates(of: pinch).isEmpty)
     }
 
     func testOneFingerAloneNeverBeginsAPinch() {
@@ -149,7 +151,7 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stateWhileDragging, .possible)
-        XCTAssertEqual(h.linesWithoutMoves, ["touchesBegan v", "gesture pinch failed", "touchesEnded v"])
+        assertLog(h.recordsWithoutMoves, is: [.touchesBegan(h.root), .gesture(pinch, .failed), .touchesEnded(h.root)])
     }
 
     func testAThirdFingerIsIgnored() {
@@ -187,7 +189,7 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
 
     func testACancelledTouchCancelsAnActivePinch() {
         // Given
-        let (h, _) = makeHarness()
+        let (h, pinch) = makeHarness()
         h.multiDrag(from: [pt(100, 300), pt(200, 300)], to: [pt(50, 300), pt(250, 300)],
                     start: 0, duration: 0.1, steps: 2, lift: false)
 
@@ -195,7 +197,7 @@ final class UIPinchGestureRecognizerTests: XCTestCase {
         h.cancel(1, pt(50, 300), at: 0.2)
 
         // Then
-        XCTAssertEqual(h.actionStates(of: "pinch"), [.began, .changed, .cancelled])
+        XCTAssertEqual(h.actionStates(of: pinch), [.began, .changed, .cancelled])
     }
 
     func testItResetsItsScaleForTheNextPinch() {

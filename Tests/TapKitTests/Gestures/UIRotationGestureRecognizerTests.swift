@@ -58,8 +58,10 @@ final class UIRotationGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stateAtPointZeroSix, .possible)
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture rotate began rotation=0.08 velocity=0.8", "touchesCancelled v", "action rotate"],
-                       "finger 2 never reaches the view: it is not multiple-touch enabled")
+        assertLog(h.records, is: [.touchesBegan(h.root),
+                                  .gesture(rotate, .began, values: .rotation(rotation: 0.08, velocity: 0.8)),
+                                  .touchesCancelled(h.root), .action(rotate)],
+                  "finger 2 never reaches the view: it is not multiple-touch enabled")
         XCTAssertEqual(rotate.rotation, 0.08, accuracy: 1e-9)
     }
 
@@ -103,8 +105,8 @@ final class UIRotationGestureRecognizerTests: XCTestCase {
         h.up(2, onCircle(0.5), at: 0.1)
 
         // Then
-        XCTAssertEqual(h.actionStates(of: "rotate").first, .began)
-        XCTAssertEqual(h.actionStates(of: "rotate").last, .ended)
+        XCTAssertEqual(h.actionStates(of: rotate).first, .began)
+        XCTAssertEqual(h.actionStates(of: rotate).last, .ended)
         XCTAssertEqual(velocityAtEnd, 5, accuracy: 1e-6)
     }
 
@@ -139,7 +141,7 @@ final class UIRotationGestureRecognizerTests: XCTestCase {
 
     func testLiftingAFingerBeforeItBeganFailsItAndTheActionNeverRuns() {
         // Given
-        let (h, _) = makeHarness()
+        let (h, rotate) = makeHarness()
         twoFingersDown(h)
         h.move(2, onCircle(0.05), at: 0.05)
 
@@ -147,19 +149,19 @@ final class UIRotationGestureRecognizerTests: XCTestCase {
         h.up(1, center, at: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "rotate"), ["gesture rotate failed"])
-        XCTAssertTrue(h.actionStates(of: "rotate").isEmpty)
+        assertLog(h.log.about(rotate), is: [.gesture(rotate, .failed)])
+        XCTAssertTrue(h.actionStates(of: rotate).isEmpty)
     }
 
     func testOneFingerAloneNeverBeginsARotation() {
         // Given
-        let (h, _) = makeHarness()
+        let (h, rotate) = makeHarness()
 
         // When
         h.drag(from: pt(100, 300), to: pt(300, 500), start: 0, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.linesWithoutMoves, ["touchesBegan v", "gesture rotate failed", "touchesEnded v"])
+        assertLog(h.recordsWithoutMoves, is: [.touchesBegan(h.root), .gesture(rotate, .failed), .touchesEnded(h.root)])
     }
 
     func testFingersOnTheSamePointHoldTheRotationStill() {
@@ -182,7 +184,7 @@ final class UIRotationGestureRecognizerTests: XCTestCase {
 
     func testACancelledTouchCancelsAnActiveRotation() {
         // Given
-        let (h, _) = makeHarness()
+        let (h, rotate) = makeHarness()
         twoFingersDown(h)
         turn(h, to: 0.3, start: 0, duration: 0.1, steps: 2)
 
@@ -190,7 +192,7 @@ final class UIRotationGestureRecognizerTests: XCTestCase {
         h.cancel(2, onCircle(0.3), at: 0.2)
 
         // Then
-        XCTAssertEqual(h.actionStates(of: "rotate"), [.began, .changed, .cancelled])
+        XCTAssertEqual(h.actionStates(of: rotate), [.began, .changed, .cancelled])
     }
 
     func testItResetsItsRotationForTheNextGesture() {

@@ -42,46 +42,48 @@ final class UIScreenEdgePanGestureRecognizerTests: XCTestCase {
         h.up(1, pt(120, 400), at: 0.2)
 
         // Then
-        XCTAssertEqual(h.linesWithoutMoves.prefix(4), ["touchesBegan v", "gesture edge began translation=20,0 velocity=1000,0", "touchesCancelled v",
-                                                       "action edge"])
-        XCTAssertEqual(h.actionStates(of: "edge").first, .began)
-        XCTAssertEqual(h.actionStates(of: "edge").last, .ended)
+        assertLog(Array(h.recordsWithoutMoves.prefix(4)),
+                  is: [.touchesBegan(h.root), .gesture(edge, .began, values: .pan(20, 0, velocity: 1000, 0)),
+                       .touchesCancelled(h.root), .action(edge)])
+        XCTAssertEqual(h.actionStates(of: edge).first, .began)
+        XCTAssertEqual(h.actionStates(of: edge).last, .ended)
         XCTAssertEqual(translation, pt(100, 0))
     }
 
     func testATouchFartherThanTwentyPointsFromTheEdgeFailsItAtOnce() {
         // Given
-        let (h, _) = makeHarness(edges: .left)
+        let (h, edge) = makeHarness(edges: .left)
 
         // When
         h.down(1, pt(21, 400), at: 0)
-        let linesAtTouchDown = h.lines
+        let recordsAtTouchDown = h.records
         h.move(1, pt(121, 400), at: 0.1)
         h.up(1, pt(121, 400), at: 0.2)
 
         // Then
-        XCTAssertEqual(linesAtTouchDown, ["touchesBegan v", "gesture edge failed"])
-        XCTAssertEqual(h.lines, ["touchesBegan v", "gesture edge failed", "touchesMoved v", "touchesEnded v"])
-        XCTAssertTrue(h.actionStates(of: "edge").isEmpty)
+        assertLog(recordsAtTouchDown, is: [.touchesBegan(h.root), .gesture(edge, .failed)])
+        assertLog(h.records, is: [.touchesBegan(h.root), .gesture(edge, .failed), .touchesMoved(h.root),
+                                  .touchesEnded(h.root)])
+        XCTAssertTrue(h.actionStates(of: edge).isEmpty)
     }
 
     func testOnlyTheListedEdgesCount() {
         // Given
-        let (h, _) = makeHarness(edges: .right)
+        let (h, edge) = makeHarness(edges: .right)
 
         // When
         h.drag(from: pt(5, 400), to: pt(105, 400), start: 0, duration: 0.1, steps: 5)
         h.drag(from: pt(385, 400), to: pt(285, 400), start: 1, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "edge").first, "gesture edge failed")
-        XCTAssertEqual(h.actionStates(of: "edge").first, .began)
-        XCTAssertEqual(h.actionStates(of: "edge").last, .ended)
+        assertRecord(h.log.about(edge).first, is: .gesture(edge, .failed))
+        XCTAssertEqual(h.actionStates(of: edge).first, .began)
+        XCTAssertEqual(h.actionStates(of: edge).last, .ended)
     }
 
     func testAllEdgesListensAtTheTopAndBottomToo() {
         // Given
-        let (h, _) = makeHarness(edges: .all)
+        let (h, edge) = makeHarness(edges: .all)
 
         // When
         h.drag(from: pt(200, 10), to: pt(200, 110), start: 0, duration: 0.1, steps: 5)
@@ -89,21 +91,23 @@ final class UIScreenEdgePanGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(200, 400), to: pt(200, 500), start: 2, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(of: .gesture).filter { !$0.contains(" changed") },
-                       ["gesture edge began translation=0,20 velocity=0,1000", "gesture edge ended translation=0,100 velocity=0,1000",
-                        "gesture edge began translation=0,-20 velocity=0,-1000", "gesture edge ended translation=0,-100 velocity=0,-1000",
-                        "gesture edge failed"])
+        assertLog(h.log.of(.gesture).without(.gesture(edge, .changed)),
+                  is: [.gesture(edge, .began, values: .pan(0, 20, velocity: 0, 1000)),
+                       .gesture(edge, .ended, values: .pan(0, 100, velocity: 0, 1000)),
+                       .gesture(edge, .began, values: .pan(0, -20, velocity: 0, -1000)),
+                       .gesture(edge, .ended, values: .pan(0, -100, velocity: 0, -1000)),
+                       .gesture(edge, .failed)])
     }
 
     func testWithNoEdgesEveryTouchFailsIt() {
         // Given
-        let (h, _) = makeHarness(edges: [])
+        let (h, edge) = makeHarness(edges: [])
 
         // When
         h.drag(from: pt(1, 400), to: pt(101, 400), start: 0, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "edge"), ["gesture edge failed"])
+        assertLog(h.log.about(edge), is: [.gesture(edge, .failed)])
     }
 
     func testTheEdgesAreTheWindowsNotTheEdgesOfTheRecognizersView() {
@@ -120,7 +124,7 @@ final class UIScreenEdgePanGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(105, 400), to: pt(205, 400), start: 0, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "edge"), ["gesture edge failed"])
+        assertLog(h.log.about(edge), is: [.gesture(edge, .failed)])
     }
 
     func testAWindowAwayFromTheScreenOriginMeasuresFromItsOwnEdge() {
@@ -133,7 +137,7 @@ final class UIScreenEdgePanGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(60, 400), to: pt(160, 400), start: 0, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.actionStates(of: "edge").first, .began)
+        XCTAssertEqual(h.actionStates(of: edge).first, .began)
     }
 
     func testLaterFingersDoNotNeedToStartAtTheEdge() {

@@ -37,9 +37,10 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
 
         // Then
         XCTAssertEqual(stateAtFortyPoints, .possible)
-        XCTAssertEqual(h.lines, ["touchesBegan v", "touchesMoved v", "touchesMoved v",
-                                 "gesture swipe recognized direction=right", "touchesCancelled v", "action swipe"])
-        XCTAssertEqual(h.actionStates(of: "swipe"), [.recognized])
+        assertLog(h.records, is: [.touchesBegan(h.root), .touchesMoved(h.root), .touchesMoved(h.root),
+                                  .gesture(swipe, .recognized, values: .swipe(direction: .right)),
+                                  .touchesCancelled(h.root), .action(swipe)])
+        XCTAssertEqual(h.actionStates(of: swipe), [.recognized])
     }
 
     func testTheRestOfTheStrokeAfterRecognitionDoesNothingMore() {
@@ -51,29 +52,31 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(100, 300), to: pt(300, 300), start: 0, duration: 0.2, steps: 10)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized direction=right", "action swipe"])
-        XCTAssertEqual(h.linesWithoutMoves, ["touchesBegan v", "gesture swipe recognized direction=right", "touchesCancelled v",
-                                             "action swipe"])
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .recognized, values: .swipe(direction: .right)),
+                                           .action(swipe)])
+        assertLog(h.recordsWithoutMoves, is: [.touchesBegan(h.root),
+                                              .gesture(swipe, .recognized, values: .swipe(direction: .right)),
+                                              .touchesCancelled(h.root), .action(swipe)])
         XCTAssertEqual(swipe.state, .possible, "reset once its touch is over")
     }
 
     func testMovingTheOtherWayFailsIt() {
         // Given
         let h = TouchTestHarness()
-        h.add(UISwipeGestureRecognizer(), named: "swipe")
+        let swipe = h.add(UISwipeGestureRecognizer(), named: "swipe")
 
         // When
         h.drag(from: pt(200, 300), to: pt(100, 300), start: 0, duration: 0.2, steps: 10)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe failed"])
-        XCTAssertEqual(h.lines.last, "touchesEnded v")
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .failed)])
+        assertRecord(h.records.last, is: .touchesEnded(h.root))
     }
 
     func testMovingAcrossTheDirectionFailsIt() {
         // Given
         let h = TouchTestHarness()
-        h.add(UISwipeGestureRecognizer(), named: "swipe")
+        let swipe = h.add(UISwipeGestureRecognizer(), named: "swipe")
 
         // When
         h.down(1, pt(200, 300), at: 0)
@@ -81,14 +84,14 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         h.move(1, pt(300, 312), at: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe failed"])
-        XCTAssertTrue(h.actionStates(of: "swipe").isEmpty)
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .failed)])
+        XCTAssertTrue(h.actionStates(of: swipe).isEmpty)
     }
 
     func testASmallWobbleWithinTenPointsIsNotJudged() {
         // Given
         let h = TouchTestHarness()
-        h.add(UISwipeGestureRecognizer(), named: "swipe")
+        let swipe = h.add(UISwipeGestureRecognizer(), named: "swipe")
 
         // When
         h.down(1, pt(200, 300), at: 0)
@@ -96,65 +99,67 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         h.move(1, pt(260, 310), at: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized direction=right", "action swipe"])
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .recognized, values: .swipe(direction: .right)),
+                                           .action(swipe)])
     }
 
     func testAStrokeAsMuchAcrossAsAlongTheDirectionFails() {
         // Given
         let h = TouchTestHarness()
-        h.add(UISwipeGestureRecognizer(), named: "swipe")
+        let swipe = h.add(UISwipeGestureRecognizer(), named: "swipe")
 
         // When
         h.down(1, pt(100, 300), at: 0)
         h.move(1, pt(160, 360), at: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe failed"])
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .failed)])
     }
 
     func testAStrokeMoreAlongThanAcrossIsRecognized() {
         // Given
         let h = TouchTestHarness()
-        h.add(UISwipeGestureRecognizer(), named: "swipe")
+        let swipe = h.add(UISwipeGestureRecognizer(), named: "swipe")
 
         // When
         h.down(1, pt(100, 300), at: 0)
         h.move(1, pt(160, 259), at: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized direction=right", "action swipe"])
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .recognized, values: .swipe(direction: .right)),
+                                           .action(swipe)])
     }
 
     func testASwipeSlowerThanHalfASecondFailsWhenTheTimeIsUp() {
         // Given
         let h = TouchTestHarness()
-        h.add(UISwipeGestureRecognizer(), named: "swipe")
+        let swipe = h.add(UISwipeGestureRecognizer(), named: "swipe")
         h.down(1, pt(100, 300), at: 0)
         h.move(1, pt(140, 300), at: 0.3)
 
         // When
         h.advance(to: 0.5)
-        let linesAtTimeOut = h.lines(ofRecognizer: "swipe")
+        let recordsAtTimeOut = h.log.about(swipe)
         h.move(1, pt(200, 300), at: 0.6)
         h.up(1, pt(200, 300), at: 0.7)
 
         // Then
-        XCTAssertEqual(linesAtTimeOut, ["gesture swipe failed"])
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe failed"])
-        XCTAssertEqual(h.lines.last, "touchesEnded v")
+        assertLog(recordsAtTimeOut, is: [.gesture(swipe, .failed)])
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .failed)])
+        assertRecord(h.records.last, is: .touchesEnded(h.root))
     }
 
     func testLiftingBeforeFiftyPointsFailsIt() {
         // Given
         let h = TouchTestHarness()
-        h.add(UISwipeGestureRecognizer(), named: "swipe")
+        let swipe = h.add(UISwipeGestureRecognizer(), named: "swipe")
 
         // When
         h.drag(from: pt(100, 300), to: pt(140, 300), start: 0, duration: 0.1, steps: 4)
 
         // Then
-        XCTAssertEqual(h.linesWithoutMoves, ["touchesBegan v", "gesture swipe failed", "touchesEnded v"])
-        XCTAssertTrue(h.actionStates(of: "swipe").isEmpty)
+        assertLog(h.recordsWithoutMoves, is: [.touchesBegan(h.root), .gesture(swipe, .failed), .touchesEnded(h.root)])
+        XCTAssertTrue(h.actionStates(of: swipe).isEmpty)
     }
 
     func testAnyOfSeveralAllowedDirectionsIsRecognized() {
@@ -169,9 +174,9 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
         h.drag(from: pt(200, 400), to: pt(200, 500), start: 2, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe recognized direction=up", "action swipe",
-                                                        "gesture swipe recognized direction=left", "action swipe",
-                                                        "gesture swipe failed"])
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .recognized, values: .swipe(direction: .up)), .action(swipe),
+                                           .gesture(swipe, .recognized, values: .swipe(direction: .left)),
+                                           .action(swipe), .gesture(swipe, .failed)])
     }
 
     func testATwoFingerSwipeNeedsBothFingers() {
@@ -187,21 +192,22 @@ final class UISwipeGestureRecognizerTests: XCTestCase {
                     start: 1, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe failed",
-                                                        "gesture swipe recognized direction=right", "action swipe"])
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .failed),
+                                           .gesture(swipe, .recognized, values: .swipe(direction: .right)),
+                                           .action(swipe)])
     }
 
     func testMoreFingersThanRequiredFailIt() {
         // Given
         let h = TouchTestHarness()
         h.root.isMultipleTouchEnabled = true
-        h.add(UISwipeGestureRecognizer(), named: "swipe")
+        let swipe = h.add(UISwipeGestureRecognizer(), named: "swipe")
 
         // When
         h.multiDrag(from: [pt(100, 300), pt(100, 400)], to: [pt(200, 300), pt(200, 400)],
                     start: 0, duration: 0.1, steps: 5)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "swipe"), ["gesture swipe failed"])
+        assertLog(h.log.about(swipe), is: [.gesture(swipe, .failed)])
     }
 }

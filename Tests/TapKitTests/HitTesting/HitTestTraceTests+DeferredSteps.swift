@@ -1,5 +1,4 @@
 import XCTest
-@testable import TapExplain
 @testable import TapKit
 import TapTestSupport
 
@@ -33,9 +32,50 @@ final class HitTestTraceDeferredStepsTests: XCTestCase {
         return (f, views)
     }
 
-    /// What a reader of the trace sees, step by step.
+    /// What a reader of the trace gets, step by step: every field of each
+    /// step and every fact its reason is written from.
     private func transcript(_ trace: HitTestTrace?) -> [String] {
-        (trace?.steps ?? []).map { "\($0.depth) \($0.viewID) \($0.point) \($0.verdict) \($0.reason) -> \($0.returnedID ?? "nil")" }
+        (trace?.steps ?? []).map(describe)
+    }
+
+    private func describe(_ step: HitTestTrace.Step) -> String {
+        "\(step.depth) \(step.viewID) \(step.point) \(step.verdict) \(describe(step.facts)) -> \(step.returnedID ?? "nil")"
+    }
+
+    private func describe(_ reason: HitTestTrace.Reason) -> String {
+        switch reason {
+        case .none: "none"
+        case .hidden: "hidden"
+        case let .alpha(alpha): "alpha \(alpha)"
+        case .interactionDisabled: "interactionDisabled"
+        case let .refused(exclusion): "refused \(exclusion)"
+        case let .outside(bounds): "outside \(bounds)"
+        case let .outsideHitArea(area): "outsideHitArea \(area.bounds) \(area.hitInsets) \(area.shapeKind ?? "no shape")"
+        case let .tookPoint(took): "tookPoint \(took.subview.text) \(took.hit?.text ?? "itself") \(describe(took.note))"
+        case let .hitSelf(note): "hitSelf \(describe(note))"
+        case let .refusedByPointInside(note): "refusedByPointInside \(describe(note))"
+        case let .custom(decision): "custom \(describe(decision.kind))"
+        }
+    }
+
+    private func describe(_ note: HitTestTrace.PointInsideNote?) -> String {
+        guard let note else { return "no note" }
+        let area = note.bounds.map { "\($0)" } ?? "hit area"
+        return "\(note.className) \(note.returned) \(note.point) \(note.byDefault) \(area)"
+    }
+
+    private func describe(_ kind: HitTestTrace.CustomDecision.Kind) -> String {
+        switch kind {
+        case .ruleNever: "ruleNever"
+        case .ruleOutOfBounds: "ruleOutOfBounds"
+        case .rulePassThrough: "rulePassThrough"
+        case let .ruleForward(hit, target): "ruleForward \(hit ?? "itself") \(target)"
+        case let .ruleForwardOnlySelf(target): "ruleForwardOnlySelf \(target)"
+        case let .hitTestWithoutSuper(className): "hitTestWithoutSuper \(className ?? "?")"
+        case let .hitTestChanged(className, superResult, overrideResult):
+            "hitTestChanged \(className ?? "?") \(superResult) \(overrideResult)"
+        case let .callsInsideOverrides(earlier, found): "callsInsideOverrides (\(describe(earlier))) \(found)"
+        }
     }
 
     /// Changes one property hit testing reads, chosen by `k`.

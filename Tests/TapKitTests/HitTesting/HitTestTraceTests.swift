@@ -1,5 +1,4 @@
 import XCTest
-@testable import TapExplain
 @testable import TapKit
 import TapTestSupport
 
@@ -70,16 +69,19 @@ final class HitTestTraceTests: XCTestCase {
         XCTAssertIdentical(trace.hitWindow, f.window)
     }
 
-    func testTheAlphaVerdictSaysTheRuleIsLessThanOneHundredth() {
+    func testAnAlphaJustUnderOneHundredthSkipsTheViewAndRecordsItsAlpha() {
         // Given
         f.addView("faded", CGRect(x: 0, y: 0, width: 100, height: 100)).alpha = 0.009
 
         // When
         let step = traced(50, 50).steps.first { $0.viewID == "faded" }
 
-        // Then
+        // Then: the fact the reason is written from (TapExplainTests' HitTestTraceReasonTests words it)
         XCTAssertEqual(step?.verdict, .alpha)
-        XCTAssertTrue(step?.reason.contains("less than 0.01") == true, step?.reason ?? "")
+        guard case let .alpha(alpha)? = step?.facts else {
+            return XCTFail("no alpha fact: \(String(describing: step?.facts))")
+        }
+        XCTAssertEqual(alpha, 0.009, accuracy: 1e-12)
     }
 
     func testAnOverrideThatNeverCallsSuperIsRecordedAsCustomWithItsResultUnchanged() {
@@ -185,34 +187,21 @@ final class HitTestTraceTests: XCTestCase {
 
         // Then
         let record = f.log.records.first { $0.kind == .hitTest }
-        XCTAssertEqual(record?.text, "hitTest 1 -> v")
+        assertRecord(record, is: .hitTest(1, view))
         XCTAssertIdentical(record?.walk?.hitView, view)
         XCTAssertEqual(record?.walk?.steps.map(\.viewID), ["main", "root", "v"])
     }
 
     func testTheWalkIsNotRecordedUnlessAskedFor() {
         // Given
-        f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = f.addView("v", CGRect(x: 0, y: 0, width: 100, height: 100))
 
         // When
         f.down(1, 50, 50, at: 0)
 
         // Then
         let record = f.log.records.first { $0.kind == .hitTest }
-        XCTAssertEqual(record?.text, "hitTest 1 -> v")
+        assertRecord(record, is: .hitTest(1, view))
         XCTAssertNil(record?.walk)
-    }
-
-    func testAStepsTextAndJSONCarryItsVerdict() {
-        // Given
-        f.addView("v", CGRect(x: 10, y: 10, width: 100, height: 100))
-
-        // When
-        let step = traced(20, 30).steps.last!
-
-        // Then
-        XCTAssertTrue(step.text.hasPrefix("    v (10, 20) hitSelf -> v: "), step.text)
-        XCTAssertTrue(step.json.contains("\"verdict\":\"hitSelf\""), step.json)
-        XCTAssertTrue(step.json.contains("\"depth\":2"), step.json)
     }
 }

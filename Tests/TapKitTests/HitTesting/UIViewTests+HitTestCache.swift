@@ -1,10 +1,10 @@
 import XCTest
-@testable import TapExplain
 @testable import TapKit
 import TapTestSupport
 
 /// UIView+HitTestCache: which classes the walk may pass without calling their
-/// `hitTest(_:with:)`, and that a trace writes its sentences from facts.
+/// `hitTest(_:with:)`, and that a trace keeps the facts its sentences are
+/// written from (TapExplainTests' HitTestTraceReasonTests word them).
 final class UIViewHitTestCacheTests: XCTestCase {
     /// A program's button that overrides nothing: still a subclass.
     final class PlainSubclass: UIButton {}
@@ -42,14 +42,19 @@ final class UIViewHitTestCacheTests: XCTestCase {
         // When: a point just outside its bounds is hit-tested, untraced and traced
         let untraced = f.app.hitTest(CGPoint(x: 90, y: 90)).view
         let traced = f.app.hitTest(CGPoint(x: 90, y: 90), traced: true)
-        // Then: both find the subclass, and the walk names its override
+        // Then: both find the subclass, and the walk notes that its override said yes where UIKit's default says no
         XCTAssertIdentical(untraced, wide)
         XCTAssertIdentical(traced.view, wide)
-        let reason = traced.trace?.step(for: wide)?.reason ?? ""
-        XCTAssertTrue(reason.contains("WideScrollView.point(inside:with:) is overridden and returned true"), reason)
+        let facts = traced.trace?.step(for: wide)?.facts
+        guard case let .hitSelf(note?)? = facts else {
+            return XCTFail("no point(inside:with:) note: \(String(describing: facts))")
+        }
+        XCTAssertEqual(note.className, "WideScrollView")
+        XCTAssertTrue(note.returned)
+        XCTAssertFalse(note.byDefault)
     }
 
-    func testAStepsReasonDescribesTheViewAsItWasWhenWalked() {
+    func testAStepKeepsTheViewAsItWasWhenWalked() {
         // Given: a traced walk that finds a point outside a view's bounds
         let f = CoreFixture()
         let view = UIView()
@@ -57,8 +62,9 @@ final class UIViewHitTestCacheTests: XCTestCase {
         let trace = f.app.hitTest(CGPoint(x: 300, y: 300), traced: true).trace
         // When: the view is resized after the walk
         view.bounds.size = CGSize(width: 400, height: 400)
-        // Then: the reason still gives the bounds the walk saw
-        let reason = trace?.step(for: view)?.reason ?? ""
-        XCTAssertTrue(reason.hasSuffix("is outside its bounds [0, 0, 40, 40]"), reason)
+        // Then: the step still holds the bounds the walk saw
+        let facts = trace?.step(for: view)?.facts
+        guard case let .outside(bounds)? = facts else { return XCTFail("not outside: \(String(describing: facts))") }
+        XCTAssertEqual(bounds, CGRect(x: 0, y: 0, width: 40, height: 40))
     }
 }

@@ -1,5 +1,4 @@
 import XCTest
-@testable import TapExplain
 @testable import TapKit
 import TapTestSupport
 
@@ -298,10 +297,15 @@ final class UIViewHitTestingTests: XCTestCase {
         container.hitTestRule = .forward(to: ViewReference(carousel))
 
         // When
-        let text = (f.app.hitTest(CGPoint(x: 120, y: 130), traced: true).trace?.steps ?? []).map(\.text).joined(separator: "\n")
+        let step = f.app.hitTest(CGPoint(x: 120, y: 130), traced: true).trace?.step(for: container)
 
-        // Then
-        XCTAssertTrue(text.contains("custom hit rule 'forward': the hit on card goes to carousel"), text)
+        // Then: the container's step records the rule's hand-over (TapExplainTests' HitTestTraceOutputTests words it)
+        XCTAssertEqual(step?.verdict, .custom)
+        guard case let .custom(decision)? = step?.facts, case let .ruleForward(hit, target) = decision.kind else {
+            return XCTFail("no forwarding decision: \(String(describing: step?.facts))")
+        }
+        XCTAssertEqual(hit, "card")
+        XCTAssertEqual(target, "carousel")
     }
 
     func testAnOutOfBoundsViewLetsASubviewOutsideItsBoundsBeHit() {

@@ -23,7 +23,9 @@ final class UICollectionViewSelectionTests: XCTestCase {
         h.tap(at: pt(190, 160), time: 0)
 
         // Then
-        XCTAssertEqual(h.lines(of: .highlight, .unhighlight, .select), ["highlight grid 1", "unhighlight grid 1", "select grid 1"])
+        assertLog(h.log.of(.highlight, .unhighlight, .select), is: [.list(.highlight, grid, row: 1),
+                                                                    .list(.unhighlight, grid, row: 1),
+                                                                    .list(.select, grid, row: 1)])
         XCTAssertEqual(grid.selectedItems, [1])
     }
 
@@ -35,7 +37,7 @@ final class UICollectionViewSelectionTests: XCTestCase {
         h.tap(at: pt(125, 160), time: 0)
 
         // Then
-        XCTAssertEqual(h.lines(of: .highlight, .select), [])
+        XCTAssertTrue(h.log.of(.highlight, .select).isEmpty)
         XCTAssertEqual(grid.selectedItems, [])
     }
 
@@ -50,6 +52,6 @@ final class UICollectionViewSelectionTests: XCTestCase {
 
         // Then
         XCTAssertEqual(grid.selectedItems, [0, 3])
-        assertLog(h.lines, lacks: "deselect grid 0")
+        assertLog(h.log, lacks: .list(.deselect, grid, row: 0))
     }
 }

@@ -15,8 +15,9 @@ final class UITableViewSelectionTests: XCTestCase {
         h.tap(at: center(ofRow: 1), time: 0)
 
         // Then
-        XCTAssertEqual(h.lines(of: .highlight, .unhighlight, .select, .deselect),
-                       ["highlight table 1", "unhighlight table 1", "select table 1"])
+        assertLog(h.log.of(.highlight, .unhighlight, .select, .deselect),
+                  is: [.list(.highlight, table, row: 1), .list(.unhighlight, table, row: 1),
+                       .list(.select, table, row: 1)])
         XCTAssertEqual(table.selectedRows, [1])
         XCTAssertTrue(table.cells[1].isSelected)
         XCTAssertFalse(table.cells[1].isHighlighted)
@@ -35,23 +36,24 @@ final class UITableViewSelectionTests: XCTestCase {
         // Then
         XCTAssertFalse(before)
         XCTAssertTrue(table.cells[2].isHighlighted)
-        XCTAssertEqual(h.lines(of: .highlight), ["highlight table 2"])
+        assertLog(h.log.of(.highlight), is: [.list(.highlight, table, row: 2)])
     }
 
     func testAQuickTapHighlightsAtTouchUpThenSelects() {
         // Given
-        let (h, _) = makeTable()
+        let (h, table) = makeTable()
 
         // When
         h.down(1, center(ofRow: 0), at: 0)
         h.advance(to: 0.05)
-        let beforeUp = h.lines(of: .highlight)
+        let beforeUp = h.log.of(.highlight)
         h.up(1, center(ofRow: 0), at: 0.05)
 
         // Then
-        XCTAssertEqual(beforeUp, [])
-        assertLog(h.lines, containsInOrder: ["touchesBegan row0.contentView", "highlight table 0",
-                                             "touchesEnded row0.contentView", "unhighlight table 0", "select table 0"])
+        XCTAssertTrue(beforeUp.isEmpty)
+        assertLog(h.log, containsInOrder: [.touchesBegan(table.cells[0].contentView), .list(.highlight, table, row: 0),
+                                           .touchesEnded(table.cells[0].contentView),
+                                           .list(.unhighlight, table, row: 0), .list(.select, table, row: 0)])
     }
 
     func testSelectingAnotherRowFirstDeselectsTheOldOne() {
@@ -63,7 +65,8 @@ final class UITableViewSelectionTests: XCTestCase {
         h.tap(at: center(ofRow: 3), time: 1)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["select table 0", "unhighlight table 3", "deselect table 0", "select table 3"])
+        assertLog(h.log, containsInOrder: [.list(.select, table, row: 0), .list(.unhighlight, table, row: 3),
+                                           .list(.deselect, table, row: 0), .list(.select, table, row: 3)])
         XCTAssertEqual(table.selectedRows, [3])
         XCTAssertFalse(table.cells[0].isSelected)
     }
@@ -79,7 +82,8 @@ final class UITableViewSelectionTests: XCTestCase {
         h.tap(at: center(ofRow: 0), time: 2)
 
         // Then
-        XCTAssertEqual(h.lines(of: .select, .deselect), ["select table 0", "select table 1", "deselect table 0"])
+        assertLog(h.log.of(.select, .deselect), is: [.list(.select, table, row: 0), .list(.select, table, row: 1),
+                                                     .list(.deselect, table, row: 0)])
         XCTAssertEqual(table.selectedRows, [1])
     }
 
@@ -93,8 +97,10 @@ final class UITableViewSelectionTests: XCTestCase {
         h.drag(from: center(ofRow: 4), to: center(ofRow: 1), start: 0.3, duration: 0.3)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["highlight table 4", "touchesCancelled row4.contentView", "unhighlight table 4"])
-        assertLog(h.lines, lacks: "select table 4")
+        assertLog(h.log, containsInOrder: [.list(.highlight, table, row: 4),
+                                           .touchesCancelled(table.cells[4].contentView),
+                                           .list(.unhighlight, table, row: 4)])
+        assertLog(h.log, lacks: .list(.select, table, row: 4))
         XCTAssertEqual(table.selectedRows, [])
         XCTAssertGreaterThan(table.contentOffset.y, 0)
     }
@@ -107,7 +113,7 @@ final class UITableViewSelectionTests: XCTestCase {
         h.drag(from: center(ofRow: 4), to: center(ofRow: 1), start: 0, duration: 0.1)
 
         // Then
-        XCTAssertEqual(h.lines(of: .highlight, .unhighlight, .select), [])
+        XCTAssertTrue(h.log.of(.highlight, .unhighlight, .select).isEmpty)
     }
 
     func testAButtonInACellGetsItsTapAndTheRowIsNotSelected() {
@@ -121,23 +127,24 @@ final class UITableViewSelectionTests: XCTestCase {
         h.tap(at: pt(330, 190), time: 0)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["control follow touchDown", "control follow touchUpInside"])
-        XCTAssertEqual(h.lines(of: .highlight, .select), [])
+        assertLog(h.log, containsInOrder: [.control(button, .touchDown), .control(button, .touchUpInside)])
+        XCTAssertTrue(h.log.of(.highlight, .select).isEmpty)
         XCTAssertEqual(table.selectedRows, [])
     }
 
     func testATapRecognizerOnTheCellThatCancelsTouchesPreventsTheSelection() {
         // Given
         let (h, table) = makeTable()
-        h.add(UITapGestureRecognizer(), named: "cellTap", to: table.cells[2])
+        let tap = h.add(UITapGestureRecognizer(), named: "cellTap", to: table.cells[2])
 
         // When
         h.tap(at: center(ofRow: 2), time: 0, duration: 0.3)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["highlight table 2", "gesture cellTap recognized",
-                                             "touchesCancelled row2.contentView", "unhighlight table 2"])
-        assertLog(h.lines, lacks: "select table 2")
+        assertLog(h.log, containsInOrder: [.list(.highlight, table, row: 2), .gesture(tap, .recognized),
+                                           .touchesCancelled(table.cells[2].contentView),
+                                           .list(.unhighlight, table, row: 2)])
+        assertLog(h.log, lacks: .list(.select, table, row: 2))
     }
 
     func testATapRecognizerThatDoesNotCancelTouchesLetsTheRowBeSelectedToo() {
@@ -150,7 +157,7 @@ final class UITableViewSelectionTests: XCTestCase {
         h.tap(at: center(ofRow: 2), time: 0, duration: 0.3)
 
         // Then
-        assertLog(h.lines, containsInOrder: ["gesture cellTap recognized", "action cellTap", "select table 2"])
+        assertLog(h.log, containsInOrder: [.gesture(tap, .recognized), .action(tap), .list(.select, table, row: 2)])
         XCTAssertEqual(table.selectedRows, [2])
     }
 
@@ -166,7 +173,8 @@ final class UITableViewSelectionTests: XCTestCase {
         h.up(1, center(ofRow: 3), at: 0.5)
 
         // Then
-        XCTAssertEqual(h.lines(of: .highlight, .unhighlight, .select), ["highlight table 1", "unhighlight table 1"])
+        assertLog(h.log.of(.highlight, .unhighlight, .select), is: [.list(.highlight, table, row: 1),
+                                                                    .list(.unhighlight, table, row: 1)])
     }
 
     func testWithoutAllowsSelectionATapNeitherHighlightsNorSelects() {
@@ -178,7 +186,7 @@ final class UITableViewSelectionTests: XCTestCase {
         h.tap(at: center(ofRow: 1), time: 0)
 
         // Then
-        XCTAssertEqual(h.lines(of: .highlight, .select), [])
+        XCTAssertTrue(h.log.of(.highlight, .select).isEmpty)
         XCTAssertEqual(table.selectedRows, [])
     }
 
@@ -193,6 +201,6 @@ final class UITableViewSelectionTests: XCTestCase {
         // Then
         XCTAssertEqual(table.selectedRows, [4])
         XCTAssertFalse(table.cells[2].isSelected)
-        XCTAssertEqual(h.lines(of: .select, .deselect), [])
+        XCTAssertTrue(h.log.of(.select, .deselect).isEmpty)
     }
 }

@@ -13,8 +13,8 @@ final class MidTouchMutationAppCodeTests: MidTouchMutationTestCase {
         f.tap(150, 125, at: 0)
 
         // Then it got its end (and no cancel after it) and is gone
-        assertLog(f.lines, containsInOrder: ["touchesEnded close", "control close touchUpInside"])
-        assertLog(f.lines, lacks: "touchesCancelled close")
+        assertLog(f.log, containsInOrder: [.touchesEnded(button), .control(button, .touchUpInside)])
+        assertLog(f.log, lacks: .touchesCancelled(button))
         XCTAssertNil(button.superview)
         XCTAssertTrue(f.app.isDeliveryIdle)
     }
@@ -28,8 +28,8 @@ final class MidTouchMutationAppCodeTests: MidTouchMutationTestCase {
         f.tap(150, 125, at: 0)
 
         // Then
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("control ") }, ["control b touchDown", "control b touchCancel"])
-        assertLog(f.lines, lacks: "touchesEnded b")
+        assertLog(f.log.of(.control), is: [.control(button, .touchDown), .control(button, .touchCancel)])
+        assertLog(f.log, lacks: .touchesEnded(button))
     }
 
     func testAnActionThatRemovesTheWindowMidEventIsSafe() {
@@ -44,7 +44,7 @@ final class MidTouchMutationAppCodeTests: MidTouchMutationTestCase {
         h.tap(at: pt(100, 100), time: 3)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "tap"), ["gesture tap recognized", "action tap"])
+        assertLog(h.log.about(tap), is: [.gesture(tap, .recognized), .action(tap)])
         XCTAssertEqual(tap.state, .possible)
         XCTAssertTrue(h.app.activeTouches.isEmpty)
         XCTAssertTrue(h.app.isDeliveryIdle)

@@ -17,7 +17,7 @@ final class MidTouchMutationControllersAndWindowsTests: MidTouchMutationTestCase
 
         // Then the cancel went up the old chain, the old controller included
         XCTAssertEqual(v.calls.map(\.phase), [.began, .cancelled])
-        assertLog(f.lines, containsInOrder: lines("touchesCancelled", chain("v")))
+        assertLog(f.log, containsInOrder: chain(v).map(RecordPattern.touchesCancelled))
     }
 
     func testMovingAViewToAnotherWindowMidTouchCancelsItsTouch() {
@@ -52,7 +52,7 @@ final class MidTouchMutationControllersAndWindowsTests: MidTouchMutationTestCase
 
         // Then
         XCTAssertEqual(v.calls.map(\.phase), [.began, .ended])
-        assertLog(f.lines, containsInOrder: ["touchesEnded v", "touchesEnded panel", "touchesEnded root"])
+        assertLog(f.log, containsInOrder: [.touchesEnded(v), .touchesEnded(panel), .touchesEnded(f.root)])
     }
 
     func testResizingOrMovingTheWindowMidTouchKeepsTheTouchBound() {
@@ -118,7 +118,7 @@ final class MidTouchMutationControllersAndWindowsTests: MidTouchMutationTestCase
         // Then
         XCTAssertEqual(sheet.calls.map(\.phase), [.began, .cancelled])
         XCTAssertEqual(v.calls.map(\.phase), [.began, .moved, .cancelled])
-        assertLog(f.lines, containsInOrder: ["gesture pan cancelled"])
+        assertLog(f.log, containsInOrder: [.gesture(pan, .cancelled)])
         XCTAssertEqual(pan.state, .possible)
         XCTAssertEqual(problems, [.unknownTouch(1, .ended), .unknownTouch(2, .ended)])
         XCTAssertTrue(f.app.isDeliveryIdle)

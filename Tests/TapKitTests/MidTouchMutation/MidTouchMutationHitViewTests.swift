@@ -16,8 +16,9 @@ final class MidTouchMutationHitViewTests: MidTouchMutationTestCase {
         // Then v and every responder after it get one touchesCancelled, now,
         // and nothing after; the touch itself lived on until the finger lifted
         XCTAssertEqual(v.calls.map(\.phase), [.began, .cancelled])
-        assertLog(f.lines, containsInOrder: lines("touchesBegan", chain("v")) + lines("touchesCancelled", chain("v")))
-        XCTAssertFalse(f.lines.contains { $0.hasPrefix("touchesMoved") || $0.hasPrefix("touchesEnded") })
+        assertLog(f.log, containsInOrder: chain(v).map(RecordPattern.touchesBegan)
+                                          + chain(v).map(RecordPattern.touchesCancelled))
+        XCTAssertTrue(f.log.of(.touchesMoved, .touchesEnded).isEmpty)
         XCTAssertEqual(problems, [], "the finger's later records are still its touch's, not unknown ones")
         XCTAssertTrue(f.app.activeTouches.isEmpty)
     }
@@ -34,7 +35,7 @@ final class MidTouchMutationHitViewTests: MidTouchMutationTestCase {
 
         // Then
         XCTAssertEqual(v.calls.map(\.phase), [.began, .cancelled])
-        assertLog(f.lines, containsInOrder: ["touchesCancelled v", "touchesCancelled panel", "touchesCancelled root"])
+        assertLog(f.log, containsInOrder: [.touchesCancelled(v), .touchesCancelled(panel), .touchesCancelled(f.root)])
     }
 
     func testHidingTheHitViewCancelsItsTouchAndShowingItAgainDoesNotResumeIt() {
@@ -106,12 +107,14 @@ final class MidTouchMutationHitViewTests: MidTouchMutationTestCase {
     func testAHitViewFreedMidTouchIsGoneAndTheTouchCarriesOnSafely() {
         // Given a finger down on a view that only its superview holds
         weak var weakView: UIView?
+        let freedView: LoggedResponder
         do {
             let v = UIView()
             v.identifier = "v"
             v.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
             f.root.addSubview(v)
             weakView = v
+            freedView = v.logged
         }
         f.down(1, 50, 50, at: 0)
         let touch = f.app.activeTouches.first
@@ -123,7 +126,8 @@ final class MidTouchMutationHitViewTests: MidTouchMutationTestCase {
         XCTAssertNil(weakView)
         XCTAssertNil(touch?.view)
         XCTAssertEqual(f.move(1, 70, 70, at: 0.1) + f.up(1, 70, 70, at: 0.2), [])
-        XCTAssertEqual(f.lines.filter { $0.hasPrefix("touchesCancelled") }, lines("touchesCancelled", chain("v")))
+        let chainAboveIt: [UIResponder] = [f.root, f.rootViewController, f.window, f.app, f.delegate]
+        XCTAssertEqual(f.log.responders(gettingTouches: .cancelled), [freedView] + chainAboveIt.map(\.logged))
         XCTAssertTrue(f.app.activeTouches.isEmpty)
     }
 

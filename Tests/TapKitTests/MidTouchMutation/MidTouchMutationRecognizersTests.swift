@@ -17,8 +17,8 @@ final class MidTouchMutationRecognizersTests: MidTouchMutationTestCase {
         h.up(1, pt(250, 100), at: 0.4)
 
         // Then: cancelled (its action runs once more), then nothing
-        XCTAssertEqual(h.lines(ofRecognizer: "pan").suffix(2), ["gesture pan cancelled", "action pan"])
-        XCTAssertEqual(h.actionStates(of: "pan").last, .cancelled)
+        assertLog(Array(h.log.about(pan).suffix(2)), is: [.gesture(pan, .cancelled), .action(pan)])
+        XCTAssertEqual(h.actionStates(of: pan).last, .cancelled)
         XCTAssertEqual(pan.state, .possible)
     }
 
@@ -38,8 +38,8 @@ final class MidTouchMutationRecognizersTests: MidTouchMutationTestCase {
         h.advance(to: 2)
 
         // Then
-        XCTAssertEqual(h.lines(ofRecognizer: "pan").suffix(2), ["gesture pan cancelled", "action pan"])
-        XCTAssertEqual(h.actionStates(of: "pan").last, .cancelled)
+        assertLog(Array(h.log.about(pan).suffix(2)), is: [.gesture(pan, .cancelled), .action(pan)])
+        XCTAssertEqual(h.actionStates(of: pan).last, .cancelled)
         XCTAssertNil(pan.view)
         XCTAssertEqual(pan.state, .possible)
         XCTAssertTrue(h.app.isDeliveryIdle)
@@ -59,7 +59,7 @@ final class MidTouchMutationRecognizersTests: MidTouchMutationTestCase {
         h.up(1, pt(200, 100), at: 0.2)
 
         // Then it failed as it left (it had seen the touch) and never began on it
-        XCTAssertEqual(h.lines(ofRecognizer: "pan"), ["gesture pan failed"])
+        assertLog(h.log.about(pan), is: [.gesture(pan, .failed)])
         XCTAssertEqual(pan.state, .possible)
     }
 
@@ -75,7 +75,7 @@ final class MidTouchMutationRecognizersTests: MidTouchMutationTestCase {
         h.up(1, pt(100, 100), at: 1.1)
 
         // Then
-        XCTAssertFalse(h.lines(ofRecognizer: "press").contains("gesture press began"))
+        XCTAssertFalse(h.log.about(press).contains(.gesture(press, .began)))
         XCTAssertEqual(press.state, .possible)
     }
 }

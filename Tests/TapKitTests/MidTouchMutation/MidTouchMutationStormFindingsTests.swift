@@ -24,7 +24,7 @@ final class MidTouchMutationStormFindingsTests: MidTouchMutationTestCase {
         h.advance(to: 2)
 
         // Then both fail and both are ready again
-        XCTAssertEqual(h.lines(of: .gesture), ["gesture first failed", "gesture second failed"])
+        assertLog(h.log.of(.gesture), is: [.gesture(first, .failed), .gesture(second, .failed)])
         XCTAssertEqual(second.state, .possible)
         XCTAssertTrue(h.app.isDeliveryIdle)
     }
@@ -51,7 +51,7 @@ final class MidTouchMutationStormFindingsTests: MidTouchMutationTestCase {
         f.app.advance(to: 2)
 
         // Then the touch went to no view, and nothing is left waiting
-        XCTAssertEqual(f.lines.first, "hitTest 1 -> nil")
+        assertRecord(f.log.records.first, is: .hitTest(1, nil))
         XCTAssertEqual(target.calls.count, 0)
         XCTAssertTrue(f.app.isDeliveryIdle)
     }
@@ -71,6 +71,6 @@ final class MidTouchMutationStormFindingsTests: MidTouchMutationTestCase {
 
         // Then the touch belongs to the target's window, and its chain is that window's
         XCTAssertEqual(target.calls.map(\.phase), [.began, .ended])
-        assertLog(f.lines, containsInOrder: ["touchesEnded target", "touchesEnded other", "touchesEnded application"])
+        assertLog(f.log, containsInOrder: [.touchesEnded(target), .touchesEnded(other), .touchesEnded(f.app)])
     }
 }

@@ -27,10 +27,8 @@ class MidTouchMutationTestCase: XCTestCase {
         f = CoreFixture()
     }
 
-    /// The chain a touch on a direct subview of `root` walks.
-    func chain(_ id: String) -> [String] {
-        [id, "root", "rootVC", "main", "application", "appDelegate"]
+    /// The chain a touch on `view`, a direct subview of `root`, walks.
+    func chain(_ view: UIView) -> [UIResponder] {
+        [view, f.root, f.rootViewController, f.window, f.app, f.delegate]
     }
-
-    func lines(_ kind: String, _ ids: [String]) -> [String] { ids.map { "\(kind) \($0)" } }
 }

@@ -9,7 +9,7 @@ final class UIScrollViewContentTouchesTests: XCTestCase {
     /// A list (y 100...700 on screen) holding a button (y 120...200) and a
     /// plain tile (y 220...300), content touches not delayed so that both
     /// track a touch before the drag becomes a scroll.
-    private func makeList() -> (TouchTestHarness, UIScrollView) {
+    private func makeList() -> (TouchTestHarness, UIScrollView, button: UIButton, tile: UIView) {
         let h = TouchTestHarness(rootConsumesTouches: false)
         let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
         list.identifier = "list"
@@ -22,12 +22,12 @@ final class UIScrollViewContentTouchesTests: XCTestCase {
         tile.identifier = "tile"
         list.addSubview(tile)
         h.root.addSubview(list)
-        return (h, list)
+        return (h, list, button, tile)
     }
 
     func testByDefaultADragFromAButtonDoesNotScrollAndTheButtonKeepsItsTouch() {
         // Given
-        let (h, list) = makeList()
+        let (h, list, button, _) = makeList()
 
         // When
         h.drag(from: pt(195, 160), to: pt(195, 60), start: 0, duration: 0.2)
@@ -35,12 +35,12 @@ final class UIScrollViewContentTouchesTests: XCTestCase {
 
         // Then
         XCTAssertEqual(list.contentOffset, .zero)
-        XCTAssertFalse(h.lines.contains("control button touchCancel"))
+        XCTAssertFalse(h.log.contains(.control(button, .touchCancel)))
     }
 
     func testWithTouchesShouldCancelAlwaysADragFromAButtonScrollsAndCancelsTheButton() {
         // Given
-        let (h, list) = makeList()
+        let (h, list, button, _) = makeList()
         list.touchesShouldCancelAnswer = .always
 
         // When
@@ -49,12 +49,12 @@ final class UIScrollViewContentTouchesTests: XCTestCase {
 
         // Then
         XCTAssertGreaterThan(list.contentOffset.y, 0)
-        assertLog(h.lines, containsInOrder: ["control button touchDown", "control button touchCancel"])
+        assertLog(h.log, containsInOrder: [.control(button, .touchDown), .control(button, .touchCancel)])
     }
 
     func testWithTouchesShouldCancelNeverADragFromAPlainViewDoesNotScroll() {
         // Given
-        let (h, list) = makeList()
+        let (h, list, _, tile) = makeList()
         list.touchesShouldCancelAnswer = .never
 
         // When
@@ -63,12 +63,12 @@ final class UIScrollViewContentTouchesTests: XCTestCase {
 
         // Then
         XCTAssertEqual(list.contentOffset, .zero)
-        XCTAssertTrue(h.lines.contains("touchesEnded tile"))
+        XCTAssertTrue(h.log.contains(.touchesEnded(tile)))
     }
 
     func testWithTouchesShouldBeginFalseTheContentGetsNoTouchButTheListStillScrolls() {
         // Given
-        let (h, list) = makeList()
+        let (h, list, _, tile) = makeList()
         list.touchesShouldBeginAnswer = false
 
         // When
@@ -77,13 +77,13 @@ final class UIScrollViewContentTouchesTests: XCTestCase {
         h.advance(to: 3)
 
         // Then
-        XCTAssertFalse(h.lines.contains("touchesBegan tile"))
+        XCTAssertFalse(h.log.contains(.touchesBegan(tile)))
         XCTAssertGreaterThan(list.contentOffset.y, 0)
     }
 
     func testADirectionalLockKeepsAMostlyVerticalDragOffTheHorizontalAxis() {
         // Given: content that scrolls both ways
-        let (h, list) = makeList()
+        let (h, list, _, _) = makeList()
         list.contentSize = CGSize(width: 2000, height: 2000)
         list.isDirectionalLockEnabled = true
 
@@ -97,7 +97,7 @@ final class UIScrollViewContentTouchesTests: XCTestCase {
 
     func testWithoutTheLockTheSameDragMovesBothAxes() {
         // Given
-        let (h, list) = makeList()
+        let (h, list, _, _) = makeList()
         list.contentSize = CGSize(width: 2000, height: 2000)
 
         // When

@@ -36,50 +36,50 @@ final class UIScrollViewTests: XCTestCase {
 
     func testAQuickDragOnContentScrollsAndTheContentNeverHearsOfTheTouch() {
         // Given a list that delays content touches (UIKit's default)
-        let (h, list, _) = makeList()
+        let (h, list, row) = makeList()
         // When a finger drags up 100 points in 0.1 s, starting on the row
         h.drag(from: pt(195, 160), to: pt(195, 60), start: 0, duration: 0.1)
         h.advance(to: 3)
         // Then the list scrolled, and the row got nothing: its began was held and dropped
         XCTAssertGreaterThan(list.contentOffset.y, 90)
-        XCTAssertFalse(h.lines.contains("touchesBegan row"))
-        XCTAssertTrue(h.lines.contains { $0.hasPrefix("gesture list.pan began ") })
+        XCTAssertFalse(h.log.contains(.touchesBegan(row)))
+        XCTAssertTrue(h.log.contains(.gesture(list.panGestureRecognizer, .began)))
     }
 
     func testATapOnContentIsDeliveredWhenTheFingerLifts() {
         // Given a list that delays content touches
-        let (h, _, _) = makeList()
+        let (h, _, row) = makeList()
         // When a quick tap lands on the row
         h.tap(at: pt(195, 160), time: 0)
         // Then the held began is released when the delay recognizer fails, then the end
-        let lines = h.lines(of: .touchesBegan, .touchesEnded, .control)
-        XCTAssertEqual(Array(lines.prefix(3)), ["touchesBegan row", "control row touchDown", "touchesEnded row"])
-        XCTAssertTrue(lines.contains("control row touchUpInside"))
+        let records = h.log.of(.touchesBegan, .touchesEnded, .control)
+        assertLog(Array(records.prefix(3)), is: [.touchesBegan(row), .control(row, .touchDown), .touchesEnded(row)])
+        XCTAssertTrue(records.contains(.control(row, .touchUpInside)))
     }
 
     func testAFingerRestingOnContentReachesItAfterTheDelay() {
         // Given a list that delays content touches
-        let (h, _, _) = makeList()
+        let (h, _, row) = makeList()
         // When a finger rests on the row
         h.down(1, pt(195, 160), at: 0)
         h.advance(to: 0.14)
-        let early = h.lines(of: .touchesBegan)
+        let early = h.log.of(.touchesBegan)
         h.advance(to: 0.16)
         // Then the row hears of it only after 0.15 s
-        XCTAssertEqual(early, [])
-        XCTAssertEqual(h.lines(of: .touchesBegan).first, "touchesBegan row")
+        XCTAssertTrue(early.isEmpty)
+        assertRecord(h.log.of(.touchesBegan).first, is: .touchesBegan(row))
     }
 
     func testWithoutTheDelayADragStartingOnAControlDoesNotScroll() {
         // Given a list with delaysContentTouches = false
-        let (h, list, _) = makeList(delays: false)
+        let (h, list, row) = makeList(delays: false)
         // When a drag starts on the button
         h.drag(from: pt(195, 160), to: pt(195, 60), start: 0, duration: 0.3)
         h.advance(to: 3)
         // Then touchesShouldCancel(in:) says no for a control: the pan fails, nothing scrolls
         XCTAssertEqual(list.contentOffset, .zero)
-        XCTAssertTrue(h.lines.contains("gesture list.pan failed"))
-        XCTAssertFalse(h.lines.contains("control row touchCancel"))
+        XCTAssertTrue(h.log.contains(.gesture(list.panGestureRecognizer, .failed)))
+        XCTAssertFalse(h.log.contains(.control(row, .touchCancel)))
     }
 
     func testWithoutTheDelayADragOnPlainContentCancelsItAndScrolls() {
@@ -93,9 +93,9 @@ final class UIScrollViewTests: XCTestCase {
         h.drag(from: pt(195, 160), to: pt(195, 60), start: 0, duration: 0.3)
         h.advance(to: 3)
         // Then the tile got began, then cancelled, and the list scrolled
-        let lines = h.lines(of: .touchesBegan, .touchesCancelled)
-        XCTAssertEqual(Array(lines.prefix(1)), ["touchesBegan tile"])
-        XCTAssertTrue(lines.contains("touchesCancelled tile"))
+        let records = h.log.of(.touchesBegan, .touchesCancelled)
+        assertLog(Array(records.prefix(1)), is: [.touchesBegan(tile)])
+        XCTAssertTrue(records.contains(.touchesCancelled(tile)))
         XCTAssertGreaterThan(list.contentOffset.y, 90)
     }
 
@@ -111,8 +111,8 @@ final class UIScrollViewTests: XCTestCase {
         h.advance(to: 3)
         // Then the list never scrolls and the tile gets its end
         XCTAssertEqual(list.contentOffset, .zero)
-        XCTAssertTrue(h.lines.contains("touchesEnded tile"))
-        XCTAssertFalse(h.lines.contains("touchesCancelled tile"))
+        XCTAssertTrue(h.log.contains(.touchesEnded(tile)))
+        XCTAssertFalse(h.log.contains(.touchesCancelled(tile)))
     }
 
     func testPagingSettlesOnTheNextPageAfterAFlick() {
@@ -156,7 +156,7 @@ final class UIScrollViewTests: XCTestCase {
         h.drag(from: pt(200, 350), to: pt(200, 250), start: 0, duration: 0.3)
         h.advance(to: 2)
         // Then its pan fails and nothing scrolls
-        XCTAssertTrue(h.lines.contains("gesture carousel.pan failed"))
+        XCTAssertTrue(h.log.contains(.gesture(carousel.panGestureRecognizer, .failed)))
         XCTAssertEqual(carousel.contentOffset, .zero)
     }
 }

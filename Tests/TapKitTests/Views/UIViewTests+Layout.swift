@@ -1,5 +1,4 @@
 import XCTest
-@testable import TapExplain
 @testable import TapKit
 import TapTestSupport
 
@@ -89,20 +88,6 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertTrue(untracedNew === row.accessory)
         XCTAssertTrue(tracedNew === row.accessory)
         XCTAssertTrue(untracedOld === row)
-    }
-
-    func testWhyATouchLandsIsAnsweredAboutTheLaidOutTree() {
-        // Given a row resized after its last layout
-        let f = CoreFixture()
-        let row = f.add(Row(frame: .zero), "row", CGRect(x: 0, y: 100, width: 300, height: 44))
-        row.layoutIfNeeded()
-        row.frame.size.width = 390
-
-        // When the accessory's new place is explained before any touch
-        let explanation = f.app.explainHit(of: row.accessory, at: CGPoint(x: 370, y: 120))
-
-        // Then the explanation saw the layout a touch would see
-        XCTAssertEqual(explanation.rule, .getsTouch)
     }
 
     func testSizeThatFitsIsTheCurrentSizeUnlessOverridden() {
