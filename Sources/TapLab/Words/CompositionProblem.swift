@@ -20,6 +20,5 @@ public enum CompositionProblem: Worded, Equatable {
     /// The views named are hidden or off every window.
     case cropOffScreen(option: String, crop: String)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
-    public static let tables = WordTables<@Sendable (CompositionProblem) -> String>(english: english, [.zh: chinese])
+    public func text(in language: Language) -> String { EntryPointWords.tables(language).compositionProblem(self) }
 }

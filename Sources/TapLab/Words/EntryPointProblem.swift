@@ -43,8 +43,7 @@ public enum EntryPointProblem: Worded, Equatable {
     /// A GIF's frames would take more temporary disk than `folder` has free.
     case gifOverDisk(megabytes: Int, frames: Int, size: PixelSize, folder: String, freeMB: Int)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self, language) }
-    public static let tables = WordTables<@Sendable (EntryPointProblem, Language) -> String>(english: english, [.zh: chinese])
+    public func text(in language: Language) -> String { EntryPointWords.tables(language).entryPointProblem(self, language) }
 
     /// The diagnostics of a layout or script problem, empty for any other.
     public var diagnostics: [LayoutDiagnostic] {

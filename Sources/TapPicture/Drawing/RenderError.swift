@@ -26,7 +26,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Worded {
     /// The English text.
     public var description: String { text(in: .en) }
 
-    public func text(in language: Language) -> String { Self.tables(language)(self, language) }
+    public func text(in language: Language) -> String { PictureErrorWords.tables(language).renderError(self, language) }
 
-    public static let tables = WordTables<@Sendable (RenderError, Language) -> String>(english: english, [.zh: chinese])
 }

@@ -48,9 +48,7 @@ public enum EncodingProblem: Worded, Equatable {
         case create, write, read
     }
 
-    public func text(in language: Language) -> String { Self.tables(language)(self, language) }
-
-    public static let tables = WordTables<@Sendable (EncodingProblem, Language) -> String>(english: english, [.zh: chinese])
+    public func text(in language: Language) -> String { PictureErrorWords.tables(language).encodingProblem(self, language) }
 
     /// giflib's words for an error `code` (nil: giflib has none).
     static func gifReason(_ code: Int32) -> String? {

@@ -9,9 +9,9 @@ public enum FontProblem: Worded, Equatable {
     /// The family's Latin glyphs are empty, so pictures would have no words.
     case noLatinGlyphs(family: String)
 
-    public func text(in language: Language) -> String { Self.tables(language)(self) }
+    public func text(in language: Language) -> String { PictureErrorWords.tables(language).fontProblem(self) }
 
-    public static let tables = WordTables<@Sendable (FontProblem) -> String>(english: { problem in
+    static let english: @Sendable (FontProblem) -> String = { problem in
         switch problem {
         case let .notInstalled(family):
             "no installed font family is called \"\(family)\"; `fc-list : family` lists the installed ones"
@@ -19,7 +19,9 @@ public enum FontProblem: Worded, Equatable {
             "the font family \"\(family)\" draws nothing for Latin letters (its glyphs are empty), so pictures would have no words; "
                 + "choose another with --font or TAPLAB_FONT (`fc-list : family` lists the installed ones)"
         }
-    }, [.zh: { problem in
+    }
+
+    static let chinese: @Sendable (FontProblem) -> String = { problem in
         switch problem {
         case let .notInstalled(family):
             "没有安装名为 \"\(family)\" 的字体族；`fc-list : family` 会列出已安装的字体族"
@@ -27,5 +29,5 @@ public enum FontProblem: Worded, Equatable {
             "字体族 \"\(family)\" 画不出拉丁字母（它的字形是空的），图片上将没有文字；"
                 + "请用 --font 或 TAPLAB_FONT 换一个（`fc-list : family` 会列出已安装的字体族）"
         }
-    }])
+    }
 }

@@ -25,7 +25,6 @@ public enum OutputProblem: Worded, Equatable {
         case picture, recording
     }
 
-    public func text(in language: Language) -> String { Self.tables(language)(self, language) }
+    public func text(in language: Language) -> String { PictureErrorWords.tables(language).outputProblem(self, language) }
 
-    public static let tables = WordTables<@Sendable (OutputProblem, Language) -> String>(english: english, [.zh: chinese])
 }

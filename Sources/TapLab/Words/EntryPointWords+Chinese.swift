@@ -1,0 +1,8 @@
+import Foundation
+
+extension EntryPointWords {
+    static let chinese = EntryPointWords(
+        compositionProblem: CompositionProblem.chinese,
+        entryPointProblem: EntryPointProblem.chinese
+    )
+}
