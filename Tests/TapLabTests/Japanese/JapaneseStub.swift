@@ -2,6 +2,7 @@ import Foundation
 import TapKit
 @testable import TapExplain
 @testable import TapFiles
+@testable import TapLab
 @testable import TapLayout
 @testable import TapPicture
 @testable import TapWindow
@@ -27,6 +28,8 @@ enum JapaneseStub {
         SeverityWord.tables.register(japaneseSeverity, for: ja)
         LayoutWords.tables.register(japaneseLayout, for: ja)
         FileWriteError.tables.register(japaneseFileWrite, for: ja)
+        PictureErrorWords.tables.register(japanesePictureErrors, for: ja)
+        EntryPointWords.tables.register(japaneseEntryPoints, for: ja)
         return ja
     }
 
@@ -40,6 +43,8 @@ enum JapaneseStub {
         SeverityWord.tables.remove(language)
         LayoutWords.tables.remove(language)
         FileWriteError.tables.remove(language)
+        PictureErrorWords.tables.remove(language)
+        EntryPointWords.tables.remove(language)
         Language.unregister(language)
     }
 
@@ -48,5 +53,6 @@ enum JapaneseStub {
         ExplanationStrings.tables.has(language) && WhyStrings.tables.has(language) && WindowStrings.tables.has(language)
             && PictureStrings.tables.has(language) && TimelineWord.tables.has(language) && FigureWord.tables.has(language)
             && SeverityWord.tables.has(language) && LayoutWords.tables.has(language) && FileWriteError.tables.has(language)
+            && PictureErrorWords.tables.has(language) && EntryPointWords.tables.has(language)
     }
 }

@@ -24,13 +24,15 @@ final class JapaneseStubTests: XCTestCase {
         // Action: the ones that hold a table, and the rest
         let tables = files.filter { $0.hasSuffix("+Japanese.swift") }
 
-        // Assertion: nine tables (TapExplain's explanations, --why answers and
-        // severities, TapPicture's picture, timeline and figure words,
-        // TapWindow's window, TapLayout's messages, TapFiles' file errors),
-        // the registration and this test: nothing else was needed
-        XCTAssertEqual(tables, ["ExplanationStrings+Japanese.swift", "FigureWord+Japanese.swift", "FileWriteError+Japanese.swift",
-                                "LayoutWords+Japanese.swift", "PictureStrings+Japanese.swift", "SeverityWord+Japanese.swift",
-                                "TimelineWord+Japanese.swift", "WhyStrings+Japanese.swift", "WindowStrings+Japanese.swift"])
+        // Assertion: eleven tables (TapExplain's explanations, --why answers
+        // and severities, TapPicture's picture, timeline and figure words and
+        // its errors, TapWindow's window, TapLayout's messages, TapFiles' file
+        // errors, TapLab's entry-point errors), the registration and this
+        // test: nothing else was needed
+        XCTAssertEqual(tables, ["EntryPointWords+Japanese.swift", "ExplanationStrings+Japanese.swift", "FigureWord+Japanese.swift",
+                                "FileWriteError+Japanese.swift", "LayoutWords+Japanese.swift", "PictureErrorWords+Japanese.swift",
+                                "PictureStrings+Japanese.swift", "SeverityWord+Japanese.swift", "TimelineWord+Japanese.swift",
+                                "WhyStrings+Japanese.swift", "WindowStrings+Japanese.swift"])
         XCTAssertEqual(Set(files).subtracting(tables), ["JapaneseStub.swift", "JapaneseStubTests.swift"])
     }
 
