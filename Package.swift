@@ -85,6 +85,8 @@ let package = Package(
         // by the views and recognizers themselves) and the storms' seedable
         // generator.
         .target(name: "TapTestSupport", dependencies: ["TapKit"], path: "Tests/TapTestSupport"),
+        // The checks every word table's tests make (TapKitTests stays free of TapExplain).
+        .target(name: "TapWordsTestSupport", dependencies: ["TapExplain"], path: "Tests/TapWordsTestSupport"),
         // TapKit's tests read what TapKit recorded, typed; a record's JSON,
         // a walk step's sentences and the hit explainer are TapExplainTests'.
         .testTarget(name: "TapKitTests", dependencies: [
@@ -96,13 +98,13 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TapFilesTests", dependencies: ["TapFiles", "TapExplain"]),
-        .testTarget(name: "TapPictureTests", dependencies: ["TapPicture", "TapTestSupport", "TapExplain", "TapLayout", "StressLayouts", "CCairo", "CPNG", "PictureText"], exclude: ["Golden"]),
+        .testTarget(name: "TapPictureTests", dependencies: ["TapWordsTestSupport", "TapPicture", "TapTestSupport", "TapExplain", "TapLayout", "StressLayouts", "CCairo", "CPNG", "PictureText"], exclude: ["Golden"]),
         .testTarget(name: "TapWindowTests", dependencies: ["TapWindow", "TapTestSupport", "TapExplain", "TapPicture", "TapLayout"]),
         .testTarget(name: "StressLayoutsTests", dependencies: ["StressLayouts", "TapLayout"]),
-        .testTarget(name: "TapLayoutTests", dependencies: ["TapLayout", "TapExplain", "TapLabDump", "StressLayouts"],
+        .testTarget(name: "TapLayoutTests", dependencies: ["TapWordsTestSupport", "TapLayout", "TapExplain", "TapLabDump", "StressLayouts"],
                     resources: [.copy("Malformed"), .copy("Regressions"), .copy("DumpFixtures")]),
-        .testTarget(name: "TapLabTests", dependencies: ["TapLab", "TapExplain", "TapLayout", "TapPicture", "PictureText"]),
-        .testTarget(name: "taplabTests", dependencies: ["taplab", "TapExplain", "TapFiles", "StressLayouts", "PictureText"],
+        .testTarget(name: "TapLabTests", dependencies: ["TapWordsTestSupport", "TapLab", "TapExplain", "TapLayout", "TapPicture", "PictureText"]),
+        .testTarget(name: "taplabTests", dependencies: ["TapWordsTestSupport", "taplab", "TapExplain", "TapFiles", "StressLayouts", "PictureText"],
                     resources: [.copy("Golden"), .copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

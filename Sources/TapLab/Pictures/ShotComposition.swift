@@ -43,13 +43,23 @@ public struct ShotComposition {
 
     /// Checks every option's spelling (the crop's view names need the layout: see `options`).
     package func validate() throws(TapLabError) {
-        if let legend, legend != "none", Language(rawValue: legend.lowercased()) == nil,
-           ScreenshotOptions.LegendStyle(rawValue: legend.lowercased()) == nil || legend.lowercased() == "automatic" {
-            throw TapLabError(CompositionProblem.legend(option: optionName("legend"), value: legend))
+        _ = try choices()
+    }
+
+    /// `crop` and `legend` as values, each read once from the words written.
+    package func choices() throws(TapLabError) -> (crop: CropChoice?, legend: LegendChoice?) {
+        var choices: (crop: CropChoice?, legend: LegendChoice?) = (nil, nil)
+        if let legend {
+            guard let choice = LegendChoice(parsing: legend) else {
+                throw TapLabError(CompositionProblem.legend(option: optionName("legend"), value: legend))
+            }
+            choices.legend = choice
         }
-        if let crop, crop.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            throw TapLabError(CompositionProblem.crop(option: optionName("crop"), value: crop))
+        if let crop {
+            guard let choice = CropChoice(parsing: crop) else { throw TapLabError(CompositionProblem.crop(option: optionName("crop"), value: crop)) }
+            choices.crop = choice
         }
+        return choices
     }
 
     /// The options for a picture of `scene` (played from `layout`) with
@@ -59,23 +69,31 @@ public struct ShotComposition {
     /// around one button is mostly empty), and any other shows the screen.
     package func options(scale: Int, size: PixelSize?, overlays: OverlaySet, layout: LoadedLayout,
                          scene: Scene) throws(TapLabError) -> ScreenshotOptions {
-        try validate()
+        let (crop, legend) = try choices()
         let language = resolvedLanguage
-        let legendLanguage = legend.flatMap { Language(rawValue: $0.lowercased()) } ?? language
-        let style = legend.flatMap { ScreenshotOptions.LegendStyle(rawValue: $0.lowercased()) } ?? .automatic
-        return ScreenshotOptions(scale: scale, size: size, showsLegend: legend != "none",
-                                 crop: try pictureCrop(layout, scene, overlays: overlays),
+        var legendLanguage = language, style = ScreenshotOptions.LegendStyle.automatic
+        switch legend {
+        case let .language(chosen)?: legendLanguage = chosen
+        case let .style(chosen)?: style = chosen
+        case .none?, nil: break
+        }
+        return ScreenshotOptions(scale: scale, size: size, showsLegend: legend != LegendChoice.none,
+                                 crop: try pictureCrop(crop, layout, scene, overlays: overlays),
                                  aspect: aspect, language: language, legendLanguage: legendLanguage,
                                  theme: theme ?? .dark, names: names,
                                  legendStyle: style)
     }
 
-    private func pictureCrop(_ layout: LoadedLayout, _ scene: Scene, overlays: OverlaySet) throws(TapLabError) -> PictureCrop {
-        guard let crop else { return scene.walk != nil && !overlays.isEmpty ? .auto : .screen }
-        if crop.lowercased() == "auto" { return .auto }
-        if crop.lowercased() == "screen" { return .screen }
+    private func pictureCrop(_ crop: CropChoice?, _ layout: LoadedLayout, _ scene: Scene, overlays: OverlaySet) throws(TapLabError) -> PictureCrop {
+        let names: [String]
+        switch crop {
+        case nil: return scene.walk != nil && !overlays.isEmpty ? .auto : .screen
+        case .auto?: return .auto
+        case .screen?: return .screen
+        case let .views(written)?: names = written
+        }
         var views: [UIView] = []
-        for name in crop.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+        for name in names {
             switch layout.lookUp(name) {
             case let .found(_, .view(view)): views.append(view)
             case let .found(id, _): throw TapLabError(CompositionProblem.cropNotAView(option: optionName("crop"), id: id))
@@ -85,7 +103,7 @@ public struct ShotComposition {
             }
         }
         guard let area = AutoCrop.area(of: views, in: scene) else {
-            throw TapLabError(CompositionProblem.cropOffScreen(option: optionName("crop"), crop: crop))
+            throw TapLabError(CompositionProblem.cropOffScreen(option: optionName("crop"), crop: self.crop ?? ""))
         }
         return .area(area)
     }

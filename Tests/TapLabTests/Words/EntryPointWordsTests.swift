@@ -3,6 +3,7 @@ import TapLab
 import TapLayout
 import TapPicture
 import XCTest
+import TapWordsTestSupport
 @testable import TapExplain
 @testable import TapFiles
 
@@ -10,13 +11,6 @@ import XCTest
 /// value, worded when printed: the English as it always was, the Chinese
 /// from the tables in Sources/TapLab/Words.
 final class EntryPointWordsTests: XCTestCase {
-    /// Chinese words: a CJK character in them, and not the English.
-    private func assertChinese(_ problem: any Worded, file: StaticString = #filePath, line: UInt = #line) {
-        let english = problem.text(in: .en), chinese = problem.text(in: .zh)
-        XCTAssertFalse(english.isEmpty, file: file, line: line)
-        XCTAssertNotEqual(chinese, english, file: file, line: line)
-        XCTAssertTrue(chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, chinese, file: file, line: line)
-    }
 
     func testAShotIntoAMissingFolderThrowsItsProblemTypedAndWordedInChinese() throws {
         // Precondition
@@ -102,7 +96,7 @@ final class EntryPointWordsTests: XCTestCase {
         ]
 
         // Action / Assertion
-        for problem in problems { assertChinese(problem) }
+        for problem in problems { assertWordedInChinese(problem) }
     }
 
     func testWordsOfOtherModulesArePassedOnInTheirOwnLanguage() {

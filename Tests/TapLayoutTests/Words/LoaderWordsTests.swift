@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TapWordsTestSupport
 import TapExplain
 import TapKit
 @testable import TapLayout
@@ -138,8 +139,7 @@ final class LoaderWordsTests: XCTestCase {
     /// English prose outside quotes, backticks and identifiers.
     private func assertChinese(_ problem: any Worded, file: StaticString = #filePath, line: UInt = #line) {
         let zh = problem.text(in: .zh)
-        XCTAssertNotEqual(zh, problem.text(in: .en), file: file, line: line)
-        XCTAssertTrue(zh.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, zh, file: file, line: line)
+        assertWordedInChinese(problem, file: file, line: line)
         XCTAssertEqual(Self.englishProse(in: zh), [], zh, file: file, line: line)
     }
 

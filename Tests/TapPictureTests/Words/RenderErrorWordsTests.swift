@@ -3,19 +3,13 @@ import TapExplain
 import TapFiles
 import TapPicture
 import XCTest
+import TapWordsTestSupport
 
 /// TapPicture's errors are typed values worded in the reader's language:
 /// `RenderError` and the problems it embeds (`FontProblem`,
 /// `EncodingProblem`, `OutputProblem`), each sentence written once, in
 /// Sources/TapPicture/Words. The English is what TapPicture always wrote.
 final class RenderErrorWordsTests: XCTestCase {
-    /// Chinese words: a CJK character in them, and not the English.
-    private func assertChinese(_ problem: any Worded, file: StaticString = #filePath, line: UInt = #line) {
-        let english = problem.text(in: .en), chinese = problem.text(in: .zh)
-        XCTAssertFalse(english.isEmpty, file: file, line: line)
-        XCTAssertNotEqual(chinese, english, file: file, line: line)
-        XCTAssertTrue(chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, chinese, file: file, line: line)
-    }
 
     func testBadOutputsAndInputsGiveTypedProblemsWordedInChinese() throws {
         // Precondition: a folder with no "missing" folder in it
@@ -49,9 +43,9 @@ final class RenderErrorWordsTests: XCTestCase {
         do { _ = try PNGReader.read(folder + "/none.png") } catch { thrown.append(error) }
         guard case .pngFailed(folder + "/none.png", _)? = thrown.last else { return XCTFail("\(thrown)") }
         XCTAssertEqual(thrown.count, 4)
-        for error in thrown { assertChinese(error) }
+        for error in thrown { assertWordedInChinese(error) }
         for problem in [PictureWriter.pathProblem(text), PictureWriter.pathProblem(layout), RecordingFormat.pathProblem(text)] {
-            assertChinese(try XCTUnwrap(problem))
+            assertWordedInChinese(try XCTUnwrap(problem))
         }
     }
 
@@ -116,11 +110,11 @@ final class RenderErrorWordsTests: XCTestCase {
         ] + encodings.map { .encoding(format: "GIF", $0) }
 
         // Action / Assertion
-        for problem in outputs { assertChinese(problem) }
-        for error in errors { assertChinese(error) }
+        for problem in outputs { assertWordedInChinese(problem) }
+        for error in errors { assertWordedInChinese(error) }
         for problem in encodings {
             if case .cairo = problem { continue }  // cairo's own words, in every language
-            assertChinese(problem)
+            assertWordedInChinese(problem)
         }
     }
 }

@@ -5,18 +5,13 @@ import TapLab
 import TapLayout
 import TapPicture
 import XCTest
+import TapWordsTestSupport
 @testable import taplab
 
 /// The command line's own words — its problems, its option checks, `taplab
 /// new`'s refusals and its status lines — are typed values with an English
 /// and a Chinese table each (Sources/taplab/Words).
 final class CommandWordsTests: XCTestCase {
-    private func assertChinese(_ problem: any Worded, file: StaticString = #filePath, line: UInt = #line) {
-        let english = problem.text(in: .en), chinese = problem.text(in: .zh)
-        XCTAssertFalse(english.isEmpty, file: file, line: line)
-        XCTAssertNotEqual(chinese, english, file: file, line: line)
-        XCTAssertTrue(chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, chinese, file: file, line: line)
-    }
 
     func testEveryCommandProblemIsWordedInEnglishAndInChinese() {
         // Precondition: a sample of every case (`unreadable` and `onTarget` carry the loader's words, in every language)
@@ -34,7 +29,7 @@ final class CommandWordsTests: XCTestCase {
         ]
 
         // Action / Assertion
-        for problem in problems { assertChinese(problem) }
+        for problem in problems { assertWordedInChinese(problem) }
         XCTAssertEqual(CommandProblem.unreadable(.permissionDenied).text(in: .zh), PathProblem.permissionDenied.text(in: .zh))
         let noView = NameProblem.noView("x", suggestion: .none)
         XCTAssertEqual(CommandProblem.onTarget(noView).text(in: .zh), "--on：" + noView.text(in: .zh))
@@ -59,7 +54,7 @@ final class CommandWordsTests: XCTestCase {
         ] + [ObjectKind.window, .view, .controller, .layer, .recognizer, .application, .delegate]
 
         // Action / Assertion
-        for problem in problems { assertChinese(problem) }
+        for problem in problems { assertWordedInChinese(problem) }
     }
 
     func testEveryStatusLineIsWordedInEnglishAndInChinese() {
@@ -76,7 +71,7 @@ final class CommandWordsTests: XCTestCase {
         ]
 
         // Action / Assertion
-        for status in statuses { assertChinese(status) }
+        for status in statuses { assertWordedInChinese(status) }
         XCTAssertEqual(CommandStatus.checkPassed(file: "a.yaml", expectations: 1).english, "ok   a.yaml (1 expectation)")
         XCTAssertEqual(CommandStatus.replayed(times: 3, peakBytes: 52_428_800).english, "replayed the script 3 times; peak resident memory 50 MB")
     }
