@@ -132,6 +132,35 @@ extension DeliveryExplainer {
         }
     }
 
+    /// A cause whose fix would change a view UIKit manages keeps its
+    /// culprit (what causes it) but no fix on that view (SPEC 14): a row of
+    /// zero height is the row height's doing, a control added beside a
+    /// cell's content view belongs in it, anything else is the app's code
+    /// that makes UIKit show it so.
+    func keepingFixOffUIKit(_ cause: Cause) -> Cause {
+        guard cause.fix != nil, let name = cause.culprit, let view = viewNamedAnywhere(name) else { return cause }
+        var kept = cause
+        // A row of zero height is the row height's doing, whoever's the view.
+        if let cell = view as? UITableViewCell ?? view.superview as? UITableViewCell, cell.bounds.height <= 0 {
+            let cellName = cell.logName
+            kept.fix = text { $0.fixRowHeight(cellName) }
+        }
+        guard UIKitOwnership.isManagedByUIKit(view) else { return kept }
+        kept.message = LocalizedText(byLanguage: { language in WhyStrings.of(language).managedByUIKit(cause.message.in(language), name) })
+        if kept.fix != cause.fix { return kept }
+        kept.fix = nil
+        // A control added beside a cell's content view belongs in it.
+        if let cell = view.superview as? UITableViewCell ?? view.superview as? UICollectionViewCell,
+           let content = (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView,
+           view === content, let target = target.view, target.superview === cell {
+            let targetName = target.logName, cellName = cell.logName
+            kept.fix = text { $0.fixIntoContentView(targetName, cellName) }
+            return kept
+        }
+        kept.noFix = text { $0.noFixUIKitManages(name) }
+        return kept
+    }
+
     // MARK: Finding what the log names
 
     /// The first of `application`'s views, depth first in subview order, for which `found` gives a value.

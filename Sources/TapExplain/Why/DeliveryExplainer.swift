@@ -96,7 +96,7 @@ final class DeliveryExplainer {
         }
         var unique: [Cause] = []
         for cause in causes where !unique.contains(where: { $0.rule == cause.rule && $0.culprit == cause.culprit }) {
-            unique.append(cause)
+            unique.append(keepingFixOffUIKit(cause))
         }
         // `worked` names nothing to change (SPEC 12: the culprit is what to change, or null).
         if unique[0].rule == .worked { unique[0].culprit = nil }

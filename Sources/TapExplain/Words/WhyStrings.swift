@@ -52,6 +52,11 @@ public struct WhyStrings: Sendable {
     public let touchNotEnded: S1
     /// Every touch lifted, and nothing the target does happened.
     public let liftedNothingHappened: S1
+    /// A message whose culprit UIKit manages, and the culprit.
+    public let managedByUIKit: S2        // message, view
+    public let fixRowHeight: S1          // cell
+    public let fixIntoContentView: S2    // view, cell
+    public let noFixUIKitManages: S1     // view
     /// A row whose finger lifted outside it: unhighlighted, not selected.
     public let rowUpOutside: S2          // cell, list
     public let noFixRowUpOutside: S1
