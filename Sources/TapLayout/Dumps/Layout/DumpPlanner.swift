@@ -178,7 +178,11 @@ struct DumpPlanner {
         plan.touch.alpha = view.alpha
         plan.touch.isHidden = view.isHidden
         let interactiveByDefault = !(kind == .label || kind == .imageView)
-        if view.isUserInteractionEnabled != interactiveByDefault { plan.touch.interaction = view.isUserInteractionEnabled }
+        // A line cut before it could print `userInteractionEnabled = NO` said
+        // nothing either way: the class's default is taken, as the note says
+        // (a cut UIImageView is not interactive).
+        let interactive = view.pasteEnds == .insideThisView && view.isUserInteractionEnabled ? interactiveByDefault : view.isUserInteractionEnabled
+        if interactive != interactiveByDefault { plan.touch.interaction = interactive }
         plan.touch.clips = view.clipsToBounds
         plan.touch.multipleTouch = view.isMultipleTouchEnabled
         plan.touch.exclusiveTouch = view.isExclusiveTouch

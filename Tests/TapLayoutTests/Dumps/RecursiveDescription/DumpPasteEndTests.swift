@@ -75,4 +75,18 @@ final class DumpPasteEndTests: XCTestCase {
         XCTAssertNil(loaded.view("UIButtonLabel-0x4")?.appIdentity?.pasteEnds)
         XCTAssertNil(loaded.view("UIButton-0x3")?.appIdentity?.pasteEnds)
     }
+
+    func testACutImageViewTakesUIImageViewsDefaultSoTheWalkAgreesWithTheNote() throws {
+        // Precondition: the paste stops inside an image view's line, before whatever it printed after its frame
+        let text = head + "\n   |    | <UIImageView: 0x5; frame = (200 300; 100 100); opaque = NO; use"
+
+        // Action
+        let loaded = try LayoutLoader.load(text: text, file: "cut.txt")
+        let answer = try XCTUnwrap(try answer(loaded, about: "UIImageView-0x5", at: CGPoint(x: 250, y: 350)))
+
+        // Assertion: not interactive (UIImageView's default), and the note says the default was taken
+        XCTAssertEqual(loaded.view("UIImageView-0x5")?.isUserInteractionEnabled, false)
+        XCTAssertEqual(answer.rule, .interactionDisabled)
+        XCTAssertTrue(answer.notes.contains { $0.en.contains("taken as UIKit's default") }, "\(answer.notes.map(\.en))")
+    }
 }
