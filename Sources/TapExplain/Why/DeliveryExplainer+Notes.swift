@@ -58,6 +58,7 @@ extension DeliveryExplainer {
             }
         }
         notes += topViewNotes(involved)
+        if let note = transformNote(for: causes) { notes.append(note) }
         return notes
     }
 
@@ -89,6 +90,30 @@ extension DeliveryExplainer {
             }
         }
         return notes
+    }
+
+    /// A point outside because a transform moved the view away from it: the
+    /// target would be under the finger if no view on its path were
+    /// transformed, so the transformed ancestor (or the view itself) is
+    /// named, with its transform.
+    private func transformNote(for causes: [Cause]) -> LocalizedText? {
+        guard let first = causes.first, [.outside, .outsideAncestor].contains(first.rule), let view = target.view,
+              let point = touches.lazy.compactMap(\.point).first else { return nil }
+        let path = Array(sequence(first: view) { $0.superview })
+        guard let moved = path.last(where: { !$0.transform.isIdentity }) else { return nil }
+        // Where the view would be with no transform on its path: each frame
+        // is center and size, each parent's bounds origin shifting its subviews.
+        var origin = CGPoint.zero
+        for (node, parent) in zip(path, path.dropFirst()) {
+            origin.x += node.center.x - node.bounds.width / 2 - parent.bounds.minX
+            origin.y += node.center.y - node.bounds.height / 2 - parent.bounds.minY
+        }
+        if let window = path.last { origin.x += window.center.x - window.bounds.width / 2; origin.y += window.center.y - window.bounds.height / 2 }
+        guard CGRect(origin: origin, size: view.bounds.size).contains(point) else { return nil }
+        let id = view.logName, name = moved.logName, t = moved.transform
+        let angle = formatNumber(atan2(t.b, t.a) * 180 / .pi, decimals: 1)
+        let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { formatNumber($0) }.joined(separator: ", ")
+        return text { $0.noteTransformMoved(id, name, "rotate \(angle)°, matrix [\(matrix)]") }
     }
 
     /// A recognizer's hit-test fix is about its view. Two fixes depend on

@@ -107,6 +107,7 @@ extension WhyStrings {
         noteInternalOmitted: { id, n in "\(id) has \(n) private UIKit recognizer(s) the dump helper marked internal; TapLab leaves them out" },
         noteUnknownRecognizers: { id, classes in "\(id) has recognizers of classes TapLab has no equivalent of (\(classes)); the answer leaves them out, and they may take the touch in the app" },
         noteDegenerateTop: { top, size in "the dump's top view \(top) is \(size): no touch can land on it, so nothing inside it is hit" },
+        noteTransformMoved: { id, moved, transform in "\(moved)'s transform (\(transform)) moved \(id) away from the point: without it, \(id) would be under the finger; hit testing converts the point through every transform on the way down" },
         noteCutOff: { id in "the paste ends inside \(id)'s line: what it printed after its frame (hidden, alpha, userInteractionEnabled) is not known and was taken as UIKit's default, and any view printed after it is missing — one could be in front" },
         noteCutAfter: { id in "the paste ends in the line after \(id)'s, before that view's frame: that view and any printed after it are missing — one could be in front" },
         noteActionsUnknown: { id, event in "this dump does not list \(id)'s targets and actions, so whether anything runs on \(event) is not known: the answer ends at the event (the helper's JSON counts them)" },

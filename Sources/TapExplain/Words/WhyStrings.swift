@@ -131,6 +131,7 @@ public struct WhyStrings: Sendable {
     public let noteInternalOmitted: S2   // id, count
     public let noteUnknownRecognizers: S2 // id, classes
     public let noteDegenerateTop: S2     // top view, size
+    public let noteTransformMoved: S3    // view, transformed view, transform
     public let noteCutOff: S1
     public let noteCutAfter: S1
     public let noteActionsUnknown: S2    // id, event

@@ -293,4 +293,20 @@ final class DeliveryExplainerTests: XCTestCase {
         // Assertion
         XCTAssertEqual(answer.rule, .touchNotEnded)
     }
+
+    func testARotatedAncestorThatMovedTheViewAwayFromTheTapIsNamed() throws {
+        // Precondition: a button at the top of a card turned 45°, tapped where the button would be unturned
+        let f = WhyFixture()
+        let card = f.add(UIView(), "card", frame: CGRect(x: 95, y: 300, width: 200, height: 200))
+        card.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let button = f.add(UIButton(), "button", frame: CGRect(x: 0, y: 0, width: 200, height: 40), to: card)
+        f.tap(pt(110, 310))
+
+        // Action
+        let answer = try XCTUnwrap(f.answer(.view(button)))
+
+        // Assertion: outside, and a note names the card's transform
+        XCTAssertEqual(answer.rule, .outsideAncestor)
+        XCTAssertTrue(answer.notes.contains { $0.en.hasPrefix("card's transform (rotate 45°") }, "\(answer.notes.map(\.en))")
+    }
 }

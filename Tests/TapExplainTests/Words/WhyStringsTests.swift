@@ -112,6 +112,7 @@ final class WhyStringsTests: XCTestCase {
             ("noteInternalOmitted", s.noteInternalOmitted("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteUnknownRecognizers", s.noteUnknownRecognizers("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteDegenerateTop", s.noteDegenerateTop("‹1›", "‹2›"), ["‹1›", "‹2›"]),
+            ("noteTransformMoved", s.noteTransformMoved("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
             ("noteCutOff", s.noteCutOff("‹1›"), ["‹1›"]),
             ("noteCutAfter", s.noteCutAfter("‹1›"), ["‹1›"]),
             ("noteActionsUnknown", s.noteActionsUnknown("‹1›", "‹2›"), ["‹1›", "‹2›"]),
