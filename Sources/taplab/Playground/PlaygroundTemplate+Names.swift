@@ -12,7 +12,7 @@ extension PlaygroundTemplate {
     static let takenNames: [(package: String, names: [String])] = [
         ("TapLab", ["TapLab", "TapKit", "TapExplain", "TapFiles", "TapLayout", "TapPicture", "TapWindow", "TapLabDump", "StressLayouts",
                     "PictureText", "CSDL2", "CCairo", "CPango", "CPNG", "CGIF", "CLibYAML", "CPrefetch", "taplab",
-                    "TapKitTests", "TapExplainTests", "TapFilesTests", "TapTestSupport", "TapPictureTests", "TapWindowTests",
+                    "TapKitTests", "TapExplainTests", "TapFilesTests", "TapTestSupport", "TapWordsTestSupport", "TapPictureTests", "TapWindowTests",
                     "StressLayoutsTests", "TapLayoutTests", "TapLabTests", "taplabTests"]),
         ("swift-argument-parser", [
             "ArgumentParser", "ArgumentParserTestHelpers", "ArgumentParserToolInfo", "GenerateDoccReference",
