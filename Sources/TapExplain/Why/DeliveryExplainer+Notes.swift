@@ -25,6 +25,10 @@ extension DeliveryExplainer {
             involved.append(last)
         }
         var notes: [LocalizedText] = []
+        // One note for every view whose recognizers the dump left out. A
+        // scroll view always has some (its own pan), so printing them says
+        // nothing of the app's.
+        let undescribed = involved.filter { $0.appIdentity?.hasUndescribedRecognizers == true && !($0 is UIScrollView) }.map(\.logName)
         for view in involved {
             guard let identity = view.appIdentity else { continue }
             let id = view.logName, cls = identity.shownClassName
@@ -33,7 +37,12 @@ extension DeliveryExplainer {
             case .inNextView: notes.append(text { $0.noteCutAfter(id) })
             case nil: break
             }
-            if identity.hasUndescribedRecognizers { notes.append(text { $0.noteUndescribedRecognizers(id) }) }
+            if view.logName == undescribed.first {
+                notes.append(LocalizedText(byLanguage: { language in
+                    let s = WhyStrings.of(language)
+                    return s.noteUndescribedRecognizers(undescribed.joined(separator: s.listSeparator))
+                }))
+            }
             if identity.omittedInternalRecognizers > 0 {
                 let n = "\(identity.omittedInternalRecognizers)"
                 notes.append(text { $0.noteInternalOmitted(id, n) })

@@ -99,7 +99,7 @@ extension WhyStrings {
         fixPartOfControl: { c, control in "\(c) 是 \(control) 的一部分，按 UIKit 的设计由 \(control) 接收它的触摸：请改问 \(control)（--why \(control)）" },
         fixNoEvent: { id in "检查 \(id) 在什么情况下触发：滑块只有拖动滑块本身时值才会变化" },
         fixTouch: { id in "让 \(id) 上的触摸结束（脚本的 up: 步骤）" },
-        noteUndescribedRecognizers: { id in "\(id) 有手势识别器，但这份 dump 没有描述它们；本回答假设没有：请粘贴 dump 助手的 JSON" },
+        noteUndescribedRecognizers: { views in "这份 dump 没有描述 \(views) 的手势识别器；本回答假设没有：请粘贴 dump 助手的 JSON" },
         noteOwnHitTesting: { id, cls in "\(id) 的类 \(cls)（导航栏、标签栏、工具栏、SwiftUI 的 hosting view 或键盘窗口）在 UIKit 中自己做命中测试；TapLab 在这里使用默认规则" },
         noteOverrides: { id, methods in "\(id) 的类重写了 \(methods)（这里是自定义代码：TapLab 使用默认规则）" },
         noteGuessedFamily: { id, cls, family in "\(id) 的类 \(cls) 是按名字当作 \(family) 的；dump 没有打印它的 UIKit 基类" },
@@ -116,6 +116,7 @@ extension WhyStrings {
         lineNoFix: { reason in "修复：无 — \(reason)" },
         lineAlso: { rule, message in "另外：[\(rule)] \(message)" },
         lineNote: { note in "注意：\(note)" },
-        lineStack: { id, cls, rule in "\(id)（\(cls)）：\(rule)" }
+        lineStack: { id, cls, rule in "\(id)（\(cls)）：\(rule)" },
+        listSeparator: "、"
     )
 }

@@ -99,7 +99,7 @@ extension WhyStrings {
         fixPartOfControl: { c, control in "\(c) is part of \(control), which takes its touches as UIKit means it to: ask about \(control) instead (--why \(control))" },
         fixNoEvent: { id in "check what makes \(id) fire: a slider's value changes only when its thumb is dragged" },
         fixTouch: { id in "end the touch on \(id) (the script's up: step)" },
-        noteUndescribedRecognizers: { id in "\(id) has gesture recognizers this dump does not describe; the answer assumes none: paste the helper's JSON" },
+        noteUndescribedRecognizers: { views in "this dump does not describe the gesture recognizers of \(views); the answer assumes none: paste the helper's JSON" },
         noteOwnHitTesting: { id, cls in "\(id)'s class \(cls) (a navigation bar, tab bar, toolbar, SwiftUI hosting view or the keyboard's window) does its own hit testing in UIKit; TapLab uses the default rule there" },
         noteOverrides: { id, methods in "\(id)'s class overrides \(methods) (custom code here: TapLab uses the default rule)" },
         noteGuessedFamily: { id, cls, family in "\(id)'s class \(cls) was taken for a \(family) from its name; the dump does not print its UIKit base class" },
@@ -116,6 +116,7 @@ extension WhyStrings {
         lineNoFix: { reason in "fix: none — \(reason)" },
         lineAlso: { rule, message in "also: [\(rule)] \(message)" },
         lineNote: { note in "note: \(note)" },
-        lineStack: { id, cls, rule in "\(id) (\(cls)): \(rule)" }
+        lineStack: { id, cls, rule in "\(id) (\(cls)): \(rule)" },
+        listSeparator: ", "
     )
 }

@@ -143,6 +143,8 @@ public struct WhyStrings: Sendable {
     public let lineAlso: S2              // rule, message
     public let lineNote: S1
     public let lineStack: S3             // id, class, rule
+    /// Between the items of a list in a sentence.
+    public let listSeparator: String
 }
 
 extension WhyStrings {

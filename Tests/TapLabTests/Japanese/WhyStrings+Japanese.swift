@@ -104,7 +104,7 @@ let japaneseWhy = WhyStrings(
     fixPartOfControl: { c, control in "ja·\(c) is part of \(control), which takes its touches as UIKit means it to: ask about \(control) instead (--why \(control))" },
     fixNoEvent: { id in "ja·check what makes \(id) fire: a slider's value changes only when its thumb is dragged" },
     fixTouch: { id in "ja·end the touch on \(id) (the script's up: step)" },
-    noteUndescribedRecognizers: { id in "ja·\(id) has gesture recognizers this dump does not describe; the answer assumes none: paste the helper's JSON" },
+    noteUndescribedRecognizers: { views in "ja·this dump does not describe the gesture recognizers of \(views)" },
     noteOwnHitTesting: { id, cls in "ja·\(id)'s class \(cls) (a navigation bar, tab bar, toolbar, SwiftUI hosting view or the keyboard's window) does its own hit testing in UIKit; TapLab uses the default rule there" },
     noteOverrides: { id, methods in "ja·\(id)'s class overrides \(methods) (custom code here: TapLab uses the default rule)" },
     noteGuessedFamily: { id, cls, family in "ja·\(id)'s class \(cls) was taken for a \(family) from its name; the dump does not print its UIKit base class" },
@@ -121,5 +121,6 @@ let japaneseWhy = WhyStrings(
     lineNoFix: { reason in "ja·fix: none — \(reason)" },
     lineAlso: { rule, message in "ja·also: [\(rule)] \(message)" },
     lineNote: { note in "ja·note: \(note)" },
-    lineStack: { id, cls, rule in "ja·\(id) (\(cls)): \(rule)" }
+    lineStack: { id, cls, rule in "ja·\(id) (\(cls)): \(rule)" },
+    listSeparator: "、"
 )
