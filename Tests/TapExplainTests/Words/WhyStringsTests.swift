@@ -122,6 +122,7 @@ final class WhyStringsTests: XCTestCase {
             ("lineAlso", s.lineAlso("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("lineNote", s.lineNote("‹1›"), ["‹1›"]),
             ("lineStack", s.lineStack("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
+            ("listSeparator", s.listSeparator, []),
         ]
     }
 
