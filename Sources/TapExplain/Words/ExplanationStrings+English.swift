@@ -145,6 +145,8 @@ extension ExplanationStrings {
         reportHitView: { view, window in "hit view: \(view) (window \(window))" },
         reportNoHitView: "hit view: none (no window returned a view)",
         reportChain: { chain in "chain: \(chain)" },
+        chainUnknownNext: "(next responder not in the dump)",
+        noteChainStops: { top in "note: the dump starts at \(top), not at a window: what follows it on the responder chain (a view controller, its window) is not in the dump" },
         reportWhy: { view, rule, message in "why \(view): [\(rule)] \(message)" },
         reportNamedWithID: { name, id in "\(name) (\(id))" },
         reportSharedName: { name in "\(name) [not the hit view: more than one view is named \(name)]" },

@@ -129,6 +129,10 @@ public struct ExplanationStrings: Sendable {
     public let reportHitView: @Sendable (_ view: String, _ window: String) -> String
     public let reportNoHitView: String
     public let reportChain: @Sendable (_ chain: String) -> String
+    /// The chain's last word where the dump does not say what follows.
+    public let chainUnknownNext: String
+    /// The note under such a chain: the dump's top view is not a window.
+    public let noteChainStops: @Sendable (_ top: String) -> String
     public let reportWhy: @Sendable (_ view: String, _ rule: String, _ message: String) -> String
     public let reportNamedWithID: @Sendable (_ name: String, _ id: String) -> String
     public let reportSharedName: @Sendable (_ name: String) -> String

@@ -21,6 +21,9 @@ public struct TraceReport {
     public let walk: HitTestTrace?
     /// The responder chain from the hit view to the application's delegate.
     public let chain: [UIResponder]
+    /// False when the chain stops where the dump does not say what follows
+    /// (its top view is not a window: SPEC 14).
+    public let chainIsComplete: Bool
     /// Why the view asked about was not hit (nil when none was asked about).
     public let explanation: HitTestExplanation?
     /// Why it did or did not work once the tap was played (SPEC 12): past
@@ -44,7 +47,7 @@ public struct TraceReport {
         hitView = result.view
         window = result.window
         walk = result.trace
-        chain = result.view?.responderChain ?? []
+        (chain, chainIsComplete) = result.view?.chainAsKnown ?? ([], true)
         self.explanation = explanation
         self.whyName = whyName
         self.whyID = whyID
@@ -60,7 +63,9 @@ public struct TraceReport {
         lines += walk?.steps.map { $0.text(in: language) } ?? []
         if let hitView {
             lines.append(s.reportHitView(hitView.logName, window?.logName ?? "?"))
-            lines.append(s.reportChain(chain.map(\.logName).joined(separator: " -> ")))
+            let known = chain.map(\.logName) + (chainIsComplete ? [] : [s.chainUnknownNext])
+            lines.append(s.reportChain(known.joined(separator: " -> ")))
+            if !chainIsComplete, let top = chain.last { lines.append(s.noteChainStops(top.logName)) }
         } else {
             lines.append(s.reportNoHitView)
         }
@@ -101,6 +106,7 @@ public struct TraceReport {
             ("walk", walk?.jsonSteps ?? "[]"),
             ("chain", JSONText.array(chain.map { JSONText.string($0.logName) })),
         ]
+        if !chainIsComplete { fields.append(("chainComplete", "false")) }
         if let stack {
             fields.append(("stack", JSONText.array(stack.map { entry in
                 JSONText.object([

@@ -97,6 +97,8 @@ final class ExplanationStringsTests: XCTestCase {
             ("reportHitView", s.reportHitView("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("reportNoHitView", s.reportNoHitView, []),
             ("reportChain", s.reportChain("‹1›"), ["‹1›"]),
+            ("chainUnknownNext", s.chainUnknownNext, []),
+            ("noteChainStops", s.noteChainStops("‹1›"), ["‹1›"]),
             ("reportWhy", s.reportWhy("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
             ("reportNamedWithID", s.reportNamedWithID("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("reportSharedName", s.reportSharedName("‹1›"), ["‹1›"]),

@@ -204,4 +204,26 @@ final class TapLabTraceLanguageTests: XCTestCase {
         XCTAssertEqual(chinese.json, english.json)
         XCTAssertEqual(chinese.lines.count, english.lines.count)
     }
+
+    func testAChainFromADumpWhoseTopViewIsACellStopsThereAndSaysSo() throws {
+        // Precondition: a dump that starts at a cell, not a window
+        let dump = """
+        <UITableViewCell: 0x7fa; frame = (0 0; 390 44); layer = <CALayer: 0x602>>
+           | <UITableViewCellContentView: 0x7fb; frame = (0 0; 390 44); layer = <CALayer: 0x603>>
+           |    | <UIButton: 0x7fc; frame = (10 5; 100 34); opaque = NO; layer = <CALayer: 0x604>>
+        """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cell-dump-\(UUID().uuidString).txt").path
+        try dump.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let app = try TapLab.load(file)
+
+        // Action
+        let report = TapLab.trace(app, at: CGPoint(x: 20, y: 20))
+
+        // Assertion: no invented rootVC or window after the cell
+        XCTAssertEqual(report.chain.map(\.logName), ["UIButton-0x7fc", "UITableViewCellContentView-0x7fb", "UITableViewCell-0x7fa"])
+        XCTAssertFalse(report.chainIsComplete)
+        XCTAssertTrue(report.json.contains(#""chainComplete":false"#), report.json)
+        XCTAssertTrue(report.lines.contains("chain: UIButton-0x7fc -> UITableViewCellContentView-0x7fb -> UITableViewCell-0x7fa -> (next responder not in the dump)"))
+    }
 }

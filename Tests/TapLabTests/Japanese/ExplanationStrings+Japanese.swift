@@ -148,6 +148,8 @@ let japaneseExplanations = ExplanationStrings(
     reportHitView: { view, window in "ja·hit view: \(view) (window \(window))" },
     reportNoHitView: "ja·hit view: none (no window returned a view)",
     reportChain: { chain in "ja·chain: \(chain)" },
+    chainUnknownNext: "ja·(next responder not in the dump)",
+    noteChainStops: { top in "ja·note: the dump starts at \(top), not at a window" },
     reportWhy: { view, rule, message in "ja·why \(view): [\(rule)] \(message)" },
     reportNamedWithID: { name, id in "ja·\(name) (\(id))" },
     reportSharedName: { name in "ja·\(name) [not the hit view: more than one view is named \(name)]" },

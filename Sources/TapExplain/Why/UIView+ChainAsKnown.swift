@@ -1,0 +1,30 @@
+import Foundation
+import TapKit
+
+extension UIView {
+    /// The responder chain from this view as far as what the app printed
+    /// tells it (SPEC 14): a dump whose top view is not a window (a cell, a
+    /// transition view) says nothing of what follows it, so the chain stops
+    /// there, `isComplete` false, rather than go on into the window and
+    /// `rootVC` TapLab put around it. Any other chain is whole.
+    ///
+    ///     cellButton.chainAsKnown.responders.map(\.logName)   // ["button", "contentView", "cell"]
+    ///     cellButton.chainAsKnown.isComplete                   // false
+    public var chainAsKnown: (responders: [UIResponder], isComplete: Bool) {
+        let chain = responderChain
+        guard let cut = chain.firstIndex(where: UIView.isAddedAroundDump) else { return (chain, true) }
+        return (Array(chain[..<cut]), false)
+    }
+
+    /// A window TapLab added around a dump's top views (it printed none),
+    /// or the view controller it made to hold a lone top view.
+    static func isAddedAroundDump(_ responder: UIResponder) -> Bool {
+        if let window = responder as? UIWindow {
+            return window.appIdentity == nil && window.subviews.contains { $0.appIdentity != nil }
+        }
+        if let controller = responder as? UIViewController, let view = controller.view, view.appIdentity != nil, let window = view.superview as? UIWindow {
+            return isAddedAroundDump(window)
+        }
+        return false
+    }
+}
