@@ -22,7 +22,9 @@ enum RecursiveDescriptionReader {
         var n = 0
         while n < text.lineCount {
             let line = text.line(n)
-            guard let start = firstEntry(in: line, text) else {
+            // Chisel's `presponder` echo refuses the paste even when the
+            // chain it printed ran on into the same line.
+            guard !DumpTreeBuilder.isPresponderCommand(line), let start = firstEntry(in: line, text) else {
                 if let controller = ViewControllerHierarchy.Line(line) { controllers.append(controller) }
                 else { builder.noteOddLine(line, number: n + 1) }
                 n += 1
@@ -34,10 +36,13 @@ enum RecursiveDescriptionReader {
                 builder.add(entry, depth: depth)
                 // A paste that lost its line breaks (a web page, a chat) runs
                 // on: `…>> | <UIScrollView: 0x…; …> | | <UIImageView: 0x…`.
+                // The next view starts at the next run of `|` that leads to
+                // a view's `<`; text between (a collection view's
+                // `collection view layout: <UICollectionViewFlowLayout: 0x…>`)
+                // is the entry's tail, not a view.
                 guard entry.isComplete, text.lineIndex(of: entry.end - 1, near: n) == n,
-                      let next = firstEntry(in: line[entry.end...], text),
-                      line[entry.end..<next.start].contains(UInt8(ascii: "|")) else { break }
-                depth = pipes(in: line[entry.end..<next.start])
+                      let (next, bars) = nextRunOnEntry(in: line, after: entry.end, text) else { break }
+                depth = pipes(in: line[bars..<next.start])
                 entry = next
             }
             // An entry whose text ran on over line breaks consumed those lines.
@@ -73,6 +78,15 @@ enum RecursiveDescriptionReader {
             i += 1
         }
         return nil
+    }
+
+    /// The view after `end` on a line that lost its breaks, and where the
+    /// `|` marks before it begin: the first view entry from the first `|`
+    /// on (a pimped prefix may stand between the bars and the `<`).
+    private static func nextRunOnEntry(in line: ArraySlice<UInt8>, after end: Int, _ text: DumpText) -> (DescriptionEntry, Int)? {
+        guard end < line.endIndex, let bars = line[end...].firstIndex(of: UInt8(ascii: "|")) else { return nil }
+        LoaderWork.dump.add(bars - end + 1)
+        return firstEntry(in: line[bars...], text).map { ($0, bars) }
     }
 
     /// Whether the text reads as a recursiveDescription (or a `_printHierarchy`)
