@@ -35,9 +35,9 @@ extension ValueProblem {
             "\(subject(what))是空的：以 # 开头的颜色必须加引号，例如 \(s(what)): \"#fff\"（不加引号时，YAML 把 # 当作注释的开始）"
         case let .badColor(what, problem): "\(s(what))：\(s(problem))"
         case let .uikitChoice(what, choices, found, name):
-            "\(subject(what))必须是 \(choices.joined(separator: ", ")) 之一，实际是 '\(found)'：UIKit 的 \(found) 在这里叫 '\(name)'"
+            "\(subject(what))必须是 \(choices.joined(separator: "、")) 之一，实际是 '\(found)'：UIKit 的 \(found) 在这里叫 '\(name)'"
         case let .notChoice(what, choices, found, suggestion):
-            "\(subject(what))必须是 \(choices.joined(separator: ", ")) 之一，实际是 '\(found)'\(s(suggestion))"
+            "\(subject(what))必须是 \(choices.joined(separator: "、")) 之一，实际是 '\(found)'\(s(suggestion))"
         }
     }
 }

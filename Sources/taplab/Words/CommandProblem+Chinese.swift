@@ -41,11 +41,11 @@ extension CommandProblem {
         case let .whyNotCheckable(id, kind):
             "--why '\(id)' 是\(kind.text(in: .zh))：只有视图、控件、单元格或手势识别器才会做脚本能检查的事"
         case let .whyAmbiguous(name, ids):
-            "--why '\(name)' 对应 \(ids.count) 个视图（\(ids.prefix(8).joined(separator: ", "))）；请给出一个 id 或地址"
+            "--why '\(name)' 对应 \(ids.count) 个视图（\(ids.prefix(8).joined(separator: "、"))）；请给出一个 id 或地址"
         case let .whyUnknown(name, suggestion, known, layers):
             "--why 给出的 id '\(name)' 不存在\(suggestion.text(in: language))；"
                 + "这个布局中的视图\(layers ? "、图层" : "")和手势识别器："
-                + "\(known.prefix(60).joined(separator: ", "))\(known.count > 60 ? ", …" : "")"
+                + "\(known.prefix(60).joined(separator: "、"))\(known.count > 60 ? "、…" : "")"
         case .noLayoutsFolder:
             "这里和程序旁边都没有 Layouts/ 文件夹；请给出一个：taplab run PATH"
         case let .noSuchPath(path):
