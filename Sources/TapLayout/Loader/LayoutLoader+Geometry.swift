@@ -22,10 +22,11 @@ extension LayoutLoader {
         view.center = center ?? CGPoint(x: defaultFrame.midX, y: defaultFrame.midY)
     }
 
-    /// `uikitClass`, `address`, `overrides` and a control's `actions`: what
-    /// an app's dump said the view is.
+    /// `uikitClass`, `address`, `overrides`, a control's `actions` and
+    /// `recognizers: unknown`: what an app's dump said the view is, and
+    /// what it could not say.
     func applyAppIdentity(_ m: MappingView, to view: UIView) {
-        guard m["uikitClass"] != nil || m["address"] != nil || m["overrides"] != nil || m["actions"] != nil else { return }
+        guard m["uikitClass"] != nil || m["address"] != nil || m["overrides"] != nil || m["actions"] != nil || m["recognizers"] != nil else { return }
         let className = m["uikitClass"].flatMap { reader.string($0, "uikitClass") }
         let address = m["address"].flatMap { reader.string($0, "address") }
         var overrides: [String] = []
@@ -47,6 +48,7 @@ extension LayoutLoader {
                 identity.actionCounts = byEvent
             }
         }
+        if let n = m["recognizers"], reader.oneOf(n, "recognizers", ["unknown"]) != nil { identity.hasUndescribedRecognizers = true }
         let readable = SwiftDemangler.readable(identity.className)
         if readable != identity.className { identity.readableClassName = readable }
         view.appIdentity = identity

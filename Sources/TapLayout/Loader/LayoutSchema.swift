@@ -14,7 +14,7 @@ public enum LayoutSchema {
         "layers", "gestures", "subviews", "contentSize", "contentOffset", "paging", "delaysContentTouches",
         "canCancelContentTouches", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "contentInset", "directionalLock", "touchesShouldCancel", "touchesShouldBegin",
-        "hitInsets", "hitShape", "hitTest", "contentView",
+        "hitInsets", "hitShape", "hitTest", "contentView", "recognizers",
         // SPEC 13: a name drawn in pictures, never hit-tested.
         "title",
         // SPEC 11's controls (LayoutLoader+Controls).

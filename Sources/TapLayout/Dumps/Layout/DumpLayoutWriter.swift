@@ -133,6 +133,8 @@ struct DumpLayoutWriter {
             }.joined(separator: ", ") + "]")
         }
         if !view.gestures.isEmpty { keys.append("gestures: [" + view.gestures.map(gesture).joined(separator: ", ") + "]") }
+        // What the dump could not say stays in the layout, so its answers keep their notes.
+        if view.unknowns.hasUndescribedRecognizers { keys.append("recognizers: unknown") }
         return keys
     }
 
