@@ -5,10 +5,10 @@ import TapExplain
 /// editors and terminals can jump to it:
 ///
 ///     Layouts/000-overlap.yaml:12:9: error: unknown key 'colour' (did you mean 'color'?)
-///     Layouts/000-overlap.yaml:12:9: 错误: 未知的键 'colour'（是不是 'color'？）
 ///
 /// The problem is kept as a typed value (`Worded`) and worded when printed,
-/// in the reader's language (`description(in:)`).
+/// in the reader's language (`description(in:)`: the place and the
+/// separators as above, the severity and the message in that language).
 public struct LayoutDiagnostic: Error, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int
