@@ -8,7 +8,8 @@ import Foundation
 /// `WordTables`, so the compiler lists every message a new language's
 /// table is missing.
 ///
-///     LayoutProblem.idEmpty.text(in: .zh)   // "id 不能为空"
+///     LoaderProblem.emptyID.text(in: .zh)   // "id 不能为空" (TapLayout)
+///     LoaderProblem.emptyID.english         // "ids must not be empty"
 public protocol Worded: Sendable {
     /// The message in `language`.
     func text(in language: Language) -> String
