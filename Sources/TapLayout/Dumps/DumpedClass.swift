@@ -31,7 +31,8 @@ enum DumpedClass: String {
             self = control.kind
         } else if name.hasSuffix("TableViewCell") {
             self = .tableViewCell
-        } else if name.hasSuffix("CollectionViewCell") {
+        } else if name.hasSuffix("CollectionViewCell") || name.hasSuffix("CollectionViewListCell") {
+            // iOS 14's list cells (UICollectionViewListCell, SwiftUI's List rows) are collection cells.
             self = .collectionViewCell
         } else if name.hasSuffix("Label") {
             self = .label

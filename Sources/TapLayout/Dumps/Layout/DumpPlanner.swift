@@ -160,7 +160,9 @@ struct DumpPlanner {
     static func markContentView(of cell: DumpedViewPlan) {
         let content: DumpedViewPlan? = switch cell.kind {
         case .tableViewCell: cell.subviews.first { $0.className.hasSuffix("UITableViewCellContentView") }
-        default: cell.subviews.first { $0.kind == .view && $0.geometry.size == cell.geometry.size }
+        // A collection cell's content view prints as a plain UIView the cell's
+        // size (UIKit's background views, `_UISystemBackgroundView`, are not it).
+        default: cell.subviews.first { ($0.className == "UIView" || $0.className.hasSuffix("CellContentView")) && $0.geometry.size == cell.geometry.size }
         }
         content?.isCellContentView = true
     }

@@ -443,4 +443,23 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(try hit(dump, 370, 20), "UITableViewCellDetailDisclosureButton-0x7fe")
         XCTAssertEqual(try hit(dump, 100, 20), "UITableViewCellContentView-0x7fb")
     }
+
+    func testListCellsOfIOS14AndSwiftUIListsAreRowsOfTheirCollectionView() throws {
+        // Precondition: a UICollectionViewListCell and a SwiftUI row whose baseClass is one
+        let dump = """
+        <UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>
+           | <UICollectionView: 0x7f9; frame = (0 0; 390 844); clipsToBounds = YES; layer = <CALayer: 0x601>; contentOffset: {0, 0}; contentSize: {390, 88}; adjustedContentInset: {0, 0, 0, 0}>
+           |    | <UICollectionViewListCell: 0x7fa; frame = (0 0; 390 44); layer = <CALayer: 0x602>>
+           |    |    | <_UISystemBackgroundView: 0x7fb; frame = (0 0; 390 44); userInteractionEnabled = NO; layer = <CALayer: 0x603>>
+           |    | <SwiftUI.ListCollectionViewCell: 0x800; baseClass = UICollectionViewListCell; frame = (0 44; 390 44); layer = <CALayer: 0x605>>
+        """
+
+        // Action
+        let layout = try LayoutLoader.load(text: dump, file: "dump.txt")
+        let list = try XCTUnwrap(layout.view("UICollectionView-0x7f9") as? UICollectionView)
+
+        // Assertion: both are rows, in frame order; a background view is no content view
+        XCTAssertEqual(list.cells.map(\.logName), ["UICollectionViewListCell-0x7fa", "ListCollectionViewCell-0x800"])
+        XCTAssertNotEqual(list.cells.first?.contentView.logName, "_UISystemBackgroundView-0x7fb")
+    }
 }
