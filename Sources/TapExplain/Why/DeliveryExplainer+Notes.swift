@@ -184,9 +184,7 @@ extension DeliveryExplainer {
         if kept.fix != cause.fix { return kept }
         kept.fix = nil
         // A control added beside a cell's content view belongs in it.
-        if let cell = view.superview as? UITableViewCell ?? view.superview as? UICollectionViewCell,
-           let content = (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView,
-           view === content, let target = target.view, target.superview === cell {
+        if let cell = view.superview as? SelectableCell, view === cell.contentView, let target = target.view, target.superview === cell {
             let targetName = target.logName, cellName = cell.logName
             kept.fix = text { $0.fixIntoContentView(targetName, cellName) }
             return kept

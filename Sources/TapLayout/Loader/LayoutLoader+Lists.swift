@@ -71,7 +71,7 @@ extension LayoutLoader {
         if m["frame"] != nil, grid?.itemSize != nil {
             reader.error(.cellFrameWithItemSize, at: m.key("frame"))
         }
-        let cell: UIView & CellContent = table != nil ? UITableViewCell() : UICollectionViewCell()
+        let cell: SelectableCell = table != nil ? UITableViewCell() : UICollectionViewCell()
         applyViewKeys(m, to: cell, parentSize: list.bounds.size, defaultFrame: .zero, role: .cell(kind))
         applyListKeys(m, to: cell, depth: depth)
         if let table, m["frame"] == nil {
@@ -112,12 +112,6 @@ extension LayoutLoader {
     }
 }
 
-/// A cell of either list, for building one without caring which.
-protocol CellContent: AnyObject {
-    var contentView: UIView { get }
-    func adoptContentView(_ view: UIView?)
-}
-
 extension LayoutLoader {
     /// Whether a cell's subview node says `contentView: true`, read without
     /// reporting (the view's own reading checks the value).
@@ -127,5 +121,3 @@ extension LayoutLoader {
     }
 }
 
-extension UITableViewCell: CellContent {}
-extension UICollectionViewCell: CellContent {}

@@ -78,7 +78,7 @@ struct DumpApplicationBuilder {
         // the window once, when its top joins the window, rather than the
         // walk up to the window running for every view added under it.
         var joins: [(container: UIView, views: [UIView])] = []
-        var cellContents: [(cell: UIView, content: UIView?)] = []
+        var cellContents: [(cell: SelectableCell, content: UIView?)] = []
         while let (parent, children) = work.popLast() {
             let isList = parent is UITableView || parent is UICollectionView
             if isList, let list = parent as? UIScrollView { lists.append(list) }
@@ -90,22 +90,19 @@ struct DumpApplicationBuilder {
                 made.append(view)
                 if child.isCellContentView, content == nil { content = view }
                 // A cell with nothing printed inside keeps no content view either.
-                if child.subviews.isEmpty, view is UITableViewCell || view is UICollectionViewCell { cellContents.append((view, nil)) }
+                if child.subviews.isEmpty, let cell = view as? SelectableCell { cellContents.append((cell, nil)) }
                 if !child.subviews.isEmpty {
                     work.append((view, child.subviews))
                     child.subviews = []
                 }
             }
-            if parent is UITableViewCell || parent is UICollectionViewCell { cellContents.append((parent, content)) }
+            if let cell = parent as? SelectableCell { cellContents.append((cell, content)) }
             joins.append((parent, made))
         }
         for (container, views) in joins.reversed() {
             for view in views { container.addSubview(view) }
         }
-        for (cell, content) in cellContents {
-            (cell as? UITableViewCell)?.adoptContentView(content)
-            (cell as? UICollectionViewCell)?.adoptContentView(content)
-        }
+        for (cell, content) in cellContents { cell.adoptContentView(content) }
         for list in lists { adoptRows(of: list) }
         return top
     }
