@@ -81,7 +81,7 @@ extension DeliveryExplainer {
         }
         if !allowsSelection {
             stops.append(Cause(rule: .selectionDisabled, culprit: listID, message: text { $0.selectionDisabled(id, listID) },
-                               fix: text { $0.fixSelection(listID) }))
+                               fix: text { $0.fixSelection(listID) }, change: .set(.view(list), [.allowsSelection(true)])))
         }
         // UIKit selects a row only when the finger lifts inside it: one
         // that lifted elsewhere unhighlighted the row without selecting it.

@@ -146,6 +146,62 @@ extension DeliveryExplainer {
         return Self.hitFix(rule, culprit: c, id: id)
     }
 
+    /// The change `hitFix` names, where a property, a move or the order of
+    /// views makes it; nil for code (an override) and advice.
+    func hitChange(_ rule: HitTestExplanation.Rule, culprit c: String, at point: CGPoint?) -> FixChange? {
+        guard let culprit = viewNamedAnywhere(c) else { return nil }
+        switch rule {
+        case .hidden: return .set(.view(culprit), [.hidden(false)])
+        case .alpha: return .set(.view(culprit), [.alpha(1)])
+        case .interactionDisabled:
+            if let view = target.view, culprit === view, !(view is UIControl), partOfControl(view) != nil { return nil }
+            return .set(.view(culprit), [.interaction(true)])
+        case .disabledControl: return .set(.view(culprit), [.enabled(true)])
+        case .outsideAncestor, .drawnOutsideUnclippedAncestor:
+            // Grown in its superview's coordinates; where it grows up or
+            // left its bounds origin moves too, so its subviews stay put.
+            guard let view = target.view, let superview = culprit.superview, culprit !== view,
+                  culprit.transform == .identity else { return nil }
+            // It must hold the target and the point, which may be in the
+            // target's enlarged hit area only.
+            var held = superview.convert(view.bounds, from: view)
+            if let point { held = held.union(CGRect(origin: superview.convert(point, from: nil), size: .zero).insetBy(dx: -1, dy: -1)) }
+            let frame = culprit.frame, grown = frame.union(held)
+            var bounds = culprit.bounds
+            bounds.origin.x -= frame.minX - grown.minX
+            bounds.origin.y -= frame.minY - grown.minY
+            bounds.size = grown.size
+            return .set(.view(culprit), [.bounds(bounds), .center(CGPoint(x: grown.midX, y: grown.midY))])
+        case .coveredBySibling:
+            return target.view.flatMap { frontmostCovered(of: $0, by: culprit) }.map(FixChange.toFront)
+        case .coveredByWindow: return .set(.view(culprit), [.hidden(true)])
+        case .subviewTakesTouch: return .set(.view(culprit), [.interaction(false)])
+        case .getsTouch, .outside, .customHitRule, .layerNotResponder, .notAView, .notInWindow: return nil
+        }
+    }
+
+    /// The control `view` is part of (a button's label), if any.
+    private func partOfControl(_ view: UIView) -> UIControl? {
+        var node = view.superview
+        while let current = node, !(current is UIControl) { node = current.superview }
+        return node as? UIControl
+    }
+
+    /// The view to bring to the front so that `view` is no longer covered
+    /// by `cover`: `view` or its ancestor that is a sibling of `cover` or
+    /// of one of its ancestors.
+    private func frontmostCovered(of view: UIView, by cover: UIView) -> UIView? {
+        var covers: Set<ObjectIdentifier> = []
+        var node: UIView? = cover
+        while let current = node { covers.insert(ObjectIdentifier(current)); node = current.superview }
+        node = view
+        while let current = node, let superview = current.superview {
+            if superview.subviews.contains(where: { $0 !== current && covers.contains(ObjectIdentifier($0)) }) { return current }
+            node = superview
+        }
+        return nil
+    }
+
     static func hitFix(_ rule: HitTestExplanation.Rule, culprit c: String, id: String) -> LocalizedText? {
         func text(_ sentence: (WhyStrings) -> String) -> LocalizedText { LocalizedText(sentence) }
         switch rule {
@@ -178,15 +234,18 @@ extension DeliveryExplainer {
         if let cell = view as? UITableViewCell ?? view.superview as? UITableViewCell, cell.bounds.height <= 0 {
             let cellName = cell.logName
             kept.fix = text { $0.fixRowHeight(cellName) }
+            kept.change = nil
         }
         guard UIKitOwnership.isManagedByUIKit(view) else { return kept }
         kept.message = LocalizedText(byLanguage: { language in WhyStrings.of(language).managedByUIKit(cause.message.in(language), name) })
         if kept.fix != cause.fix { return kept }
         kept.fix = nil
+        kept.change = nil
         // A control added beside a cell's content view belongs in it.
         if let cell = view.superview as? SelectableCell, view === cell.contentView, let target = target.view, target.superview === cell {
             let targetName = target.logName, cellName = cell.logName
             kept.fix = text { $0.fixIntoContentView(targetName, cellName) }
+            kept.change = .moveTo(target, superview: view)
             return kept
         }
         kept.noFix = text { $0.noFixUIKitManages(name) }
@@ -213,6 +272,11 @@ extension DeliveryExplainer {
     /// The view an answer's culprit names (a hit-test explanation's culprit is a name).
     func viewNamedAnywhere(_ name: String) -> UIView? {
         first { $0.logName == name ? $0 : nil }
+    }
+
+    /// The recognizer a record or fact is about, by identity.
+    func recognizer(_ subject: LoggedRecognizer) -> UIGestureRecognizer? {
+        first { $0.gestureRecognizers?.first { RecognizerID($0) == subject.id } }
     }
 
     func recognizerNamed(_ name: String) -> UIGestureRecognizer? {

@@ -22,7 +22,8 @@ extension DeliveryExplainer {
             }
         }
         if !recognizer.isEnabled {
-            causes.insert(Cause(rule: .disabled, culprit: id, message: text { $0.disabledRecognizer(id) }, fix: text { $0.fixDisabled(id) }), at: 0)
+            causes.insert(Cause(rule: .disabled, culprit: id, message: text { $0.disabledRecognizer(id) }, fix: text { $0.fixDisabled(id) },
+                                change: .set(.recognizer(recognizer), [.enabled(true)])), at: 0)
         }
         if !causes.isEmpty { return causes }
         guard let view = recognizer.view else { return [] }
@@ -46,23 +47,26 @@ extension DeliveryExplainer {
             let byView = self.view(refuser), by = refuser.name
             if byView is UIControl {
                 return Cause(rule: .delegateRefused, culprit: by, message: text { $0.controlRefusedBegin(id, by) },
-                             fix: text { $0.fixControlExemption(id, by) })
+                             fix: text { $0.fixControlExemption(id, by) }, change: .set(.recognizer(recognizer), [.cancelsTouchesInView(false)]))
             }
             return Cause(rule: .delegateRefused, culprit: by, message: text { $0.viewRefusedBegin(id, by) }, fix: text { $0.fixDelegate(id) })
         case let .waitedFor(other):
-            let other = other.name
-            return Cause(rule: .waitedAndFailed, culprit: other, message: text { $0.waited(id, other) }, fix: text { $0.fixWaited(id, other) })
+            let required = self.recognizer(other), other = other.name
+            return Cause(rule: .waitedAndFailed, culprit: other, message: text { $0.waited(id, other) }, fix: text { $0.fixWaited(id, other) },
+                         change: required.map { .removeRequirement(recognizer, requirement: $0) })
         case let .preventedBy(other):
             let other = other.name
             return Cause(rule: .preventedBy, culprit: other, message: text { $0.prevented(id, other) }, fix: text { $0.fixPrevented(id, other) })
         case let .ownLimit(limit):
             let measure = self.measure(limit, exactTouches: !(recognizer is UIPanGestureRecognizer))
             let fix = self.fix(limit, of: recognizer)
-            return Cause(rule: .gestureFailed, culprit: id, message: text { $0.failedLimit(id, measure($0)) }, fix: text { fix($0) })
+            return Cause(rule: .gestureFailed, culprit: id, message: text { $0.failedLimit(id, measure($0)) }, fix: text { fix($0) },
+                         change: change(limit, of: recognizer))
         case .touchesCancelled:
             return Cause(rule: .gestureFailed, culprit: id, message: text { $0.failedCancelled(id) }, fix: nil)
         case .withdrawn:
-            return Cause(rule: .disabled, culprit: id, message: text { $0.withdrawnRecognizer(id) }, fix: text { $0.fixDisabled(id) })
+            return Cause(rule: .disabled, culprit: id, message: text { $0.withdrawnRecognizer(id) }, fix: text { $0.fixDisabled(id) },
+                         change: .set(.recognizer(recognizer), [.enabled(true)]))
         }
     }
 
@@ -74,7 +78,7 @@ extension DeliveryExplainer {
         case let .moved(moved, _) where recognizer is UILongPressGestureRecognizer:
             return { $0.fixProperty(id, "allowableMovement", n(moved.rounded(.up))) }
         case .moved: return { $0.fixTapMoved(id) }
-        case let .releasedEarly(held, _): return { $0.fixProperty(id, "minimumPressDuration", n(held)) }
+        case let .releasedEarly(held, _): return { $0.fixProperty(id, "minimumPressDuration", n(Self.heldDown(held))) }
         case let .tooManyTouches(count, _) where recognizer is UIPanGestureRecognizer:
             return { $0.fixProperty(id, "maximumNumberOfTouches", "\(count)") }
         case let .tooManyTouches(count, _), let .tooFewTouches(count, _):
@@ -83,6 +87,23 @@ extension DeliveryExplainer {
         case let .wrongDirection(went, _): return { $0.fixProperty(id, "direction", ".\(went)") }
         default: return { $0.fixLimit(id) }
         }
+    }
+
+    /// A press's duration to two decimals, rounded down, so that a press
+    /// as long as this one reaches it.
+    private static func heldDown(_ held: TimeInterval) -> CGFloat { (CGFloat(held) * 100).rounded(.down) / 100 }
+
+    /// The change `fix(_:of:)` names, where its property is a layout key.
+    private func change(_ limit: GestureLimit, of recognizer: UIGestureRecognizer) -> FixChange? {
+        let setting: FixSetting? = switch limit {
+        case let .moved(moved, _) where recognizer is UILongPressGestureRecognizer: .allowableMovement(moved.rounded(.up))
+        case let .releasedEarly(held, _): .minimumPressDuration(Double(Self.heldDown(held)))
+        case let .tooManyTouches(count, _) where recognizer is UIPanGestureRecognizer: .maximumTouches(count)
+        case let .tooManyTouches(count, _) where count > 0, let .tooFewTouches(count, _) where count > 0: .touches(count)
+        case let .tooFewTaps(taps, _, _) where taps > 0: .taps(taps)
+        default: nil
+        }
+        return setting.map { .set(.recognizer(recognizer), [$0]) }
     }
 
     /// The measure and the limit, in numbers as the log writes them; a

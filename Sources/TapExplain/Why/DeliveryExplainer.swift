@@ -122,7 +122,7 @@ final class DeliveryExplainer {
         // The window TapLab put around a dump's top view is its size: the
         // top view (zero height, a lone cell) is the cause to name.
         let own = pick.causes.filter { cause in !(cause.culprit.map(isAddedWindow) ?? false) }
-        var causes = (own.isEmpty ? pick.causes : own).map(hitCause)
+        var causes = (own.isEmpty ? pick.causes : own).map { hitCause($0, at: pick.point) }
         // A touch nowhere near the view: enlarging a hit area is not the fix.
         if let view = target.view, let point = pick.point, [.outside, .outsideAncestor].contains(causes[0].rule) {
             let frame = view.convert(view.bounds, to: nil)
@@ -130,6 +130,7 @@ final class DeliveryExplainer {
             if distance > 44 {
                 let id = view.logName, away = formatNumber(distance, decimals: 0)
                 causes[0].fix = text { $0.fixFarAway(id, away) }
+                causes[0].change = nil
             }
         }
         return causes
@@ -189,9 +190,11 @@ final class DeliveryExplainer {
                 // The culprit is the other view, whichever has the flag (SPEC
                 // 12: never ID); the fix is on the view that has it.
                 let holderName = holder?.name ?? view.name
-                let exclusive = holder.flatMap(self.view)?.isExclusiveTouch == true ? holderName : view.name
+                let holderView = holder.flatMap(self.view)
+                let flagged = holderView?.isExclusiveTouch == true ? holderView : self.view(view)
+                let exclusive = holderView?.isExclusiveTouch == true ? holderName : view.name
                 return [Cause(rule: .exclusiveTouch, culprit: holder?.name, message: text { $0.exclusive(id, holderName, exclusive) },
-                              fix: text { $0.fixExclusive(exclusive) })]
+                              fix: text { $0.fixExclusive(exclusive) }, change: flagged.map { .set(.view($0), [.exclusiveTouch(false)]) })]
             case let .contentTouchRefused(t, _, scrollView) where t == touch.key:
                 let scrollView = scrollView.name
                 return [Cause(rule: .touchesShouldBeginFalse, culprit: scrollView, message: text { $0.shouldBeginFalse(id, scrollView) },
@@ -205,8 +208,9 @@ final class DeliveryExplainer {
             }
         }
         if let hit = touch.hitView, !receiver.isSubject(of: hit), !got(.began, receiver, touch) {
-            let hit = hit.name
-            return [Cause(rule: .subviewTakesTouch, culprit: hit, message: text { $0.subviewKeeps(id, hit) }, fix: hitFix(.subviewTakesTouch, culprit: hit))]
+            let hitView = view(hit), hit = hit.name
+            return [Cause(rule: .subviewTakesTouch, culprit: hit, message: text { $0.subviewKeeps(id, hit) }, fix: hitFix(.subviewTakesTouch, culprit: hit),
+                          change: hitView.map { .set(.view($0), [.interaction(false)]) })]
         }
         if got(.cancelled, receiver, touch) {
             return [Cause(rule: .touchCancelled, culprit: nil, message: text { $0.touchCancelled(id) }, fix: nil)]
@@ -221,28 +225,33 @@ final class DeliveryExplainer {
     /// A recognizer or a scroll view's pan won and took the touch; a held
     /// began is dropped by the winner, whoever held it.
     private func taken(_ id: String, recognizer taker: LoggedRecognizer, scrollView: LoggedResponder?, began: Bool, heldBy: [TouchHolder]) -> Cause {
-        let recognizer = taker.name
-        if let scrollView = scrollView?.name {
-            return began
-                // The scroll view's pan began: the finger moved and it
-                // scrolled, as UIKit means it to (SPEC 14). A property change
-                // is offered only once a replay proves it; none is yet.
+        let recognizer = taker.name, winner = self.recognizer(taker)
+        if let scroller = scrollView, let scrollView = scrollView?.name {
+            // The scroll view's pan began: the finger moved and it scrolled,
+            // as UIKit means it to (SPEC 14). Its property is offered only
+            // where a replay proves the same touches then work.
+            let list = self.view(scroller) as? UIScrollView
+            var cause = began
                 ? Cause(rule: .cancelledByScrollView, culprit: scrollView, message: text { $0.scrollCancelled(id, scrollView) },
-                        fix: nil, noFix: text { $0.noFixScrolled(scrollView) })
+                        fix: text { $0.fixScrollCancels(scrollView) }, change: list.map { .set(.view($0), [.canCancelContentTouches(false)]) },
+                        noFix: text { $0.noFixScrolled(scrollView) })
                 : Cause(rule: .delayedByScrollView, culprit: scrollView, message: text { $0.scrollDelayed(id, scrollView) },
-                        fix: nil, noFix: text { $0.noFixScrolled(scrollView) })
+                        fix: text { $0.fixScrollDelays(scrollView) }, change: list.map { .set(.view($0), [.delaysContentTouches(false)]) },
+                        noFix: text { $0.noFixScrolled(scrollView) })
+            cause.onlyIfProven = true
+            return cause
         }
         if !began {
             if heldBy.contains(.recognizer(taker)) || heldBy.isEmpty {
                 return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.delayedDropped(id, recognizer) },
-                             fix: text { $0.fixDelaysBegan(recognizer) })
+                             fix: text { $0.fixDelaysBegan(recognizer) }, change: winner.map { .set(.recognizer($0), [.delaysTouchesBegan(false)]) })
             }
             let holders = heldBy.map(\.description).joined(separator: ", ")
             return Cause(rule: .delayedThenDropped, culprit: recognizer, message: text { $0.heldThenDropped(id, holders, recognizer) },
-                         fix: text { $0.fixCancels(recognizer, id) })
+                         fix: text { $0.fixCancels(recognizer, id) }, change: winner.map { .set(.recognizer($0), [.cancelsTouchesInView(false)]) })
         }
         return Cause(rule: .cancelledByRecognizer, culprit: recognizer, message: text { $0.cancelledBy(id, recognizer) },
-                     fix: text { $0.fixCancels(recognizer, id) })
+                     fix: text { $0.fixCancels(recognizer, id) }, change: winner.map { .set(.recognizer($0), [.cancelsTouchesInView(false)]) })
     }
 
     // MARK: Reading the log
@@ -259,9 +268,11 @@ final class DeliveryExplainer {
         records[touch.start..<touch.end]
     }
 
-    func hitCause(_ explanation: HitTestExplanation) -> Cause {
-        Cause(rule: WhyAnswer.Rule(explanation.rule), culprit: explanation.culprit, message: explanation.text,
-              fix: hitFix(explanation.rule, culprit: explanation.culprit ?? id))
+    /// `point`: where the touch began (screen points), which a grown ancestor must hold.
+    func hitCause(_ explanation: HitTestExplanation, at point: CGPoint?) -> Cause {
+        let culprit = explanation.culprit ?? id
+        return Cause(rule: WhyAnswer.Rule(explanation.rule), culprit: explanation.culprit, message: explanation.text,
+                     fix: hitFix(explanation.rule, culprit: culprit), change: hitChange(explanation.rule, culprit: culprit, at: point))
     }
 
     func text(_ sentence: (WhyStrings) -> String) -> LocalizedText { LocalizedText(sentence) }

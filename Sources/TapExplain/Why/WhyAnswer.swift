@@ -41,11 +41,23 @@ public struct WhyAnswer {
         public var culprit: String?
         public var message: LocalizedText
         public var fix: LocalizedText?
+        /// The change that makes `fix` on the scene, so it can be checked
+        /// by replay; nil where the fix is code.
+        public var change: FixChange?
         /// Why no fix is offered, where that is the answer (`fix: none — REASON`).
         public var noFix: LocalizedText?
+        /// The fix is UIKit working as designed undone (a touch that became
+        /// a scroll): offered only where its replay shows it works.
+        public var onlyIfProven = false
 
-        public init(rule: Rule, culprit: String?, message: LocalizedText, fix: LocalizedText?, noFix: LocalizedText? = nil) {
-            (self.rule, self.culprit, self.message, self.fix, self.noFix) = (rule, culprit, message, fix, noFix)
+        public init(rule: Rule, culprit: String?, message: LocalizedText, fix: LocalizedText?, change: FixChange? = nil,
+                    noFix: LocalizedText? = nil) {
+            (self.rule, self.culprit, self.message, self.fix, self.change, self.noFix) = (rule, culprit, message, fix, change, noFix)
+        }
+
+        public static func == (a: Cause, b: Cause) -> Bool {
+            a.rule == b.rule && a.culprit == b.culprit && a.message == b.message && a.fix == b.fix && a.noFix == b.noFix
+                && a.change?.json == b.change?.json
         }
     }
 
@@ -55,6 +67,14 @@ public struct WhyAnswer {
     /// Further rules that would each still stop it once `cause` is fixed.
     public var also: [Cause]
     public var notes: [LocalizedText]
+    /// The fixes offered, in the order to make them (SPEC 14 `why.fixes`):
+    /// the first is `cause`'s; each later one the fix of the rule that
+    /// still stopped the target once the earlier ones were made. Empty
+    /// where none is offered.
+    public var fixes: [CheckedFix] = []
+    /// Changes replayed that did not make the target work, where no fix is
+    /// offered (SPEC 14 `why.tried`).
+    public var tried: [CheckedFix] = []
 
     /// An answer that hit testing alone gives: a layer, a controller or
     /// another object that is not a view (nothing is played for it).
@@ -64,6 +84,7 @@ public struct WhyAnswer {
                       fix: DeliveryExplainer.hitFix(explanation.rule, culprit: explanation.culprit ?? view, id: view))
         also = []
         notes = []
+        fixes = cause.fix.map { [CheckedFix(text: $0, change: nil, checked: .notSimulated)] } ?? []
     }
 
     init(view: String, cause: Cause, also: [Cause], notes: [LocalizedText]) {
@@ -76,26 +97,41 @@ public struct WhyAnswer {
     public var rule: Rule { cause.rule }
     public var culprit: String? { cause.culprit }
 
-    /// `why ID: [RULE] MESSAGE`, `fix: …`, `also: …`, `note: …` (SPEC 12).
+    /// `why ID: [RULE] MESSAGE`, `fix: …`, `also: …`, `note: …` (SPEC 12);
+    /// a fix with what its replay showed, and a sequence of fixes as
+    /// `fixes:` lines, a fix none with what was `tried:` (SPEC 14).
     /// `named` is the view as the user named it (`UIButton-0x1 (0x1)`).
     public func lines(in language: Language, named: String? = nil) -> [String] {
         let s = WhyStrings.of(language)
         var lines = [s.lineWhy(named ?? view, cause.rule.rawValue, cause.message.in(language))]
-        if cause.rule != .worked, let fix = cause.fix { lines.append(s.lineFix(fix.in(language))) }
-        if cause.rule != .worked, cause.fix == nil, let reason = cause.noFix { lines.append(s.lineNoFix(reason.in(language))) }
+        if cause.rule != .worked {
+            if let first = fixes.first {
+                lines.append(s.lineFix(first.line(in: language, target: view)))
+            } else if let reason = cause.noFix {
+                lines.append(s.lineNoFix(reason.in(language)))
+            }
+        }
         lines += also.map { s.lineAlso($0.rule.rawValue, $0.message.in(language)) }
+        if fixes.count > 1 {
+            lines += fixes.enumerated().map { n, fix in s.lineFixes("\(n + 1)", fix.line(in: language, target: view)) }
+        }
+        lines += tried.map { s.lineTried($0.line(in: language, target: view)) }
         lines += notes.map { s.lineNote($0.in(language)) }
         return lines
     }
 
-    /// `{view, rule, culprit, message, fix, also: [{rule, culprit, message}], notes}`, English.
+    /// `{view, rule, culprit, message, fix, fixes, tried, also: [{rule, culprit, message}], notes}`,
+    /// English; `fix` is `{text, change, checked}` (SPEC 14), null where none is offered.
     public var json: String {
-        JSONText.object([
+        let offered = cause.rule == .worked ? [] : fixes
+        return JSONText.object([
             ("view", JSONText.string(view)),
             ("rule", JSONText.string(cause.rule.rawValue)),
             ("culprit", cause.culprit.map(JSONText.string) ?? "null"),
             ("message", JSONText.string(cause.message.en)),
-            ("fix", cause.rule == .worked ? "null" : cause.fix.map { JSONText.string($0.en) } ?? "null"),
+            ("fix", offered.first?.json ?? "null"),
+            ("fixes", offered.isEmpty ? "null" : JSONText.array(offered.map(\.json))),
+            ("tried", JSONText.array(tried.map(\.json))),
             ("also", JSONText.array(also.map { a in
                 JSONText.object([("rule", JSONText.string(a.rule.rawValue)), ("culprit", a.culprit.map(JSONText.string) ?? "null"),
                                  ("message", JSONText.string(a.message.en))])

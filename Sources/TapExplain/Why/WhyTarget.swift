@@ -29,28 +29,40 @@ extension UIApplication {
     /// script runner's `observer:`); every answer is read from what that
     /// observer heard — the event log and the decisions behind it
     /// (`DeliveryFact`) — never worked out again. Nil when the input had no
-    /// touch at all.
+    /// touch at all. With `replay`, each fix is made on a fresh build of
+    /// the scene and the input played again before it is offered (SPEC 14);
+    /// without it, fixes are offered unchecked.
     ///
     ///     let answer = try app.explainDelivery(of: .view(button)) { observer in
     ///         _ = try ScriptRunner.run(steps, on: app, observer: observer)
     ///     }
     ///     answer?.rule   // .cancelledByRecognizer
-    public func explainDelivery(of target: WhyTarget, playing play: (EventObserver) throws -> Void) rethrows -> WhyAnswer? {
-        try explainDelivery(of: [target], playing: play)[0]
+    public func explainDelivery(of target: WhyTarget, checkingFixesWith replay: FixReplay? = nil,
+                                playing play: (EventObserver) throws -> Void) rethrows -> WhyAnswer? {
+        try explainDelivery(of: [target], checkingFixesWith: replay, playing: play)[0]
     }
 
     /// The answer for `target` from what `watch` heard; a touch from
     /// before the watch saw its view is judged on the tree as it is now, at
     /// the point its walk recorded.
-    public func explainDelivery(of target: WhyTarget, in watch: DeliveryWatch) -> WhyAnswer? {
-        DeliveryExplainer(application: self, target: target, watch: watch).answer()
+    public func explainDelivery(of target: WhyTarget, in watch: DeliveryWatch, checkingFixesWith replay: FixReplay? = nil) -> WhyAnswer? {
+        settle(DeliveryExplainer(application: self, target: target, watch: watch).answer(), target: target, replay: replay)
     }
 
     /// The same for several targets at once, from one play of the input
     /// (a layout's `why:` expectations): one answer per target, in order.
-    public func explainDelivery(of targets: [WhyTarget], playing play: (EventObserver) throws -> Void) rethrows -> [WhyAnswer?] {
+    public func explainDelivery(of targets: [WhyTarget], checkingFixesWith replay: FixReplay? = nil,
+                                playing play: (EventObserver) throws -> Void) rethrows -> [WhyAnswer?] {
         let watch = DeliveryWatch(application: self, watching: targets.compactMap(\.view))
         try play(watch)
-        return targets.map { DeliveryExplainer(application: self, target: $0, watch: watch).answer() }
+        return targets.map { target in
+            settle(DeliveryExplainer(application: self, target: target, watch: watch).answer(), target: target, replay: replay)
+        }
+    }
+
+    private func settle(_ answer: WhyAnswer?, target: WhyTarget, replay: FixReplay?) -> WhyAnswer? {
+        guard let answer else { return nil }
+        guard let replay else { return answer.unchecked() }
+        return FixChecker(replay: replay).check(answer, target: target, in: self)
     }
 }

@@ -60,6 +60,12 @@ public struct WhyStrings: Sendable {
     /// A row whose finger lifted outside it: unhighlighted, not selected.
     public let rowUpOutside: S2          // cell, list
     public let noFixRowUpOutside: S1
+    /// Replayed changes, none of which made the target work.
+    public let noFixNothingWorked: S2    // id, how many changes were tried
+    /// What a fix's replay showed, after its sentence.
+    public let checkedWorks: S1          // id
+    public let checkedNext: S2           // id, the rule that still stops it
+    public let notSimulated: String
     public let delegateRefusedReceive: S1
     public let delegateRefusedBegin: S1
     public let viewRefusedBegin: S2      // id, view
@@ -100,6 +106,9 @@ public struct WhyStrings: Sendable {
     public let fixNotAView: String
     public let fixNotInWindow: S1
     public let fixExclusive: S1
+    /// A scroll view's property, tried where a touch became a scroll.
+    public let fixScrollDelays: S1       // scroll view
+    public let fixScrollCancels: S1      // scroll view
     public let fixDelaysBegan: S1
     public let fixCancels: S2            // recognizer, id
     public let fixShouldBegin: S2
@@ -140,6 +149,8 @@ public struct WhyStrings: Sendable {
     public let lineWhy: S3               // named, rule, message
     public let lineFix: S1
     public let lineNoFix: S1             // why no fix is offered
+    public let lineFixes: S2             // number in the sequence, fix
+    public let lineTried: S1             // a change replayed that did not work
     public let lineAlso: S2              // rule, message
     public let lineNote: S1
     public let lineStack: S3             // id, class, rule

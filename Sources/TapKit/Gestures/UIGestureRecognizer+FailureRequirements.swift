@@ -11,3 +11,17 @@ extension UIGestureRecognizer {
         failureRequirements.compactMap(\.recognizer)
     }
 }
+
+extension UIGestureRecognizer {
+    /// TapLab: undoes `require(toFail: other)` — UIKit has no such call (an
+    /// app stops making it); TapLab needs it to replay a scene with the
+    /// requirement gone before offering that as a fix. False where this
+    /// recognizer never required `other` (a delegate's or subclass's answer,
+    /// which only code changes).
+    @discardableResult
+    public func removeFailureRequirement(_ other: UIGestureRecognizer) -> Bool {
+        let before = failureRequirements.count
+        failureRequirements.removeAll { $0.recognizer === other }
+        return failureRequirements.count < before
+    }
+}

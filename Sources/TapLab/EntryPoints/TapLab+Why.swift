@@ -12,16 +12,24 @@ extension TapLab {
     ///     print(answer?.lines(in: .en).joined(separator: "\n") ?? "")
     ///     // why button1: [cancelledByRecognizer] button1 got touchesBegan, then tap recognized with cancelsTouchesInView and button1 got touchesCancelled (touchCancel): …
     ///     // fix: set tap.cancelsTouchesInView = false, or keep it off button1 (shouldReceive: {except: [button1]})
-    public static func why(_ target: WhyTarget, in application: UIApplication, tapAt point: CGPoint) -> WhyAnswer? {
-        try? why(target, in: application, steps: [ScriptStep(.tap(point))])
+    ///
+    /// With `rebuild` (a function that builds the same scene afresh), each
+    /// fix is made on a fresh build and the tap played again before it is
+    /// offered: `fix: … (checked: button1 then works)` (SPEC 14).
+    public static func why(_ target: WhyTarget, in application: UIApplication, tapAt point: CGPoint,
+                           rebuild: (() throws -> UIApplication)? = nil) -> WhyAnswer? {
+        try? why(target, in: application, steps: [ScriptStep(.tap(point))], rebuild: rebuild)
     }
 
     /// Plays `steps` (a script) and answers for every touch in it; each
     /// record also goes to `observer` as it happens (`replay --why` prints
     /// the log before the answer). Nil when the steps touch nothing.
     public static func why(_ target: WhyTarget, in application: UIApplication, steps: [ScriptStep],
-                           observer: EventObserver? = nil) throws -> WhyAnswer? {
-        try application.explainDelivery(of: target) { log in
+                           observer: EventObserver? = nil, rebuild: (() throws -> UIApplication)? = nil) throws -> WhyAnswer? {
+        let replay = rebuild.map { rebuild in
+            FixReplay(rebuild: rebuild, play: { fresh, log in _ = try ScriptRunner.run(steps, on: fresh, observer: log) })
+        }
+        return try application.explainDelivery(of: target, checkingFixesWith: replay) { log in
             _ = try ScriptRunner.run(steps, on: application, observer: observer.map { ScriptRunner.Tee(log, $0) } ?? log)
         }
     }

@@ -133,8 +133,10 @@ public final class LayoutLoader {
 
     /// A layout's text, or a dump's (SPEC 9), told apart by content.
     public static func load(text: consuming String, file: String = "<layout>") throws(LayoutError) -> LoadedLayout {
-        guard DumpReader.isDump(text) else { return try loadLayout(text: text, file: file) }
-        return try DumpReader.load(text, file: file)
+        let source = copy text
+        let layout = DumpReader.isDump(text) ? try DumpReader.load(text, file: file) : try loadLayout(text: text, file: file)
+        layout.source = source
+        return layout
     }
 
     static func loadLayout(text: String, file: String) throws(LayoutError) -> LoadedLayout {

@@ -39,6 +39,17 @@ public final class LoadedLayout {
         application.retainedObjects.append(contentsOf: retained)
     }
 
+    /// The text it was loaded from, to build it again (nil for a layout built in code).
+    var source: String?
+
+    /// A fresh copy, built from the same text as this one was (not from
+    /// the file, which may have changed since): `--why` makes a fix on a
+    /// copy and replays the touches before offering it (SPEC 14).
+    public func rebuilt() throws(LayoutError) -> LoadedLayout {
+        guard let source else { throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, problem: LoaderProblem.notBuilt)]) }
+        return try LayoutLoader.load(text: source, file: file)
+    }
+
     public func view(_ id: String) -> UIView? { objects[id]?.view }
 
     /// Ids in a stable order, for suggestions and listings.

@@ -44,7 +44,9 @@ public enum ExpectationChecker {
         var lines: [String] = []
         let answers: [WhyAnswer?]
         do {
-            answers = try layout.application.explainDelivery(of: whys.compactMap(\.4)) { observer in
+            let replay = FixReplay(rebuild: { try layout.rebuilt().application },
+                                   play: { fresh, observer in _ = try ScriptRunner.run(layout.script, on: fresh, observer: observer) })
+            answers = try layout.application.explainDelivery(of: whys.compactMap(\.4), checkingFixesWith: replay) { observer in
                 lines = try ScriptRunner.run(layout.script, on: layout.application, observer: observer).lines
             }
         } catch let error as ScriptTimeline.Problem {

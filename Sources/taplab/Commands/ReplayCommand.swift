@@ -50,7 +50,8 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             loaded.application.tracesHitTests = json
-            guard let answer = try TapLab.why(target.1, in: loaded.application, steps: steps, observer: printer) else {
+            guard let answer = try TapLab.why(target.1, in: loaded.application, steps: steps, observer: printer,
+                                              rebuild: { try loaded.rebuilt().application }) else {
                 Terminal.error(CommandProblem.whyNoTouch(why: why, id: target.0), at: script ?? layout, language: language)
                 throw ExitCode(1)
             }
