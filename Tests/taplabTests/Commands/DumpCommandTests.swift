@@ -19,6 +19,12 @@ final class DumpCommandTests: XCTestCase {
         try assertGolden(["trace", dump, "--on", "UISwitch-0x7f9a4c7107f0", "--json"], "dump-trace-on-json.txt")
     }
 
+    func testTraceOnACellInAnIOS7TableWrapperSaysItsTableSelectedItsRow() throws {
+        let wechat = "Tests/TapLayoutTests/DumpFixtures/real/10-ios7-cycript-wechat-tablewrapper-offset.txt"
+        let cell = "MultiSelectTableViewCell-0x1678b220"
+        try assertGolden(["trace", wechat, "--on", cell, "--why", cell], "dump-trace-wrapped-row-why.txt")
+    }
+
     func testTraceAsksForAPointWhenGivenNone() throws {
         try assertGolden(["trace", dump], "dump-trace-no-point.txt")
     }
