@@ -143,7 +143,7 @@ final class LayoutLoaderListsTests: XCTestCase {
         // Action
         let layout = try loadLayout(yaml)
         let table = try XCTUnwrap(try view("table", in: layout) as? UITableView)
-        try ScriptRunner.run([ScriptStep(.tap(CGPoint(x: 100, y: 180)))], on: layout.application)
+        _ = try ScriptRunner.run([ScriptStep(.tap(CGPoint(x: 100, y: 180)))], on: layout.application)
 
         // Assertion: rows of the table, subviews of the wrapper, at their own frames; a tap selects b
         let wrapper = try view("wrapper", in: layout)
