@@ -25,6 +25,12 @@ final class DumpCommandTests: XCTestCase {
         try assertGolden(["trace", wechat, "--on", cell, "--why", cell], "dump-trace-wrapped-row-why.txt")
     }
 
+    func testTraceChainsHaveEachControllerAPimpedDumpNamesRightAfterItsView() throws {
+        let pimped = "Tests/TapLayoutTests/DumpFixtures/real/04-ios5-lldb-id-prefix-pimped-xx-multiline-text.txt"
+        try assertGolden(["trace", pimped, "--on", "MFComposeBodyField-0x832f200"], "dump-trace-pimped-controllers.txt")
+        try assertGolden(["trace", pimped, "--on", "MFComposeBodyField-0x832f200", "--json"], "dump-trace-pimped-controllers-json.txt")
+    }
+
     func testTraceAsksForAPointWhenGivenNone() throws {
         try assertGolden(["trace", dump], "dump-trace-no-point.txt")
     }
