@@ -17,12 +17,14 @@ extension UIView {
     }
 
     /// A window TapLab added around a dump's top views (it printed none),
-    /// or the view controller it made to hold a lone top view.
+    /// or the view controller it made to hold a lone top view (the added
+    /// window's root view controller; a controller the dump names is not).
     static func isAddedAroundDump(_ responder: UIResponder) -> Bool {
         if let window = responder as? UIWindow {
             return window.appIdentity == nil && window.subviews.contains { $0.appIdentity != nil }
         }
-        if let controller = responder as? UIViewController, let view = controller.view, view.appIdentity != nil, let window = view.superview as? UIWindow {
+        if let controller = responder as? UIViewController, let view = controller.view, view.appIdentity != nil, let window = view.superview as? UIWindow,
+           window.rootViewController === controller {
             return isAddedAroundDump(window)
         }
         return false

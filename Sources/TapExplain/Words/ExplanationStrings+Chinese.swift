@@ -151,6 +151,9 @@ extension ExplanationStrings {
         reportChain: { chain in "响应链：\(chain)" },
         chainUnknownNext: "（下一个响应者不在 dump 中）",
         noteChainStops: { top in "注意：这份 dump 从 \(top) 开始，而不是从窗口开始：响应链上它后面的对象（视图控制器、它的窗口）不在 dump 中" },
+        noteChainStopsAfterController: { top, controller in
+            "注意：这份 dump 从 \(top) 开始，而不是从窗口开始：响应链上它的视图控制器 \(controller) 后面的对象（父视图控制器或呈现它的视图控制器、窗口）不在 dump 中"
+        },
         reportWhy: { view, rule, message in "解释 \(view)：[\(rule)] \(message)" },
         reportNamedWithID: { name, id in "\(name)（\(id)）" },
         reportSharedName: { name in "\(name) [不是命中视图：不止一个视图名为 \(name)]" },

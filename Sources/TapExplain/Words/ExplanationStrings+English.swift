@@ -147,6 +147,9 @@ extension ExplanationStrings {
         reportChain: { chain in "chain: \(chain)" },
         chainUnknownNext: "(next responder not in the dump)",
         noteChainStops: { top in "note: the dump starts at \(top), not at a window: what follows it on the responder chain (a view controller, its window) is not in the dump" },
+        noteChainStopsAfterController: { top, controller in
+            "note: the dump starts at \(top), not at a window: what follows its view controller \(controller) on the responder chain (a parent or presenting view controller, a window) is not in the dump"
+        },
         reportWhy: { view, rule, message in "why \(view): [\(rule)] \(message)" },
         reportNamedWithID: { name, id in "\(name) (\(id))" },
         reportSharedName: { name in "\(name) [not the hit view: more than one view is named \(name)]" },

@@ -133,6 +133,9 @@ public struct ExplanationStrings: Sendable {
     public let chainUnknownNext: String
     /// The note under such a chain: the dump's top view is not a window.
     public let noteChainStops: @Sendable (_ top: String) -> String
+    /// The same note where the dump names the top view's view controller,
+    /// the last responder it knows.
+    public let noteChainStopsAfterController: @Sendable (_ top: String, _ controller: String) -> String
     public let reportWhy: @Sendable (_ view: String, _ rule: String, _ message: String) -> String
     public let reportNamedWithID: @Sendable (_ name: String, _ id: String) -> String
     public let reportSharedName: @Sendable (_ name: String) -> String

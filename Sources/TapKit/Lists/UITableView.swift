@@ -65,7 +65,9 @@ open class UITableView: UIScrollView {
             var extent = CGSize(width: bounds.width, height: 0)
             for cell in cells {
                 cell.layoutSubviews()
-                extent.height = max(extent.height, cell.frame.maxY)
+                // A row in iOS 7–10's `UITableViewWrapperView` is measured in the table's content.
+                let bottom = cell.superview === self ? cell.frame.maxY : cell.convert(cell.bounds, to: self).maxY
+                extent.height = max(extent.height, bottom)
             }
             contentSize = extent
             return

@@ -65,7 +65,14 @@ public struct TraceReport {
             lines.append(s.reportHitView(hitView.logName, window?.logName ?? "?"))
             let known = chain.map(\.logName) + (chainIsComplete ? [] : [s.chainUnknownNext])
             lines.append(s.reportChain(known.joined(separator: " -> ")))
-            if !chainIsComplete, let top = chain.last { lines.append(s.noteChainStops(top.logName)) }
+            if !chainIsComplete, let last = chain.last {
+                // A named controller of the top view is the last responder known; the dump starts at its view.
+                if let controller = last as? UIViewController, let top = controller.viewIfLoaded {
+                    lines.append(s.noteChainStopsAfterController(top.logName, controller.logName))
+                } else {
+                    lines.append(s.noteChainStops(last.logName))
+                }
+            }
         } else {
             lines.append(s.reportNoHitView)
         }

@@ -82,6 +82,13 @@ enum DumpedClass: String {
 
     var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
 
+    /// iOS 7–10's private `UITableViewWrapperView`: a scroll view between a
+    /// table and its cells that never scrolls on its own. The cells in it
+    /// are the table's rows; the table scrolls and selects them.
+    static func isTableWrapper(_ className: String) -> Bool {
+        lastComponent(of: withoutKVOPrefix(className)) == "UITableViewWrapperView"
+    }
+
     /// Whether the class names a UIKit class, so its family is not a guess.
     static func isUIKitName(_ name: String) -> Bool {
         let last = lastComponent(of: withoutKVOPrefix(name))

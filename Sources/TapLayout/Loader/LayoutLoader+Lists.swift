@@ -12,12 +12,19 @@ extension LayoutLoader {
     /// `tableView` and `collectionView` keys: `cells: [VIEW…]`, `rowHeight`,
     /// `itemSize: [w, h]`, `spacing`, `allowsSelection`,
     /// `allowsMultipleSelection`. A cell's `subviews` go into its
-    /// `contentView`, registered as `CELL.contentView`.
-    func applyListKeys(_ m: MappingView, to view: UIView, depth: Int) {
+    /// `contentView`, registered as `CELL.contentView`. A table's subview
+    /// (`rowsOf`, iOS 7–10's `UITableViewWrapperView`) may hold the table's
+    /// `cells`: they are the table's rows and that subview's subviews.
+    func applyListKeys(_ m: MappingView, to view: UIView, depth: Int, rowsOf holder: UITableView? = nil) {
         let table = view as? UITableView, grid = view as? UICollectionView
+        let holdsRows = holder != nil && table == nil && grid == nil
         for (key, appliesTo) in Self.listKeys where m[key] != nil {
-            let applies = appliesTo.contains { $0 == .tableView ? table != nil : grid != nil }
+            let applies = appliesTo.contains { $0 == .tableView ? table != nil : grid != nil } || (key == "cells" && holdsRows)
             if !applies { reader.error(.listKeyNotApplicable(key, lists: appliesTo), at: m.key(key)) }
+        }
+        if holdsRows, let holder, let node = m["cells"] {
+            holdRows(node, of: holder, in: view, depth: depth, at: m.key("cells"))
+            return
         }
         guard table != nil || grid != nil, let list = view as? UIScrollView else { return }
         if m["contentSize"] != nil {
@@ -56,6 +63,33 @@ extension LayoutLoader {
             selection.0.map { grid.allowsSelection = $0 }
             selection.1.map { grid.allowsMultipleSelection = $0 }
         }
+    }
+
+    /// The rows a table's subview holds, built in it; they join the table
+    /// once the subview is in it (`joinHeldRows`).
+    private func holdRows(_ node: Node, of table: UITableView, in holder: UIView, depth: Int, at key: Node?) {
+        var nodes = reader.sequence(node, "cells") ?? []
+        if nodes.count > Self.maxViews || (depth >= Self.maxDepth && !nodes.isEmpty) {
+            reader.error(.tooManyCells(views: Self.maxViews, levels: Self.maxDepth), at: key)
+            nodes = []
+        }
+        let built = nodes.compactMap { buildCell($0, in: table, depth: depth + 1) }
+        let rows = built.compactMap { $0.cell as? UITableViewCell }
+        for row in rows { holder.addSubview(row) }
+        heldRows[ObjectIdentifier(holder)] = (rows, !built.isEmpty && built.allSatisfy(\.framed), key)
+    }
+
+    /// Makes the rows `view` holds rows of `superview`, its table, after the
+    /// table's own: framed as its other rows are (every row framed, or none).
+    func joinHeldRows(of view: UIView, to superview: UIView) {
+        guard !heldRows.isEmpty, let held = heldRows.removeValue(forKey: ObjectIdentifier(view)),
+              let table = superview as? UITableView, !held.rows.isEmpty else { return }
+        if table.cells.isEmpty {
+            table.usesCellFrames = held.framed
+        } else if table.usesCellFrames != held.framed {
+            reader.error(ListProblem.someRowsFramed, at: held.at)
+        }
+        table.cells += held.rows
     }
 
     /// One cell: a view mapping whose class the list decides, placed where

@@ -24,8 +24,9 @@ extension LayoutLoader {
                     reader.error(.nestedTooDeeply(limit: Self.maxDepth), at: child)
                     break
                 }
-                if let (view, grandchildren) = makeView(child, parentSize: parent.bounds.size, depth: depth + 1, built: &built) {
+                if let (view, grandchildren) = makeView(child, parentSize: parent.bounds.size, depth: depth + 1, built: &built, in: parent) {
                     parent.addSubview(view)
+                    joinHeldRows(of: view, to: parent)
                     if !grandchildren.isEmpty { work.append((view, grandchildren, depth + 1)) }
                 }
             }
@@ -34,7 +35,9 @@ extension LayoutLoader {
     }
 
     /// One view without its subviews; returns the subview nodes to build.
-    private func makeView(_ node: Node, parentSize: CGSize, depth: Int, built: inout Int) -> (UIView, [Node])? {
+    /// `superview`: the view it goes in, where the file says (a table's
+    /// subview may hold the table's `cells`).
+    private func makeView(_ node: Node, parentSize: CGSize, depth: Int, built: inout Int, in superview: UIView? = nil) -> (UIView, [Node])? {
         if let mark = node.mark, case .mapping = node {
             // A view (with its id and subtree) can appear only once; an alias
             // to one is reported once, and its copies are not built.
@@ -60,7 +63,7 @@ extension LayoutLoader {
         let view = ViewClass(rawValue: className)?.make() ?? ViewClassRegistry.make(className) ?? UIView()
         let fill = CGRect(origin: .zero, size: parentSize)
         applyViewKeys(m, to: view, parentSize: parentSize, defaultFrame: depth == 0 ? fill : .zero, role: .view(className))
-        applyListKeys(m, to: view, depth: depth)
+        applyListKeys(m, to: view, depth: depth, rowsOf: superview as? UITableView)
         if let controllerNode = m["controller"], let id = reader.string(controllerNode, "controller") {
             let controller = UIViewController()
             controller.identifier = id

@@ -45,6 +45,9 @@ public final class LayoutLoader {
     var reusedViewsAt: Set<SourcePosition> = []
     /// The subviews of list cells, where `contentView: true` may be written.
     var cellSubviewsAt: Set<SourcePosition> = []
+    /// Rows a table's subview holds (iOS 7–10's `UITableViewWrapperView`),
+    /// built in it, that join the table once the subview is in it.
+    var heldRows: [ObjectIdentifier: (rows: [UITableViewCell], framed: Bool, at: Node?)] = [:]
 
     /// Where a node starts in the file.
     struct SourcePosition: Hashable {

@@ -99,6 +99,7 @@ final class ExplanationStringsTests: XCTestCase {
             ("reportChain", s.reportChain("‹1›"), ["‹1›"]),
             ("chainUnknownNext", s.chainUnknownNext, []),
             ("noteChainStops", s.noteChainStops("‹1›"), ["‹1›"]),
+            ("noteChainStopsAfterController", s.noteChainStopsAfterController("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("reportWhy", s.reportWhy("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
             ("reportNamedWithID", s.reportNamedWithID("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("reportSharedName", s.reportSharedName("‹1›"), ["‹1›"]),

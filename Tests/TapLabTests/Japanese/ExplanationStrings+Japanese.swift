@@ -150,6 +150,7 @@ let japaneseExplanations = ExplanationStrings(
     reportChain: { chain in "ja·chain: \(chain)" },
     chainUnknownNext: "ja·(next responder not in the dump)",
     noteChainStops: { top in "ja·note: the dump starts at \(top), not at a window" },
+    noteChainStopsAfterController: { top, controller in "ja·note: the dump starts at \(top), not at a window, after \(controller)" },
     reportWhy: { view, rule, message in "ja·why \(view): [\(rule)] \(message)" },
     reportNamedWithID: { name, id in "ja·\(name) (\(id))" },
     reportSharedName: { name in "ja·\(name) [not the hit view: more than one view is named \(name)]" },

@@ -120,4 +120,57 @@ final class LayoutLoaderListsTests: XCTestCase {
         XCTAssertEqual(problems.count, 1)
         XCTAssertTrue(problems[0].contains("duplicate id 'row.contentView'"), problems[0])
     }
+
+    func testCellsOfATablesSubviewAreTheTablesRowsInsideThatSubviewAsIOS7To10PutThem() throws {
+        // Precondition: a table whose rows are in its UITableViewWrapperView
+        let yaml = """
+            view:
+              id: root
+              subviews:
+                - id: table
+                  class: tableView
+                  frame: [0, 100, 390, 600]
+                  subviews:
+                    - id: wrapper
+                      class: scrollView
+                      uikitClass: UITableViewWrapperView
+                      frame: [0, 0, 390, 600]
+                      cells:
+                        - {id: a, frame: [0, 0, 390, 50], subviews: [{id: title, class: label, frame: [16, 0, 300, 50]}]}
+                        - {id: b, frame: [0, 50, 390, 80]}
+            """
+
+        // Action
+        let layout = try loadLayout(yaml)
+        let table = try XCTUnwrap(try view("table", in: layout) as? UITableView)
+        _ = try ScriptRunner.run([ScriptStep(.tap(CGPoint(x: 100, y: 180)))], on: layout.application)
+
+        // Assertion: rows of the table, subviews of the wrapper, at their own frames; a tap selects b
+        let wrapper = try view("wrapper", in: layout)
+        XCTAssertEqual(table.cells.map(\.logName), ["a", "b"])
+        XCTAssertTrue(table.cells.allSatisfy { $0.superview === wrapper })
+        XCTAssertEqual(table.cells.map(\.frame.height), [50, 80])
+        XCTAssertEqual(table.contentSize.height, 130)
+        XCTAssertEqual(try chain(from: "title", in: layout).prefix(5), ["title", "a.contentView", "a", "wrapper", "table"])
+        XCTAssertEqual(table.selectedRows, [1])
+    }
+
+    func testCellsOfAViewOutsideATableAreAnErrorAtTheKey() {
+        // Precondition: cells on a plain view, and on a view inside a table's subview
+        let yaml = """
+            view:
+              id: root
+              cells: [{id: a}]
+              subviews:
+                - {id: table, class: tableView, subviews: [{id: box, subviews: [{id: inner, cells: [{id: b}]}]}]}
+            """
+
+        // Action
+        let problems = diagnostics(of: yaml)
+
+        // Assertion: one error at each `cells` key
+        XCTAssertEqual(problems.count, 2, "\(problems)")
+        XCTAssertTrue(problems.first?.hasPrefix("test.yaml:3:3: error:") == true, "\(problems)")
+        XCTAssertTrue(problems.last?.hasPrefix("test.yaml:5:81: error:") == true, "\(problems)")
+    }
 }

@@ -19,6 +19,18 @@ final class DumpCommandTests: XCTestCase {
         try assertGolden(["trace", dump, "--on", "UISwitch-0x7f9a4c7107f0", "--json"], "dump-trace-on-json.txt")
     }
 
+    func testTraceOnACellInAnIOS7TableWrapperSaysItsTableSelectedItsRow() throws {
+        let wechat = "Tests/TapLayoutTests/DumpFixtures/real/10-ios7-cycript-wechat-tablewrapper-offset.txt"
+        let cell = "MultiSelectTableViewCell-0x1678b220"
+        try assertGolden(["trace", wechat, "--on", cell, "--why", cell], "dump-trace-wrapped-row-why.txt")
+    }
+
+    func testTraceChainsHaveEachControllerAPimpedDumpNamesRightAfterItsView() throws {
+        let pimped = "Tests/TapLayoutTests/DumpFixtures/real/04-ios5-lldb-id-prefix-pimped-xx-multiline-text.txt"
+        try assertGolden(["trace", pimped, "--on", "MFComposeBodyField-0x832f200"], "dump-trace-pimped-controllers.txt")
+        try assertGolden(["trace", pimped, "--on", "MFComposeBodyField-0x832f200", "--json"], "dump-trace-pimped-controllers-json.txt")
+    }
+
     func testTraceAsksForAPointWhenGivenNone() throws {
         try assertGolden(["trace", dump], "dump-trace-no-point.txt")
     }

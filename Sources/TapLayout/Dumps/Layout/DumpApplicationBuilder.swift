@@ -62,37 +62,40 @@ struct DumpApplicationBuilder {
     }
 
     /// A view and its subtree, iteratively (dumps can be a thousand deep).
-    /// A list's cells become its rows, in frame order; a cell keeps its
-    /// subviews as printed and adopts its printed content view as its
+    /// A list's cells become its rows, in frame order — those in a table's
+    /// `UITableViewWrapperView` (iOS 7–10) too, staying in it; a cell keeps
+    /// its subviews as printed and adopts its printed content view as its
     /// `contentView` (none when the dump printed none: nothing is invented).
     private mutating func makeTree(_ root: DumpedViewPlan, window: Bool = false) -> UIView {
         let top = makeView(root, window: window, inList: false)
         // Each plan is let go once its view is made (its parent's list of
         // subviews is the last to hold it): the views of a 50,000-view dump
         // take the plans' memory instead of adding to it.
-        var work: [(UIView, [DumpedViewPlan])] = [(top, root.subviews)]
+        var work: [(UIView, [DumpedViewPlan], holdsRows: Bool)] = [(top, root.subviews, false)]
         root.subviews = []
         var lists: [UIScrollView] = []
+        var rowHolders: Set<ObjectIdentifier> = []
         // Made top down, joined bottom up: a subtree is put into its parent
         // before the parent is in a window, so each view hears it moved to
         // the window once, when its top joins the window, rather than the
         // walk up to the window running for every view added under it.
         var joins: [(container: UIView, views: [UIView])] = []
         var cellContents: [(cell: SelectableCell, content: UIView?)] = []
-        while let (parent, children) = work.popLast() {
+        while let (parent, children, holdsRows) = work.popLast() {
             let isList = parent is UITableView || parent is UICollectionView
             if isList, let list = parent as? UIScrollView { lists.append(list) }
+            if holdsRows { rowHolders.insert(ObjectIdentifier(parent)) }
             var made: [UIView] = []
             made.reserveCapacity(children.count)
             var content: UIView?
             for child in children {
-                let view = makeView(child, window: false, inList: isList)
+                let view = makeView(child, window: false, inList: isList || holdsRows)
                 made.append(view)
                 if child.isCellContentView, content == nil { content = view }
                 // A cell with nothing printed inside keeps no content view either.
                 if child.subviews.isEmpty, let cell = view as? SelectableCell { cellContents.append((cell, nil)) }
                 if !child.subviews.isEmpty {
-                    work.append((view, child.subviews))
+                    work.append((view, child.subviews, child.holdsListRows))
                     child.subviews = []
                 }
             }
@@ -103,15 +106,16 @@ struct DumpApplicationBuilder {
             for view in views { container.addSubview(view) }
         }
         for (cell, content) in cellContents { cell.adoptContentView(content) }
-        for list in lists { adoptRows(of: list) }
+        for list in lists { adoptRows(of: list, holders: rowHolders) }
         return top
     }
 
-    /// A list's rows: its cells, in frame order. (iOS 7–10 put a table's
-    /// cells in a private `UITableViewWrapperView`; those stay plain views,
-    /// so that a dump and its imported layout stay the same tree.)
-    private func adoptRows(of list: UIScrollView) {
-        let cells = list.subviews.filter { $0 is UITableViewCell || $0 is UICollectionViewCell }
+    /// A list's rows: its cells, and those of its `UITableViewWrapperView`
+    /// (`holders`), in frame order.
+    private func adoptRows(of list: UIScrollView, holders: Set<ObjectIdentifier>) {
+        let isCell = { (view: UIView) in view is UITableViewCell || view is UICollectionViewCell }
+        let held = list.subviews.filter { holders.contains(ObjectIdentifier($0)) }.flatMap { $0.subviews.filter(isCell) }
+        let cells = list.subviews.filter(isCell) + held
         let rows = cells.map { ($0, $0.convert($0.bounds, to: list)) }
             .sorted { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }.map(\.0)
         if let table = list as? UITableView { table.cells = rows.compactMap { $0 as? UITableViewCell } }

@@ -50,7 +50,8 @@ struct DumpLayoutWriter {
     }
 
     /// A view and its subtree, iteratively (dumps can be a thousand deep).
-    /// A list's cells go under `cells:`, its other subviews under `subviews:`.
+    /// A list's cells go under `cells:`, its other subviews under `subviews:`;
+    /// so do a table's `UITableViewWrapperView`'s, whose cells are the table's rows.
     private mutating func writeTree(_ root: DumpedViewPlan, indent: String, listItem: Bool, window: Bool) {
         /// `place`: whether the view is a list's cell, or a subview of one
         /// (where its printed content view says `contentView: true`).
@@ -72,7 +73,7 @@ struct DumpLayoutWriter {
                 lines.append((i == 0 && listItem ? indent + "- " : indent + (listItem ? "  " : "")) + key)
             }
             let inner = indent + (listItem ? "  " : "")
-            let isList = view.kind == .tableView || view.kind == .collectionView
+            let isList = view.kind == .tableView || view.kind == .collectionView || view.holdsListRows
             var cells = isList ? view.subviews.filter(\.kind.isCell) : []
             let others = isList ? view.subviews.filter { !$0.kind.isCell } : view.subviews
             // Rows in frame order, as the loaded dump numbers them.

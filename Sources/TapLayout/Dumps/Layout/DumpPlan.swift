@@ -103,6 +103,9 @@ final class DumpedViewPlan {
     /// (`UITableViewCellContentView`; a collection cell's first plain
     /// subview its size): the cell adopts it rather than make its own.
     var isCellContentView = false
+    /// This view is a table's `UITableViewWrapperView` (iOS 7–10): the cells
+    /// printed in it are the table's rows, and stay its subviews.
+    var holdsListRows = false
     var layers: [(id: String, frame: CGRect)] = []
     var position: DumpPosition
 

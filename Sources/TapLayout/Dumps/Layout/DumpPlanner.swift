@@ -146,7 +146,10 @@ struct DumpPlanner {
             // retains and releases) only to read it.
             for i in siblings.indices {
                 let plan = planView(siblings[i], placement: .nested, window: false)
-                if let plan, let parent { parent.subviews.append(plan) }
+                if let plan, let parent {
+                    parent.subviews.append(plan)
+                    if parent.kind == .tableView, DumpedClass.isTableWrapper(plan.className) { plan.holdsListRows = true }
+                }
                 if !siblings[i].subviews.isEmpty { queue.append((siblings[i].subviews, plan)) }
             }
             if let parent, parent.kind.isCell { Self.markContentView(of: parent) }

@@ -9,8 +9,9 @@ import TapKit
 /// `| | `, `||`, tabs). Anything before the first `<` is a prefix to skip
 /// (`2013-05-01 12:00:00.000 App[12:34] `, `(id) $1 = 0x… `, `- _value : `,
 /// a cycript backtick); lines without a view are ignored, `(layer)` lines
-/// are sublayers, not views. `_printHierarchy` lines in the same text name
-/// the view controllers (`ViewControllerHierarchy`).
+/// are sublayers, not views. `_printHierarchy` lines in the same text, and
+/// a pimped description's `'Controller:0x…'` before a view, name the view
+/// controllers (`ViewControllerHierarchy`).
 ///
 ///     let dump = try RecursiveDescriptionReader.read(text, file: "dump.txt")
 ///     dump.roots[0].subviews[0].className   // "UIButton"
@@ -32,8 +33,13 @@ enum RecursiveDescriptionReader {
             }
             var entry = start
             var depth = pipes(in: line[line.startIndex..<start.start])
+            var prefixStart = line.startIndex
             while true {
                 builder.add(entry, depth: depth)
+                // A pimped description names the view's controller before its `<`.
+                if let owner = ViewControllerHierarchy.Line(pimpedPrefix: line[prefixStart..<entry.start], viewAddress: entry.address) {
+                    controllers.append(owner)
+                }
                 // A paste that lost its line breaks (a web page, a chat) runs
                 // on: `…>> | <UIScrollView: 0x…; …> | | <UIImageView: 0x…`.
                 // The next view starts at the next run of `|` that leads to
@@ -43,6 +49,7 @@ enum RecursiveDescriptionReader {
                 guard entry.isComplete, text.lineIndex(of: entry.end - 1, near: n) == n,
                       let (next, bars) = nextRunOnEntry(in: line, after: entry.end, text) else { break }
                 depth = pipes(in: line[bars..<next.start])
+                prefixStart = bars
                 entry = next
             }
             // An entry whose text ran on over line breaks consumed those lines.
