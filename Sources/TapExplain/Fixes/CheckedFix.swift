@@ -14,9 +14,9 @@ public struct CheckedFix {
         let s = WhyStrings.of(language)
         switch checked {
         case nil: return text.in(language)
-        case .works: return text.in(language) + " " + s.checkedWorks(target)
-        case let .next(rule): return text.in(language) + " " + s.checkedNext(target, rule.rawValue)
-        case .notSimulated: return text.in(language) + " " + s.notSimulated
+        case .works: return text.in(language) + s.checkedWorks(target)
+        case let .next(rule): return text.in(language) + s.checkedNext(target, rule.rawValue)
+        case .notSimulated: return text.in(language) + s.notSimulated
         }
     }
 

@@ -113,12 +113,16 @@ final class DeliveryExplainer {
         }
     }
 
-    /// The hit-test rules of the touch that came nearest: the first one not
-    /// simply elsewhere (`outside`), else the first touch.
+    /// The hit-test rules of the touch that came nearest: the first one on
+    /// the view's area, else the first not simply elsewhere (`outside`),
+    /// else the first touch.
     func hitTestCauses() -> [Cause] {
         let explained = touches.filter { !$0.causes.isEmpty }
         let far: Set<HitTestExplanation.Rule> = [.outside, .outsideAncestor]
-        guard let pick = explained.first(where: { !far.contains($0.causes[0].rule) }) ?? explained.first else { return [] }
+        // A touch on the view's own area first: another may also have met
+        // a rule that applies everywhere (an ancestor's interaction off) far away.
+        guard let pick = explained.first(where: { !$0.causes.contains { far.contains($0.rule) } })
+            ?? explained.first(where: { !far.contains($0.causes[0].rule) }) ?? explained.first else { return [] }
         // The window TapLab put around a dump's top view is its size: the
         // top view (zero height, a lone cell) is the cause to name.
         let own = pick.causes.filter { cause in !(cause.culprit.map(isAddedWindow) ?? false) }

@@ -62,7 +62,8 @@ public struct WhyStrings: Sendable {
     public let noFixRowUpOutside: S1
     /// Replayed changes, none of which made the target work.
     public let noFixNothingWorked: S2    // id, how many changes were tried
-    /// What a fix's replay showed, after its sentence.
+    /// What a fix's replay showed, after its sentence (each table writes
+    /// the space before it, if its language puts one).
     public let checkedWorks: S1          // id
     public let checkedNext: S2           // id, the rule that still stops it
     public let notSimulated: String

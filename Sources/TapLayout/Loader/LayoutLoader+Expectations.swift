@@ -58,7 +58,9 @@ extension LayoutLoader {
                 return nil
             }
             let culprit = m["culprit"].flatMap { reader.string($0, "why culprit") }
-            return .why(view: checkID(view, at: viewNode, expectation: "why"), rule: rule, culprit: culprit)
+            let fixChecked = m["fixChecked"].flatMap { reader.oneOf($0, "why fixChecked", Expectation.FixChecked.allCases.map(\.rawValue)) }
+                .flatMap(Expectation.FixChecked.init(rawValue:))
+            return .why(view: checkID(view, at: viewNode, expectation: "why"), rule: rule, culprit: culprit, fixChecked: fixChecked)
         case "log", "notInLog":
             guard let list = reader.sequence(value, name) else { return nil }
             let lines = list.compactMap { reader.string($0, "\(name) line") }

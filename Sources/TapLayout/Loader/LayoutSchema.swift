@@ -88,7 +88,7 @@ public enum LayoutSchema {
     public static let expectationKeys: [String: [String]] = [
         "hit": ["at", "view"],
         "chain": ["from", "is"],
-        "why": ["view", "rule", "culprit"],
+        "why": ["view", "rule", "culprit", "fixChecked"],
     ]
     /// Ids the loader defines itself; a layout cannot reuse them.
     public static let reservedIDs = ["application", "appDelegate"]

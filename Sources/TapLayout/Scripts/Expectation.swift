@@ -12,8 +12,15 @@ public struct Expectation {
         /// None of these lines occurs in the script's log.
         case notInLog([String])
         /// `--why view` over the script answers this rule (SPEC 12), with
-        /// this culprit when one is given.
-        case why(view: String, rule: String, culprit: String?)
+        /// this culprit when one is given, and its first fix's replay shows
+        /// `fixChecked` when that is given (SPEC 14).
+        case why(view: String, rule: String, culprit: String?, fixChecked: FixChecked?)
+    }
+
+    /// What a `why:` expectation says the first fix's replay showed
+    /// (`fixChecked: works`), `none` where no fix is offered.
+    public enum FixChecked: String, CaseIterable, Sendable {
+        case works, next, notSimulated, none
     }
 
     public var kind: Kind

@@ -37,16 +37,16 @@ public enum ExpectationChecker {
         }
         guard !logExpectations.isEmpty else { return problems }
         // One play of the script answers the log and every `why:` at once.
-        let whys = logExpectations.compactMap { e -> (Expectation, String, String, String?, WhyTarget?)? in
-            guard case let .why(view, rule, culprit) = e.kind else { return nil }
-            return (e, view, rule, culprit, layout.objects[view]?.whyTarget)
+        let whys = logExpectations.compactMap { e -> (Expectation, String, String, String?, Expectation.FixChecked?, WhyTarget?)? in
+            guard case let .why(view, rule, culprit, fixChecked) = e.kind else { return nil }
+            return (e, view, rule, culprit, fixChecked, layout.objects[view]?.whyTarget)
         }
         var lines: [String] = []
         let answers: [WhyAnswer?]
         do {
             let replay = FixReplay(rebuild: { try layout.rebuilt().application },
                                    play: { fresh, observer in _ = try ScriptRunner.run(layout.script, on: fresh, observer: observer) })
-            answers = try layout.application.explainDelivery(of: whys.compactMap(\.4), checkingFixesWith: replay) { observer in
+            answers = try layout.application.explainDelivery(of: whys.compactMap(\.5), checkingFixesWith: replay) { observer in
                 lines = try ScriptRunner.run(layout.script, on: layout.application, observer: observer).lines
             }
         } catch let error as ScriptTimeline.Problem {
@@ -56,7 +56,7 @@ public enum ExpectationChecker {
             return problems
         }
         var answered = answers.makeIterator()
-        for (e, view, rule, culprit, target) in whys {
+        for (e, view, rule, culprit, fixChecked, target) in whys {
             guard target != nil else {
                 fail(e, .notAWhyTarget(view))
                 continue
@@ -65,9 +65,11 @@ public enum ExpectationChecker {
                 fail(e, .noTouchToAnswer(view: view))
                 continue
             }
-            if answer.rule.rawValue != rule || (culprit != nil && answer.culprit != culprit) {
-                fail(e, .whyMismatch(view: view, expected: .init(rule: rule, culprit: culprit),
-                                     actual: .init(rule: answer.rule.rawValue, culprit: answer.culprit), file: layout.file))
+            let checked = answer.fixes.first?.checked.map { Expectation.FixChecked(rawValue: $0.name) ?? .none } ?? Expectation.FixChecked.none
+            if answer.rule.rawValue != rule || (culprit != nil && answer.culprit != culprit) || (fixChecked != nil && checked != fixChecked) {
+                fail(e, .whyMismatch(view: view, expected: .init(rule: rule, culprit: culprit, fixChecked: fixChecked?.rawValue),
+                                     actual: .init(rule: answer.rule.rawValue, culprit: answer.culprit,
+                                                   fixChecked: fixChecked == nil ? nil : checked.rawValue), file: layout.file))
             }
         }
         for e in logExpectations {

@@ -3,7 +3,9 @@ import TapKit
 
 extension ExpectationProblem {
     static let chinese: @Sendable (ExpectationProblem) -> String = { problem in
-        func verdict(_ v: WhyVerdict) -> String { v.rule + (v.culprit.map { "（culprit \($0)）" } ?? "") }
+        func verdict(_ v: WhyVerdict) -> String {
+            v.rule + (v.culprit.map { "（culprit \($0)）" } ?? "") + (v.fixChecked.map { "（修复回放：\($0)）" } ?? "")
+        }
         return switch problem {
         case let .hitMismatch(at, expected, actual, file):
             "期望 (\(formatNumber(at.x)), \(formatNumber(at.y))) 处的触摸"

@@ -3,7 +3,9 @@ import TapKit
 
 extension ExpectationProblem {
     static let english: @Sendable (ExpectationProblem) -> String = { problem in
-        func verdict(_ v: WhyVerdict) -> String { v.rule + (v.culprit.map { " (culprit \($0))" } ?? "") }
+        func verdict(_ v: WhyVerdict) -> String {
+            v.rule + (v.culprit.map { " (culprit \($0))" } ?? "") + (v.fixChecked.map { " (fix checked: \($0))" } ?? "")
+        }
         return switch problem {
         case let .hitMismatch(at, expected, actual, file):
             "expected the touch at (\(formatNumber(at.x)), \(formatNumber(at.y))) to hit \(expected ?? "no view"), but it hit \(actual ?? "no view") "

@@ -27,9 +27,11 @@ public enum ExpectationProblem: Worded, Equatable {
     public struct WhyVerdict: Equatable, Sendable {
         public var rule: String
         public var culprit: String?
+        /// What the first fix's replay showed, where the expectation asks.
+        public var fixChecked: String?
 
-        public init(rule: String, culprit: String?) {
-            (self.rule, self.culprit) = (rule, culprit)
+        public init(rule: String, culprit: String?, fixChecked: String? = nil) {
+            (self.rule, self.culprit, self.fixChecked) = (rule, culprit, fixChecked)
         }
     }
 

@@ -81,17 +81,23 @@ final class WhyFixture {
         steps.append { _ in app.send([TouchInput(touchID: touch, phase: phase, location: p, timestamp: t)]) }
     }
 
-    /// Plays the input once and answers for every target, with the log it made.
-    func answers(_ targets: [WhyTarget]) -> (answers: [WhyAnswer?], log: EventLog) {
+    /// Plays the input once and answers for every target, with the log it
+    /// made; with `replay`, each fix is checked on a fresh world first.
+    func answers(_ targets: [WhyTarget], replay: FixReplay? = nil) -> (answers: [WhyAnswer?], log: EventLog) {
         let log = EventLog()
-        let answers = app.explainDelivery(of: targets) { observer in
-            let previous = app.observer
-            app.observer = Tee(observer, log)
-            for step in steps { step(observer) }
-            app.advance(to: clock + 2)
-            app.observer = previous
+        let answers = app.explainDelivery(of: targets, checkingFixesWith: replay) { observer in
+            play(observer, alsoTo: log)
         }
         return (answers, log)
+    }
+
+    /// Sends the queued input, every record to `observer` (and `log`), then lets timers run out.
+    func play(_ observer: EventObserver, alsoTo log: EventLog? = nil) {
+        let previous = app.observer
+        app.observer = log.map { Tee(observer, $0) } ?? observer
+        for step in steps { step(observer) }
+        app.advance(to: clock + 2)
+        app.observer = previous
     }
 
     func answer(_ target: WhyTarget) -> WhyAnswer? { answers([target]).answers[0] }
