@@ -22,6 +22,7 @@ public enum FixSetting: Equatable, Sendable {
     // A scroll view's and a list's.
     case delaysContentTouches(Bool)
     case canCancelContentTouches(Bool)
+    case contentSize(CGSize)
     case allowsSelection(Bool)
     // A recognizer's.
     case cancelsTouchesInView(Bool)
@@ -45,6 +46,7 @@ public enum FixSetting: Equatable, Sendable {
         case .center: "center"
         case .delaysContentTouches: "delaysContentTouches"
         case .canCancelContentTouches: "canCancelContentTouches"
+        case .contentSize: "contentSize"
         case .allowsSelection: "allowsSelection"
         case .cancelsTouchesInView: "cancelsTouchesInView"
         case .delaysTouchesBegan: "delaysTouchesBegan"
@@ -68,6 +70,7 @@ public enum FixSetting: Equatable, Sendable {
         case let .maximumTouches(n), let .touches(n), let .taps(n): "\(n)"
         case let .bounds(r): "[" + [r.minX, r.minY, r.width, r.height].map(JSONText.number).joined(separator: ",") + "]"
         case let .center(p): JSONText.point(p)
+        case let .contentSize(s): JSONText.point(CGPoint(x: s.width, y: s.height))
         }
     }
 
@@ -85,6 +88,7 @@ public enum FixSetting: Equatable, Sendable {
         case let (.center(p), .view(v)): v.center = p
         case let (.delaysContentTouches(b), .view(v as UIScrollView)): v.delaysContentTouches = b
         case let (.canCancelContentTouches(b), .view(v as UIScrollView)): v.canCancelContentTouches = b
+        case let (.contentSize(s), .view(v as UIScrollView)) where !(v is UITableView || v is UICollectionView): v.contentSize = s
         case let (.allowsSelection(b), .view(v as UITableView)): v.allowsSelection = b
         case let (.allowsSelection(b), .view(v as UICollectionView)): v.allowsSelection = b
         case let (.enabled(b), .recognizer(r)): r.isEnabled = b

@@ -45,6 +45,9 @@ extension DeliveryExplainer {
                 return Cause(rule: .delegateRefused, culprit: id, message: text { $0.delegateRefusedBegin(id) }, fix: text { $0.fixDelegate(id) })
             }
             let byView = self.view(refuser), by = refuser.name
+            if let scrollView = byView as? UIScrollView, recognizer === scrollView.panGestureRecognizer {
+                return scrollPanRefused(scrollView)
+            }
             if byView is UIControl {
                 return Cause(rule: .delegateRefused, culprit: by, message: text { $0.controlRefusedBegin(id, by) },
                              fix: text { $0.fixControlExemption(id, by) }, change: .set(.recognizer(recognizer), [.cancelsTouchesInView(false)]))
@@ -69,6 +72,40 @@ extension DeliveryExplainer {
                          change: .set(.recognizer(recognizer), [.enabled(true)]))
         }
     }
+
+    /// A scroll view's own pan that did not begin: UIKit's scroll view says
+    /// no where it cannot scroll the way the finger went (its content fits)
+    /// or where content tracking the touch may not be cancelled.
+    private func scrollPanRefused(_ scrollView: UIScrollView) -> Cause {
+        let id = scrollView.panGestureRecognizer.logName, list = scrollView.logName
+        let moved = touches.first { $0.lift != nil && $0.point != nil }.flatMap { touch -> CGPoint? in
+            guard let from = touch.point, let to = touch.lift else { return nil }
+            return CGPoint(x: to.x - from.x, y: to.y - from.y)
+        } ?? .zero
+        let horizontal = abs(moved.x) >= abs(moved.y)
+        let fits = horizontal ? !scrollView.canScrollHorizontally : !scrollView.canScrollVertically
+        guard fits else {
+            return Cause(rule: .delegateRefused, culprit: list, message: text { $0.scrollPanKeptByContent(id, list) },
+                         fix: scrollView.canCancelContentTouches ? nil : text { $0.fixScrollCancelsOn(list) },
+                         change: scrollView.canCancelContentTouches ? nil : .set(.view(scrollView), [.canCancelContentTouches(true)]))
+        }
+        let size = scrollView.contentSize, bounds = scrollView.bounds.size
+        let sizes = (formatSize(size), formatSize(bounds)), axis = horizontal ? "width" : "height"
+        var cause = Cause(rule: .delegateRefused, culprit: list, message: text { $0.scrollContentFits(id, list, sizes.0, sizes.1) }, fix: nil)
+        if scrollView is UITableView || scrollView is UICollectionView {
+            // A list's content is its rows: there is no property to set.
+            cause.noFix = text { $0.noFixRowsFit(list) }
+        } else {
+            var grown = CGSize(width: max(size.width, bounds.width), height: max(size.height, bounds.height))
+            if horizontal { grown.width = bounds.width * 2 } else { grown.height = bounds.height * 2 }
+            let value = formatSize(grown)
+            cause.fix = text { $0.fixScrollContent(list, axis, value) }
+            cause.change = .set(.view(scrollView), [.contentSize(grown)])
+        }
+        return cause
+    }
+
+    private func formatSize(_ size: CGSize) -> String { "\(formatNumber(size.width))×\(formatNumber(size.height))" }
 
     /// The property that would let this gesture through, where one does
     /// (UIKit's tap movement limit is its own, a pan's start distance too).

@@ -71,6 +71,11 @@ public struct WhyStrings: Sendable {
     public let delegateRefusedBegin: S1
     public let viewRefusedBegin: S2      // id, view
     public let controlRefusedBegin: S2   // id, control
+    /// A scroll view's own pan refused by the scroll view: its content fits.
+    public let scrollContentFits: @Sendable (String, String, String, String) -> String   // pan, scroll view, contentSize, bounds size
+    /// … or content tracking the touch may not be cancelled.
+    public let scrollPanKeptByContent: S2  // pan, scroll view
+    public let noFixRowsFit: S1          // list
     public let waited: S2                // id, other
     public let prevented: S2             // id, other
     public let failedLimit: S2           // id, measure
@@ -110,6 +115,8 @@ public struct WhyStrings: Sendable {
     /// A scroll view's property, tried where a touch became a scroll.
     public let fixScrollDelays: S1       // scroll view
     public let fixScrollCancels: S1      // scroll view
+    public let fixScrollContent: S3      // scroll view, axis (width/height), the contentSize to set
+    public let fixScrollCancelsOn: S1    // scroll view
     public let fixDelaysBegan: S1
     public let fixCancels: S2            // recognizer, id
     public let fixShouldBegin: S2

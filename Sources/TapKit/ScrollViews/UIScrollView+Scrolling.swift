@@ -9,8 +9,8 @@ extension UIScrollView {
 
     var minimumOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
 
-    var canScrollHorizontally: Bool { maximumOffset.x > minimumOffset.x || alwaysBounceHorizontal }
-    var canScrollVertically: Bool { maximumOffset.y > minimumOffset.y || alwaysBounceVertical }
+    package var canScrollHorizontally: Bool { maximumOffset.x > minimumOffset.x || alwaysBounceHorizontal }
+    package var canScrollVertically: Bool { maximumOffset.y > minimumOffset.y || alwaysBounceVertical }
 
     func clamped(_ p: CGPoint) -> CGPoint {
         CGPoint(x: min(max(p.x, minimumOffset.x), maximumOffset.x), y: min(max(p.y, minimumOffset.y), maximumOffset.y))

@@ -96,6 +96,7 @@ final class FixReplayPropertyTests: XCTestCase {
         case "delaysContentTouches": (view as? UIScrollView)?.delaysContentTouches = flag
         case "canCancelContentTouches": (view as? UIScrollView)?.canCancelContentTouches = flag
         case "allowsSelection": (view as? UITableView)?.allowsSelection = flag
+        case "contentSize" where numbers.count == 2: (view as? UIScrollView)?.contentSize = CGSize(width: numbers[0], height: numbers[1])
         case "bounds" where numbers.count == 4: view.bounds = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         case "center" where numbers.count == 2: view.center = CGPoint(x: numbers[0], y: numbers[1])
         default: XCTFail("\(context): no view key \(key)")
