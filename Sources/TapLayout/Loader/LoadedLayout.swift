@@ -41,13 +41,18 @@ public final class LoadedLayout {
 
     /// The text it was loaded from, to build it again (nil for a layout built in code).
     var source: String?
+    /// The user's values for what the file did not say (`--assume`), taken.
+    public internal(set) var assumed: [Assumption] = []
 
     /// A fresh copy, built from the same text as this one was (not from
-    /// the file, which may have changed since): `--why` makes a fix on a
-    /// copy and replays the touches before offering it (SPEC 14).
+    /// the file, which may have changed since), with the same assumptions:
+    /// `--why` makes a fix on a copy and replays the touches before
+    /// offering it (SPEC 14).
     public func rebuilt() throws(LayoutError) -> LoadedLayout {
         guard let source else { throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, problem: LoaderProblem.notBuilt)]) }
-        return try LayoutLoader.load(text: source, file: file)
+        let copy = try LayoutLoader.load(text: source, file: file)
+        _ = copy.assume(assumed)
+        return copy
     }
 
     public func view(_ id: String) -> UIView? { objects[id]?.view }

@@ -2,6 +2,7 @@ import Foundation
 
 extension LayoutWords {
     static let chinese = LayoutWords(
+        assumptionProblem: AssumptionProblem.chinese,
         builtInObject: BuiltInObject.chinese,
         colorProblem: ColorProblem.chinese,
         composeProblem: ComposeProblem.chinese,

@@ -2,6 +2,7 @@ import Foundation
 
 extension LayoutWords {
     static let english = LayoutWords(
+        assumptionProblem: AssumptionProblem.english,
         builtInObject: BuiltInObject.english,
         colorProblem: ColorProblem.english,
         composeProblem: ComposeProblem.english,

@@ -12,6 +12,7 @@ import TapExplain
 ///
 ///     LayoutWords.tables.register(japanese, for: Language.register(code: "ja", autonym: "日本語"))
 public struct LayoutWords: Sendable {
+    public var assumptionProblem: @Sendable (AssumptionProblem) -> String
     public var builtInObject: @Sendable (BuiltInObject) -> String
     public var colorProblem: @Sendable (ColorProblem) -> String
     public var composeProblem: @Sendable (ComposeProblem) -> String

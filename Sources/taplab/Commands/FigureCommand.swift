@@ -87,7 +87,7 @@ struct FigureCommand: ParsableCommand {
         let steps = script || taps.isEmpty ? loaded.script : []
         do {
             let style = FigureStyle(theme: theme, size: size.flatMap(PixelSize.init), names: names)
-            return try TapLab.encodeFigure(kind, loaded: loaded, reload: { try LayoutLoader.load(path: layout) }, steps: steps, taps: taps,
+            return try TapLab.encodeFigure(kind, loaded: loaded, reload: { try loaded.rebuilt() }, steps: steps, taps: taps,
                                            title: loaded.title, language: language, style: style, fonts: try FontSet(family: font),
                                            format: format, scriptName: layout)
         } catch {

@@ -95,7 +95,7 @@ struct ShotCommand: ParsableCommand {
         let language = picture.lang.language
         let loaded = try input.load(language: language)
         do {
-            return try request.encoded(loaded, format: format)
+            return try request(for: loaded).encoded(loaded, format: format)
         } catch {
             switch error {
             case let .script(problem): Terminal.report([ExpectationChecker.scriptDiagnostic(problem, file: layout)], language: language)
@@ -107,8 +107,9 @@ struct ShotCommand: ParsableCommand {
         }
     }
 
-    /// The arguments as the library's request.
-    private var request: ShotRequest {
+    /// The arguments as the library's request; a walk redrawn after the
+    /// script is drawn on a copy built as `loaded` was (its assumptions too).
+    private func request(for loaded: LoadedLayout) -> ShotRequest {
         var request = ShotRequest(taps: taps.map(\.point), overlays: (try? overlays.get()) ?? [])
         request.playsScript = script
         request.walk = walk
@@ -117,7 +118,7 @@ struct ShotCommand: ParsableCommand {
         request.size = size.flatMap(PixelSize.init)
         request.font = picture.font
         request.composition = composition
-        request.reload = { [layout] in try LayoutLoader.load(path: layout) }
+        request.reload = { try loaded.rebuilt() }
         return request
     }
 

@@ -11,15 +11,34 @@ struct LayoutArgument: ParsableArguments {
     @Argument(help: "A layout file, or a view-hierarchy dump (recursiveDescription, TapLabDump JSON).")
     var layout: String
 
+    @Option(name: .customLong("assume"),
+            help: ArgumentHelp("A value the dump did not print, taken instead of TapLab's default and no longer noted as assumed (repeatable): contentSize=W,H, recognizers=none, interaction, exclusiveTouch, multipleTouch, hidden (true|false), alpha.",
+                               valueName: "ID.PROPERTY=VALUE"))
+    var assume: [String] = []
+
+    /// Loads the layout and takes `--assume`'s values; a value that cannot
+    /// be taken is an error (nothing is answered on a guess the user
+    /// tried to correct).
     func load(language: Language) throws -> LoadedLayout {
+        var assumptions: [Assumption] = []
+        for text in assume {
+            do { assumptions.append(try Assumption(parsing: text)) } catch {
+                Terminal.error(error, language: language)
+                throw ExitCode(1)
+            }
+        }
+        let loaded: LoadedLayout
         do {
-            let loaded = try LayoutLoader.load(path: layout)
-            ProcessLifetime.keep(loaded)
-            Terminal.report(loaded.warnings, language: language)
-            return loaded
+            loaded = try LayoutLoader.load(path: layout)
         } catch {
             Terminal.report(error, language: language)
             throw ExitCode(1)
         }
+        ProcessLifetime.keep(loaded)
+        Terminal.report(loaded.warnings, language: language)
+        let problems = loaded.assume(assumptions)
+        for problem in problems { Terminal.error(problem, at: layout, language: language) }
+        if !problems.isEmpty { throw ExitCode(1) }
+        return loaded
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// kind of message a field the memberwise initializer asks for (the
 /// English marked `ja·`: a stub, not a translation).
 let japaneseLayout = LayoutWords(
+    assumptionProblem: { "ja·" + AssumptionProblem.english($0) },
     builtInObject: { "ja·" + BuiltInObject.english($0) },
     colorProblem: { "ja·" + ColorProblem.english($0) },
     composeProblem: { "ja·" + ComposeProblem.english($0) },
