@@ -50,7 +50,7 @@ struct ImportCommand: ParsableCommand {
         }
         Terminal.report(imported.warnings, language: language)
         guard let output, output != Terminal.standardStream else {
-            FileHandle.standardOutput.write(Data(imported.text.utf8))
+            Terminal.write(Data(imported.text.utf8), to: .output)
             return
         }
         let source = URL(fileURLWithPath: dump).standardizedFileURL.resolvingSymlinksInPath()

@@ -59,7 +59,7 @@ final class LayoutLibrary {
         self.stamp = stamp
         do {
             let fresh = try LayoutLoader.load(path: path)
-            for warning in fresh.warnings { FileHandle.standardError.write(Data((warning.description(in: language) + "\n").utf8)) }
+            for warning in fresh.warnings { Terminal.err(warning.description(in: language)) }
             close()
             current = fresh
             diagnostics = []

@@ -58,6 +58,9 @@ extension CommandProblem {
               没有显示器的机器上，请在虚拟显示器下运行：  xvfb-run -a taplab run \(shown)
               或者改为无界面地生成图片：                  taplab shot LAYOUT -o FILE.png
             """
+        case let .cannotWrite(stream, code):
+            // The system's reason (`strerror`) stays as the C library words it.
+            "无法写入\(stream == .output ? "标准输出" : "标准错误")：\(String(cString: strerror(code)))"
         }
     }
 

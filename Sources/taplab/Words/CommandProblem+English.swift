@@ -57,6 +57,8 @@ extension CommandProblem {
               On a machine without one, run it under a virtual display:  xvfb-run -a taplab run \(shown)
               or render pictures headless instead:                       taplab shot LAYOUT -o FILE.png
             """
+        case let .cannotWrite(stream, code):
+            "cannot write \(stream == .output ? "standard output" : "standard error"): \(String(cString: strerror(code)))"
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TapExplain
+import TapFiles
 import TapLayout
 import TapLab
 
@@ -46,6 +47,9 @@ enum CommandProblem: Worded, Equatable {
     case noLayoutsInFolder(String)
     /// The window could not open; `reason` is SDL's words.
     case needsDisplay(reason: String, shown: String)
+    /// Standard output or error refused a write (`errno`: a full disk,
+    /// `/dev/full`, a closed stream); the command stops with exit 1.
+    case cannotWrite(StandardStream, errno: Int32)
 
     /// The part of the gallery a failure was in.
     enum GalleryStep: Sendable, Equatable {

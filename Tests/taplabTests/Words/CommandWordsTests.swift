@@ -26,6 +26,7 @@ final class CommandWordsTests: XCTestCase {
             .whyUnknown(name: "buton", suggestion: .name("button"), known: ["button"], layers: true),
             .whyUnknown(name: "x", suggestion: .none, known: (0..<70).map { "v\($0)" }, layers: false),
             .noLayoutsFolder, .noSuchPath("x"), .noLayoutsInFolder("x"), .needsDisplay(reason: "No available video device", shown: "Layouts"),
+            .cannotWrite(.output, errno: ENOSPC), .cannotWrite(.error, errno: EBADF),
         ]
 
         // Action / Assertion
