@@ -63,6 +63,24 @@ final class LayoutLibraryWindowTests: XCTestCase {
         XCTAssertEqual(model.treeRows.last?.view.frame.width, 250)
     }
 
+    func testAFileThatBecomesAnAliasedTextBombKeepsTheLastGoodVersion() throws {
+        // Precondition: the window on a layout file
+        let path = try write("edited.yaml", Self.layout("box"))
+        let library = try LayoutLibrary(path: path)
+        let model = WindowModel(source: library, fonts: nil, now: 0)
+        let good = try XCTUnwrap(model.document?.application)
+
+        // Action: the file is saved as a 1 MB title aliased as 6,000 labels' text, and polled
+        let bomb = "title: &big \"" + String(repeating: "x", count: 1 << 20) + "\"\nview:\n  id: root\n  subviews:\n"
+            + (0..<6_000).map { "    - {id: l\($0), class: label, text: *big}\n" }.joined()
+        _ = try write("edited.yaml", bomb)
+        model.tick(now: 1)
+
+        // Assertion: the last good version stays, with one diagnostic at the alias
+        XCTAssertTrue(model.document?.application === good)
+        XCTAssertEqual(model.diagnostics.map { String($0.prefix(path.count + 7)) }, [path + ":21:37:"])
+    }
+
     func testAFileThatNeverLoadedShowsItsDiagnosticsAndNoCanvas() throws {
         // Given a gallery whose first layout is broken
         _ = try write("a.yaml", "view: {id: root, frame: [0, 0, -5, 10]}\n")
