@@ -81,6 +81,39 @@ final class LayoutLibraryWindowTests: XCTestCase {
         XCTAssertEqual(model.diagnostics.map { String($0.prefix(path.count + 7)) }, [path + ":21:37:"])
     }
 
+    func testAFIFOInAFolderIsLeftOutAndAFileThatBecomesOneIsNotWaitedFor() throws {
+        // Precondition: a folder with a layout and a FIFO named like one
+        let path = try write("a.yaml", Self.layout("box"))
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("b.yaml").path, 0o644), 0)
+        let library = try LayoutLibrary(path: folder.path)
+        let model = WindowModel(source: library, fonts: nil, now: 0)
+        let good = try XCTUnwrap(model.document?.application)
+
+        // Action: the layout is replaced by a FIFO, and the window polls it
+        try FileManager.default.removeItem(atPath: path)
+        XCTAssertEqual(mkfifo(path, 0o644), 0)
+        model.tick(now: 1)
+
+        // Assertion: the FIFO was never listed; the one the file became is
+        // refused at once, the last good version kept
+        XCTAssertEqual(library.count, 1)
+        XCTAssertTrue(model.document?.application === good)
+        XCTAssertEqual(library.diagnostics.count, 1)
+    }
+
+    func testAFIFOGivenAsTheWindowsFileIsRefusedAtOnce() throws {
+        // Precondition
+        let fifo = folder.appendingPathComponent("pipe.yaml").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+
+        // Action
+        let library = try LayoutLibrary(path: fifo)
+
+        // Assertion: nothing on screen, one diagnostic, and no wait for a writer
+        XCTAssertNil(library.current)
+        XCTAssertEqual(library.diagnostics.count, 1)
+    }
+
     func testAFileThatNeverLoadedShowsItsDiagnosticsAndNoCanvas() throws {
         // Given a gallery whose first layout is broken
         _ = try write("a.yaml", "view: {id: root, frame: [0, 0, -5, 10]}\n")
