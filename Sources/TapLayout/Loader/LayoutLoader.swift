@@ -76,7 +76,7 @@ public final class LayoutLoader {
 
     /// A size as people read it, never rounded onto the limit it broke:
     /// `8.5 MB`, not `8 MB is over the 8 MB limit`.
-    static func megabytes(_ bytes: Int) -> String {
+    public static func megabytes(_ bytes: Int) -> String {
         let mb = Double(bytes) / 1_048_576
         return mb == mb.rounded() ? "\(Int(mb)) MB" : "\(formatNumber(CGFloat(mb), decimals: 2)) MB"
     }

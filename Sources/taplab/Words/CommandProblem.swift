@@ -31,6 +31,9 @@ enum CommandProblem: Worded, Equatable {
     case importedLayoutEdited(path: String)
     /// `import -o` naming a layout imported without the checksum.
     case importedLayoutTooOld(path: String)
+    /// A dump whose layout would be `bytes` long, over the `limit` a layout
+    /// file may be (said at the dump: the layout is never written).
+    case importTooLarge(bytes: Int, limit: Int)
     /// A command with no script to play.
     case noScriptSteps(ScriptUse)
     /// `replay --why` on a script without a touch.
