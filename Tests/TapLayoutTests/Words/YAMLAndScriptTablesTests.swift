@@ -77,6 +77,7 @@ final class YAMLAndScriptTablesTests: XCTestCase {
         all += expectations.map { ("ExpectationProblem.\($0)", $0) }
         let timeline: [ScriptTimeline.Problem] = [
             .fingerNotDown(touch: 2, line: 1, column: 1), .fingerAlreadyDown(touch: 2, line: 1, column: 1), .tooManyFingers(line: 1, column: 1),
+            .tooManyDown(touch: 101, line: 1, column: 1),
         ]
         all += timeline.map { ("ScriptTimeline.Problem.\($0)", $0) }
         let parts: [any Worded] = [
