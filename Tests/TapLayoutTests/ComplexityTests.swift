@@ -76,6 +76,38 @@ final class ComplexityTests: XCTestCase {
         }
     }
 
+    func testFingersPutDownByDownStepsStopAtTheLimit() throws {
+        // Precondition: a thousand `down` steps, none lifted (issue 43: 33 s on a view with a pan)
+        let script = (1...1_000).map { "- down: {touch: \($0), at: [10, 10]}\n" }.joined()
+
+        // Action
+        var problem: ScriptTimeline.Problem?
+        do { _ = try ScriptTimeline(ScriptFile.load(text: script)) } catch let error as ScriptTimeline.Problem { problem = error }
+
+        // Assertion: the 101st is refused, where it is written
+        XCTAssertEqual(problem, .tooManyDown(touch: FingerSchedule.maxFingers + 1, line: FingerSchedule.maxFingers + 1, column: 3))
+    }
+
+    // MARK: Did-you-mean
+
+    func testDidYouMeanIsSearchedOnlyForTheErrorsShown() throws {
+        // Precondition: layouts of n and 2n misspelt keys, each an error with a did-you-mean
+        func layout(_ n: Int) -> String {
+            Self.head + "  subviews:\n" + (0..<n).map { "    - {id: v\($0), colr: red, hiden: true}\n" }.joined()
+        }
+        var counts: [Int] = []
+
+        // Action
+        for n in [1_000, 2_000] {
+            LoaderWork.suggestions.reset()
+            _ = try? LayoutLoader.load(text: layout(n), file: "keys.yaml")
+            counts.append(LoaderWork.suggestions.value)
+        }
+
+        // Assertion: at most one search per error shown, whatever the errors found
+        XCTAssertEqual(counts, [YAMLReader.maxDiagnostics, YAMLReader.maxDiagnostics])
+    }
+
     // MARK: SVG paths
 
     func testAPathOfTwiceTheSegmentsCostsTwiceTheWork() throws {

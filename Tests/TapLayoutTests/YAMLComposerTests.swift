@@ -87,6 +87,73 @@ final class YAMLComposerTests: XCTestCase {
         XCTAssertEqual("\(problem.line):\(problem.column): \(problem.problem.english)", "1:1: text is 16 MB; layouts are limited to 16 MB")
     }
 
+    /// A 1 MB string anchored on line 1 (as the title), a root view on lines 2-3.
+    private static let anchoredMegabyte = "title: &big \"" + String(repeating: "x", count: 1 << 20) + "\"\nview:\n  id: root\n"
+
+    func testAliasesBringingBackMoreTextThanTheLimitAreRefusedAtTheAliasThatPassesIt() {
+        // Precondition: 6,000 labels whose text is the anchored 1 MB string (issue 43's generator)
+        let yaml = Self.anchoredMegabyte + "  subviews:\n"
+            + (0..<6_000).map { "    - {id: l\($0), class: label, text: *big}\n" }.joined()
+
+        // Action
+        let result = Result { () throws(YAMLProblem) in try YAMLComposer.compose(yaml) }
+
+        // Assertion: the 17th alias passes 16 MB, at its `*` (line 5 is the first label's)
+        guard case let .failure(problem) = result else { return XCTFail("the text was composed") }
+        XCTAssertEqual(problem.problem, .aliasedTextOverLimit(limit: YAMLComposer.maxAliasedBytes))
+        XCTAssertEqual([problem.line, problem.column], [5 + 16, 37])
+    }
+
+    func testTextBroughtBackThroughAnAliasedListOrButtonOrExpectationCountsToo() {
+        // Precondition: the same megabyte as button titles, as `notInLog`
+        // items, and inside an anchored list aliased whole
+        let buttons = Self.anchoredMegabyte + "  subviews:\n"
+            + (0..<40).map { "    - {id: b\($0), class: button, text: *big}\n" }.joined()
+        let expectations = Self.anchoredMegabyte + "expect:\n" + (0..<40).map { _ in "  - notInLog: [*big, *big]\n" }.joined()
+        let lists = Self.anchoredMegabyte + "expect:\n  - notInLog: &two [*big, *big]\n" + (0..<40).map { _ in "  - notInLog: *two\n" }.joined()
+
+        // Action
+        let problems = [buttons, expectations, lists].map { yaml in
+            Result { () throws(YAMLProblem) in try YAMLComposer.compose(yaml) }
+        }
+
+        // Assertion: each is refused by the byte limit, at an alias
+        for result in problems {
+            guard case let .failure(problem) = result else { return XCTFail("the text was composed") }
+            XCTAssertEqual(problem.problem, .aliasedTextOverLimit(limit: YAMLComposer.maxAliasedBytes))
+        }
+    }
+
+    func testShortAliasedTextAndAliasesUnderTheLimitStillCompose() throws {
+        // Precondition: 16 uses of the megabyte (at the limit), and 100,000 of a short name
+        let atLimit = Self.anchoredMegabyte + "  subviews:\n"
+            + (0..<16).map { "    - {id: l\($0), class: label, text: *big}\n" }.joined()
+        let short = "view:\n  id: &n root\nexpect:\n  - notInLog: [" + Array(repeating: "*n", count: 100_000).joined(separator: ", ") + "]\n"
+
+        // Action / Assertion
+        XCTAssertNotNil(try YAMLComposer.compose(atLimit))
+        XCTAssertNotNil(try YAMLComposer.compose(short))
+    }
+
+    func testTheLoaderReportsAliasedTextPastTheLimitAtTheAliasInTheFile() throws {
+        // Precondition
+        let yaml = Self.anchoredMegabyte + "  subviews:\n"
+            + (0..<6_000).map { "    - {id: l\($0), class: label, text: *big}\n" }.joined()
+
+        // Action
+        let diagnostics: [LayoutDiagnostic]
+        do {
+            _ = try LayoutLoader.load(text: yaml, file: "big.yaml")
+            return XCTFail("the layout loaded")
+        } catch {
+            diagnostics = error.diagnostics
+        }
+
+        // Assertion: one diagnostic, FILE:LINE:COLUMN at the alias
+        XCTAssertEqual(diagnostics.map { "\($0.file):\($0.line):\($0.column)" }, ["big.yaml:21:37"])
+        XCTAssertEqual(diagnostics.first?.problem as? ComposeProblem, .aliasedTextOverLimit(limit: YAMLComposer.maxAliasedBytes))
+    }
+
     func testAFileWithoutADocumentComposesToNothing() throws {
         XCTAssertNil(try YAMLComposer.compose(""))
         XCTAssertNil(try YAMLComposer.compose("# only a comment\n"))

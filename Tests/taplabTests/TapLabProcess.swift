@@ -61,4 +61,29 @@ enum TapLabProcess {
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
+
+    /// Runs `taplab` under `/bin/sh`, for what `Process` cannot set up: a
+    /// stream closed or sent to `/dev/full` (`redirections`: `>&-`,
+    /// `> /dev/full`, `| head -c 1`), a limit set first (`setup`:
+    /// `ulimit -v 2500000`). The status is the shell's for the program:
+    /// 128 + N when signal N ended it (141 for SIGPIPE), so a crash cannot
+    /// pass for an exit status.
+    static func run(_ arguments: [String], setup: String = "", redirections: String, environment: [String: String] = [:]) throws -> Result {
+        let script = setup + "\n\"$0\" \"$@\" " + redirections + "\n"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, binary.path] + arguments
+        process.currentDirectoryURL = repositoryRoot
+        process.environment = ProcessInfo.processInfo.environment.filter { !["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
+            .merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
 }

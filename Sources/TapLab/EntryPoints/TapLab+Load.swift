@@ -1,4 +1,5 @@
 import Foundation
+import TapFiles
 import TapKit
 import TapLayout
 
@@ -16,7 +17,8 @@ extension TapLab {
         do {
             let loaded = try LayoutLoader.load(path: path)
             for warning in loaded.warnings {
-                FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+                // Dropped when standard error refuses it (closed, full): never a trap.
+                try? StandardStream.error.write(warning.description + "\n")
             }
             return loaded.application
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import TapExplain
+import TapFiles
 import TapKit
 import TapLayout
 import TapPicture
@@ -38,14 +39,16 @@ extension TapLab {
                                       description: notes, path: name, owner: loaded, script: playback)
         let fonts = try self.fonts()
         let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts, language: language)
-        // Unbuffered, as `taplab run` writes: a program piped into another sees each line as it happens.
-        if log { model.onRecord = { FileHandle.standardOutput.write(Data(($0.text + "\n").utf8)) } }
-        model.hooks.onScreenshot = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
-        model.hooks.onProblem = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        // Unbuffered, as `taplab run` writes: a program piped into another
+        // sees each line as it happens. A line a closed or full stream
+        // refuses is dropped: the window is the program's, and stays open.
+        if log { model.onRecord = { try? StandardStream.output.write($0.text + "\n") } }
+        model.hooks.onScreenshot = { try? StandardStream.output.write($0 + "\n") }
+        model.hooks.onProblem = { try? StandardStream.error.write($0 + "\n") }
         var options = InteractiveWindow.Options(exitAfter: exitAfter)
         if log {
             // Where the canvas is, for a program or test that clicks on it (as `taplab run --log`).
-            options.onCanvasChange = { FileHandle.standardError.write(Data((InteractiveWindow.Options.canvasLine($0, scale: $1, shown: $2) + "\n").utf8)) }
+            options.onCanvasChange = { try? StandardStream.error.write(InteractiveWindow.Options.canvasLine($0, scale: $1, shown: $2) + "\n") }
         }
         do {
             try InteractiveWindow.run(model, fonts: fonts, options: options)

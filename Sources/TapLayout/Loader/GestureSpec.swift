@@ -6,6 +6,13 @@ import TapKit
 /// place recognizers are made from a description (`gestures:` in a layout,
 /// `gestures` in a TapLabDump JSON).
 struct GestureSpec {
+    /// What a layout may say, and so what a dump may (a dump that says more
+    /// traced but did not import): taps up to 10, fingers up to 11, a press
+    /// of at most an hour.
+    static let maxTaps = 10
+    static let maxTouches = 11
+    static let maxPressDuration = 3600.0
+
     var type: GestureKind
     var taps: Int?
     var touches: Int?

@@ -84,21 +84,21 @@ extension LayoutLoader {
     }
 
     private func makeRecognizer(_ type: GestureKind, _ m: MappingView) -> UIGestureRecognizer {
-        func touches(max: Int = 11) -> Int? { m["touches"].flatMap { reader.integer($0, "touches", min: 1, max: max) } }
+        func touches(max: Int = GestureSpec.maxTouches) -> Int? { m["touches"].flatMap { reader.integer($0, "touches", min: 1, max: max) } }
         // A long press may need no earlier taps (its default); a tap needs one at least.
-        func taps() -> Int? { m["taps"].flatMap { reader.integer($0, "taps", min: type == .tap ? 1 : 0, max: 10) } }
+        func taps() -> Int? { m["taps"].flatMap { reader.integer($0, "taps", min: type == .tap ? 1 : 0, max: GestureSpec.maxTaps) } }
         for key in GestureKind.allKeys where m[key] != nil && !type.keys.contains(key) {
             reader.error(.keyNotForType(key, type: type), at: m.key(key))
         }
         var spec = GestureSpec(type: type, taps: taps(), touches: touches())
-        if type == .pan, let n = m["maximumTouches"], let most = reader.integer(n, "maximumTouches", min: 1, max: 11) {
+        if type == .pan, let n = m["maximumTouches"], let most = reader.integer(n, "maximumTouches", min: 1, max: GestureSpec.maxTouches) {
             if let least = spec.touches, most < least {
                 reader.error(.maximumBelowTouches(maximum: most, touches: least), at: n)
             }
             spec.maximumTouches = most
         }
         if type == .longPress {
-            spec.minimumPressDuration = m["minimumPressDuration"].flatMap { reader.number($0, "minimumPressDuration", min: 0, max: 3600) }.map(Double.init)
+            spec.minimumPressDuration = m["minimumPressDuration"].flatMap { reader.number($0, "minimumPressDuration", min: 0, max: CGFloat(GestureSpec.maxPressDuration)) }.map(Double.init)
             spec.allowableMovement = m["allowableMovement"].flatMap { reader.number($0, "allowableMovement", min: 0) }.map(Double.init)
         }
         if let n = m["direction"] { spec.directions = names(n, "direction", LayoutSchema.swipeDirections) }

@@ -87,7 +87,7 @@ extension LayoutLoader {
             reader.error(.uikitClassName(name, choices: choices, layoutName: tapLabName), at: node)
             return nil
         }
-        reader.error(.unknownClass(name, choices: choices, suggestion: NameSuggestion(name, among: choices),
+        reader.error(.unknownClass(name, choices: choices, suggestion: reader.isFull ? .none : NameSuggestion(name, among: choices),
                                    mayBeSwiftClass: name.first?.isUppercase == true), at: node)
         return nil
     }

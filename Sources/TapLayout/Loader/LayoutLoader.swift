@@ -62,8 +62,10 @@ public final class LayoutLoader {
 
     // MARK: Entry points
 
-    public static func load(path: String) throws(LayoutError) -> LoadedLayout {
-        try load(text: readText(path: path), file: path)
+    /// `regularOnly`: refuse a FIFO, a device or a socket at once instead of
+    /// waiting for a writer (the window, which must not freeze on one).
+    public static func load(path: String, regularOnly: Bool = false) throws(LayoutError) -> LoadedLayout {
+        try load(text: readText(path: path, regularOnly: regularOnly), file: path)
     }
 
     /// Why `path` cannot be opened (a link loop, a dangling link, no such
@@ -74,7 +76,7 @@ public final class LayoutLoader {
 
     /// A size as people read it, never rounded onto the limit it broke:
     /// `8.5 MB`, not `8 MB is over the 8 MB limit`.
-    static func megabytes(_ bytes: Int) -> String {
+    public static func megabytes(_ bytes: Int) -> String {
         let mb = Double(bytes) / 1_048_576
         return mb == mb.rounded() ? "\(Int(mb)) MB" : "\(formatNumber(CGFloat(mb), decimals: 2)) MB"
     }
@@ -86,12 +88,13 @@ public final class LayoutLoader {
     /// A file's bytes, at most `maxFileBytes`. Read as a stream, so standard
     /// input (`-`), pipes and process substitution (`<(…)`, `/dev/fd/63`)
     /// read as files do; a file over the limit is refused without reading it all.
-    public static func readData(path: String) throws(LayoutError) -> Data {
+    /// `regularOnly` refuses anything but a regular file, opened without
+    /// blocking: opening a FIFO waits for a writer, for ever if none comes.
+    public static func readData(path: String, regularOnly: Bool = false) throws(LayoutError) -> Data {
         let fail = { (problem: InputFileProblem) in LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, problem: problem)]) }
-        let handle: FileHandle
-        if path == standardInput {
-            handle = .standardInput
-        } else {
+        var opened: Int32?
+        defer { if let opened { close(opened) } }
+        if path != standardInput {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 throw fail(.folder)
@@ -100,23 +103,26 @@ public final class LayoutLoader {
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
                 throw fail(.tooLarge(bytes: size, limit: maxFileBytes))
             }
-            guard let opened = FileHandle(forReadingAtPath: path) else {
+            let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
+            guard fd >= 0 else {
                 throw fail(pathProblem(path).map { .unopenable(NestedProblem($0)) } ?? .noPermission)
             }
-            handle = opened
+            opened = fd
+            var info = stat()
+            if regularOnly, fstat(fd, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG { throw fail(.notRegularFile) }
         }
         // read(2) a megabyte at a time: FileHandle's read(upToCount:) asks
         // for 4 KB per call, some 2,300 calls for a 9 MB dump.
+        let descriptor = opened ?? STDIN_FILENO
         var data = Data(), chunk = [UInt8](repeating: 0, count: 1 << 20)
         while data.count <= maxFileBytes {
-            let count = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             let code = errno
             if count < 0, code == EINTR { continue }
             guard count >= 0 else { throw fail(.readFailed(String(cString: strerror(code)))) }
             guard count > 0 else { break }
             data.append(contentsOf: chunk[..<count])
         }
-        if path != standardInput { try? handle.close() }
         guard data.count <= maxFileBytes else {
             throw fail(.inputTooLarge(limit: maxFileBytes))
         }
@@ -125,8 +131,8 @@ public final class LayoutLoader {
 
     /// A file's text (`readData`), refused when it is not UTF-8 (or UTF-16
     /// with a byte-order mark, as a Windows editor saves a dump).
-    public static func readText(path: String) throws(LayoutError) -> String {
-        let data = try readData(path: path)
+    public static func readText(path: String, regularOnly: Bool = false) throws(LayoutError) -> String {
+        let data = try readData(path: path, regularOnly: regularOnly)
         let isUTF16 = data.count >= 2 && (data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]))
         guard let text = String(data: data, encoding: isUTF16 ? .utf16 : .utf8) else {
             throw LayoutError([LayoutDiagnostic(file: path, line: 1, column: 1, problem: InputFileProblem.notUTF8)])

@@ -120,7 +120,8 @@ public enum ExpectationChecker {
 
     public static func scriptDiagnostic(_ problem: ScriptTimeline.Problem, file: String) -> LayoutDiagnostic {
         switch problem {
-        case let .fingerNotDown(_, line, column), let .fingerAlreadyDown(_, line, column), let .tooManyFingers(line, column):
+        case let .fingerNotDown(_, line, column), let .fingerAlreadyDown(_, line, column), let .tooManyFingers(line, column),
+             let .tooManyDown(_, line, column):
             return LayoutDiagnostic(file: file, line: line, column: column, problem: problem)
         }
     }

@@ -38,6 +38,9 @@ public struct ScriptTimeline {
         case fingerAlreadyDown(touch: Int, line: Int, column: Int)
         /// A step needs a finger when `FingerSchedule.maxFingers` are already down.
         case tooManyFingers(line: Int, column: Int)
+        /// A `down` step while `FingerSchedule.maxFingers` are held down
+        /// already: 1,000 fingers down on a pan took 33 s to replay.
+        case tooManyDown(touch: Int, line: Int, column: Int)
     }
 
     public init(_ steps: [ScriptStep]) throws(Problem) {
@@ -100,6 +103,7 @@ public struct ScriptTimeline {
                 end = start + duration
             case let .down(id, p):
                 guard fingers[id] == nil else { throw .fingerAlreadyDown(touch: id, line: step.line, column: step.column) }
+                guard fingers.count < FingerSchedule.maxFingers else { throw .tooManyDown(touch: id, line: step.line, column: step.column) }
                 fingers[id] = p
                 touch(id, .began, p, start)
                 schedule.down(id, at: start)

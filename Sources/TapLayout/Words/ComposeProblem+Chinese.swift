@@ -21,6 +21,9 @@ extension ComposeProblem {
         case let .keyOverLimit(limit):
             "以别名或集合作为映射的键，到这个键为止展开后超过 \(limit) 个 YAML 节点（上限）；键应当是普通的名字"
         case let .nodesOverLimit(limit): "太大了：展开别名后超过 \(limit) 个 YAML 节点（上限是 \(limit)）"
+        case let .aliasedTextOverLimit(limit):
+            "太大了：算上这个别名，别名重复带回的文本超过 \(LayoutLoader.megabytes(limit))"
+                + "（每个 *别名 都会重复一遍锚点的文本；上限是 \(LayoutLoader.megabytes(limit))）；长文本请只写一次"
         }
     }
 }

@@ -20,6 +20,9 @@ extension ComposeProblem {
         case let .keyOverLimit(limit):
             "mapping keys that are aliases or collections expand to more than \(limit) YAML nodes by this key (the limit); keys are plain names"
         case let .nodesOverLimit(limit): "too large: more than \(limit) YAML nodes once aliases are expanded (the limit is \(limit))"
+        case let .aliasedTextOverLimit(limit):
+            "too large: with this alias, aliases bring back more than \(LayoutLoader.megabytes(limit)) of text "
+                + "(each *alias repeats its anchor's text; the limit is \(LayoutLoader.megabytes(limit))); write long text once"
         }
     }
 }

@@ -33,6 +33,9 @@ public enum ComposeProblem: Worded, Equatable {
     case keyOverLimit(limit: Int)
     /// A file with aliases expands past `limit` nodes.
     case nodesOverLimit(limit: Int)
+    /// Aliases bring back more than `limit` bytes of text in all (said at
+    /// the alias that passes it).
+    case aliasedTextOverLimit(limit: Int)
 
     public func text(in language: Language) -> String { LayoutWords.tables(language).composeProblem(self) }
 

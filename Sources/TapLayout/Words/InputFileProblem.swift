@@ -19,6 +19,9 @@ public enum InputFileProblem: Worded, Equatable {
     case inputTooLarge(limit: Int)
     /// Neither UTF-8 nor UTF-16 with a byte-order mark.
     case notUTF8
+    /// A FIFO, a device or a socket where only a regular file is read (the
+    /// window, which must never wait for a writer that may not come).
+    case notRegularFile
 
     public func text(in language: Language) -> String { LayoutWords.tables(language).inputFileProblem(self) }
 
@@ -35,6 +38,8 @@ extension InputFileProblem {
         case let .readFailed(reason): "cannot read file: \(reason)"
         case let .inputTooLarge(limit): "the input is over \(LayoutLoader.megabytes(limit)), the limit for layouts, dumps and scripts"
         case .notUTF8: "file is not UTF-8 text"
+        case .notRegularFile:
+            "this is a pipe, a device or a socket, not a file; the window opens regular files only (`taplab check` reads a pipe)"
         }
     }
 
@@ -48,6 +53,7 @@ extension InputFileProblem {
         case let .readFailed(reason): "无法读取文件：\(reason)"
         case let .inputTooLarge(limit): "输入超过了 \(LayoutLoader.megabytes(limit))，这是布局、dump 和脚本的大小上限"
         case .notUTF8: "文件不是 UTF-8 文本"
+        case .notRegularFile: "这是管道、设备或套接字，不是文件；窗口只打开普通文件（`taplab check` 可以读取管道）"
         }
     }
 }

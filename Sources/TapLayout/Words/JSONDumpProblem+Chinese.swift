@@ -13,6 +13,8 @@ extension JSONDumpProblem {
                 + (expected == .number ? nanHint(found) : "")
         case .belowMinimum(let key, let what, let minimum, let found):
             "\(zh(what))中的 '\(key)' 不能小于 \(shown(minimum))，实际是 \(shown(found))"
+        case .aboveMaximum(let key, let what, let maximum, let found):
+            "\(zh(what))中的 '\(key)' 不能大于 \(shown(maximum))，实际是 \(shown(found))"
         case .notWholeNumber(let key, let what, let found): "\(zh(what))中的 '\(key)' 必须是整数，实际是 \(shown(found))"
         case .wrongCount(let key, let what, let parts, let found):
             "\(zh(what))中的 '\(key)' 必须是 [\(parts.joined(separator: ", "))]，实际有 \(found) 个值"

@@ -13,6 +13,8 @@ extension JSONDumpProblem {
                 + (expected == .number ? nanHint(found) : "")
         case .belowMinimum(let key, let what, let minimum, let found):
             "'\(key)' in \(what.english) must be at least \(shown(minimum)), found \(shown(found))"
+        case .aboveMaximum(let key, let what, let maximum, let found):
+            "'\(key)' in \(what.english) must be at most \(shown(maximum)), found \(shown(found))"
         case .notWholeNumber(let key, let what, let found): "'\(key)' in \(what.english) must be a whole number, found \(shown(found))"
         case .wrongCount(let key, let what, let parts, let found):
             "'\(key)' in \(what.english) must be [\(parts.joined(separator: ", "))], found \(found) value\(found == 1 ? "" : "s")"

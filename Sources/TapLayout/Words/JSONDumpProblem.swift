@@ -15,6 +15,9 @@ public enum JSONDumpProblem: Worded, Equatable {
     /// A null where a number is expected is the helper's NaN or infinity, and said so.
     case wrongType(key: String, in: JSONSubject, expected: JSONExpected, found: JSONKind)
     case belowMinimum(key: String, in: JSONSubject, minimum: Double, found: Double)
+    /// Over what a layout may say (alpha over 1, 12 touches): refused as
+    /// the loader would refuse it in the imported layout, but here, in the dump.
+    case aboveMaximum(key: String, in: JSONSubject, maximum: Double, found: Double)
     case notWholeNumber(key: String, in: JSONSubject, found: Double)
     /// A list of numbers such as `bounds` of the wrong length; `parts` names its elements.
     case wrongCount(key: String, in: JSONSubject, parts: [String], found: Int)

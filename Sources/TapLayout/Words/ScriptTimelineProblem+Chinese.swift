@@ -7,6 +7,8 @@ extension ScriptTimeline.Problem {
         case let .fingerAlreadyDown(id, _, _): "touch \(id) 已经按下了：请先用 'up: {touch: \(id)}' 把它抬起"
         case .tooManyFingers:
             "这一步需要一根手指，但已经有 \(FingerSchedule.maxFingers) 根手指按下了（上限）：请把重叠步骤各自的 'at:' 时间错开得更远些"
+        case let .tooManyDown(id, _, _):
+            "touch \(id) 不能按下：已经有 \(FingerSchedule.maxFingers) 个触摸按下了（上限）：请先用 'up: {touch: N}' 抬起一些"
         }
     }
 }

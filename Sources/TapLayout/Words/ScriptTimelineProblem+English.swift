@@ -7,6 +7,8 @@ extension ScriptTimeline.Problem {
         case let .fingerAlreadyDown(id, _, _): "touch \(id) is already down: lift it with 'up: {touch: \(id)}' first"
         case .tooManyFingers:
             "this step needs a finger while \(FingerSchedule.maxFingers) are already down (the limit): give overlapping steps their own 'at:' times further apart"
+        case let .tooManyDown(id, _, _):
+            "touch \(id) cannot go down while \(FingerSchedule.maxFingers) touches are down (the limit): lift some with 'up: {touch: N}' first"
         }
     }
 }

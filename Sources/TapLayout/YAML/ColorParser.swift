@@ -4,7 +4,9 @@ import TapKit
 /// Colours as layouts write them: `#rgb`, `#rrggbb`, `#rrggbbaa`, or a UIKit
 /// colour name such as `systemBlue`.
 public enum ColorParser {
-    public static func parse(_ text: String) -> Result<UIColor, ColorProblem> {
+    /// `suggesting`: look for the closest name to an unknown one (only for
+    /// an error that will be shown: the search is over every colour name).
+    public static func parse(_ text: String, suggesting: Bool = true) -> Result<UIColor, ColorProblem> {
         if text.hasPrefix("#") {
             let hex = text.dropFirst()
             guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit), let value = UInt64(hex, radix: 16) else {
@@ -23,6 +25,7 @@ public enum ColorParser {
             }
         }
         if let named = UIColor.named[text] { return .success(named) }
+        guard suggesting else { return .failure(.unknown(text, suggestion: nil)) }
         let names = Array(UIColor.named.keys).sorted()
         return .failure(.unknown(text, suggestion: .closest(to: text, among: names)))
     }

@@ -13,6 +13,7 @@ extension NameSuggestion {
     /// The known name closest to `word`, or nil when nothing is close enough
     /// to be a likely typo (see `init(_:among:)`).
     public static func closest(to word: String, among candidates: [String]) -> NameSuggestion? {
+        LoaderWork.suggestions.add(1)
         let suggestion = NameSuggestion(word, among: candidates)
         return suggestion == .none ? nil : suggestion
     }

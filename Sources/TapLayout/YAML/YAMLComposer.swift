@@ -21,9 +21,21 @@ import Foundation
 /// expand to `maxKeyNodes` in all, and a file with such a key may expand to
 /// `maxExpandedNodes`. Layout keys are plain names, so no real file is near
 /// either; a layout's values are limited by `YAMLReader` as it visits them.
+///
+/// Nodes are not the whole cost: each use of a scalar is a new `String`,
+/// so one 1 MB string anchored once and aliased 6,000 times as labels'
+/// `text` (a 1.4 MB file) asked for 6 GB, and `check` died "failed to
+/// allocate". The text aliases bring back is counted too, and the first
+/// alias past `maxAliasedBytes` is refused where it is written. Scalars of
+/// up to `inlineBytes` are not counted: Swift keeps such strings inside the
+/// value, with no allocation, so the node limits already bound them.
 struct YAMLComposer {
     static let maxKeyNodes = 10_000
     static let maxExpandedNodes = 500_000
+    /// Text aliases may bring back in all: as much as a file may hold.
+    static let maxAliasedBytes = LayoutLoader.maxFileBytes
+    /// The longest text a Swift string holds without allocating.
+    static let inlineBytes = 15
 
     /// `text` composed, or nil when it holds no document.
     static func compose(_ text: String) throws(YAMLProblem) -> YAMLDocument? {
@@ -49,15 +61,20 @@ struct YAMLComposer {
     private var parser = yaml_parser_t()
     private var event = yaml_event_t()
 
-    /// Open collections: node, where its entries start in `pending`, anchor, expanded size.
+    /// Open collections: node, where its entries start in `pending`,
+    /// anchor, expanded size, and the text its scalars hold once expanded
+    /// (those over `inlineBytes`).
     private struct Open {
         var node: Int32, start: Int, anchor: String?, isMapping: Bool, mark: Mark
         var entries = 0
         var size = 1
+        var bytes = 0
     }
     private var open: [Open] = []
     private var pending: [Int32] = []
-    private var anchors: [String: (node: Int32, size: Int)] = [:]
+    private var anchors: [String: (node: Int32, size: Int, bytes: Int)] = [:]
+    /// Text brought back by aliases so far (`maxAliasedBytes`).
+    private var aliasedBytes = 0
 
     /// Nodes with every alias expanded, and where they passed `maxExpandedNodes`.
     private var expanded = 0
@@ -112,14 +129,17 @@ struct YAMLComposer {
             let tag = s.quoted_implicit == 1 ? "tag:yaml.org,2002:str" : Self.name(s.tag)
             let node = document.addScalar(UnsafeBufferPointer(start: s.value, count: s.length),
                                           style: UInt8(truncatingIfNeeded: s.style.rawValue), tag: tag, at: mark)
-            if let anchor = Self.name(s.anchor) { anchors[anchor] = (node, 1) }
-            try finish(node, size: 1, at: mark)
+            let bytes = s.length > Self.inlineBytes ? s.length : 0
+            if let anchor = Self.name(s.anchor) { anchors[anchor] = (node, 1, bytes) }
+            try finish(node, size: 1, bytes: bytes, at: mark)
         case YAML_ALIAS_EVENT:
-            guard let anchor = Self.name(event.data.alias.anchor), let (node, size) = anchors[anchor] else {
+            guard let anchor = Self.name(event.data.alias.anchor), let (node, size, bytes) = anchors[anchor] else {
                 throw YAMLProblem.undefinedAlias(at: mark, in: text)
             }
             sawAlias = true
-            try finish(node, size: size, at: mark)
+            aliasedBytes = Self.add(aliasedBytes, bytes)
+            if aliasedBytes > Self.maxAliasedBytes { throw YAMLProblem.aliasedTextOverLimit(at: mark) }
+            try finish(node, size: size, bytes: bytes, at: mark)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard open.count < LayoutLoader.maxYAMLNesting else { throw YAMLProblem.tooDeep(at: mark) }
             count(1, at: mark)
@@ -142,16 +162,16 @@ struct YAMLComposer {
             pending.removeSubrange(closed.start...)
             // An anchor names its node once the node is complete: an alias
             // inside the node itself is undefined.
-            if let anchor = closed.anchor { anchors[anchor] = (closed.node, closed.size) }
-            try finish(closed.node, size: closed.size, at: closed.mark, counted: true)
+            if let anchor = closed.anchor { anchors[anchor] = (closed.node, closed.size, closed.bytes) }
+            try finish(closed.node, size: closed.size, bytes: closed.bytes, at: closed.mark, counted: true)
         default:
             break
         }
     }
 
     /// A complete node: the root, or the next entry of the innermost open
-    /// collection; `size` nodes once its aliases are expanded.
-    private mutating func finish(_ node: Int32, size: Int, at mark: Mark, counted: Bool = false) throws(YAMLProblem) {
+    /// collection; `size` nodes and `bytes` of text once its aliases are expanded.
+    private mutating func finish(_ node: Int32, size: Int, bytes: Int, at mark: Mark, counted: Bool = false) throws(YAMLProblem) {
         // A collection was counted once at its start; its entries as they came.
         if !counted { count(size, at: mark) }
         guard let parent = open.indices.last else { return document.setRoot(node) }
@@ -159,6 +179,7 @@ struct YAMLComposer {
         let isKey = open[parent].isMapping && open[parent].entries % 2 == 0
         open[parent].entries += 1
         open[parent].size = Self.add(open[parent].size, size)
+        open[parent].bytes = Self.add(open[parent].bytes, bytes)
         guard isKey, event.type != YAML_SCALAR_EVENT else { return }
         if !document.isScalar(node) { hasCollectionKey = true }
         keyNodes = Self.add(keyNodes, size)

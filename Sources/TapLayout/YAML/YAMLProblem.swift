@@ -76,6 +76,11 @@ struct YAMLProblem: Error {
         YAMLProblem(.keyOverLimit(limit: YAMLComposer.maxKeyNodes), at: mark)
     }
 
+    /// The alias at `mark` brings the text aliases bring back past `YAMLComposer.maxAliasedBytes`.
+    static func aliasedTextOverLimit(at mark: Mark) -> YAMLProblem {
+        YAMLProblem(.aliasedTextOverLimit(limit: YAMLComposer.maxAliasedBytes), at: mark)
+    }
+
     static func nodesOverLimit(at mark: Mark) -> YAMLProblem {
         YAMLProblem(.nodesOverLimit(limit: YAMLComposer.maxExpandedNodes), at: mark)
     }

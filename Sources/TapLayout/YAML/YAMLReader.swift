@@ -118,7 +118,8 @@ final class YAMLReader {
                 continue
             }
             guard Self.isAllowed(name, allowed) else {
-                error(.unknownKey(name, in: what, suggestion: .closest(to: name, among: allowed)), at: key)
+                // The search only for an error that will be shown.
+                error(.unknownKey(name, in: what, suggestion: isFull ? nil : .closest(to: name, among: allowed)), at: key)
                 rejected += 1
                 continue
             }
@@ -300,7 +301,7 @@ final class YAMLReader {
             error(.emptyColor(what), at: node)
             return nil
         }
-        switch ColorParser.parse(text) {
+        switch ColorParser.parse(text, suggesting: !isFull) {
         case let .success(color): return color
         case let .failure(problem):
             error(.badColor(what, problem), at: node)
@@ -315,7 +316,7 @@ final class YAMLReader {
                 error(.uikitChoice(what, choices: choices, found: text, name: name), at: node)
                 return nil
             }
-            error(.notChoice(what, choices: choices, found: text, suggestion: .closest(to: text, among: choices)), at: node)
+            error(.notChoice(what, choices: choices, found: text, suggestion: isFull ? nil : .closest(to: text, among: choices)), at: node)
             return nil
         }
         return text

@@ -42,6 +42,19 @@ struct ImportCommand: ParsableCommand {
         let loaded: LoadedLayout
         do {
             imported = try DumpReader.importLayout(text, file: dump)
+        } catch {
+            Terminal.report(error, language: language)
+            throw ExitCode(1)
+        }
+        // A layout over the loader's limit would be refused naming the
+        // output, a file never written: say so at the dump, with the limit.
+        let bytes = imported.text.utf8.count
+        guard bytes <= LayoutLoader.maxFileBytes else {
+            let problem = CommandProblem.importTooLarge(bytes: bytes, limit: LayoutLoader.maxFileBytes)
+            Terminal.report([LayoutDiagnostic(file: dump, line: 1, column: 1, problem: problem)], language: language)
+            throw ExitCode(1)
+        }
+        do {
             // What is written must load: the same check `taplab check` makes.
             loaded = try LayoutLoader.load(text: imported.text, file: output ?? CommandStatus.importedLayoutName.text(in: language))
         } catch {
@@ -50,7 +63,7 @@ struct ImportCommand: ParsableCommand {
         }
         Terminal.report(imported.warnings, language: language)
         guard let output, output != Terminal.standardStream else {
-            FileHandle.standardOutput.write(Data(imported.text.utf8))
+            Terminal.write(Data(imported.text.utf8), to: .output)
             return
         }
         let source = URL(fileURLWithPath: dump).standardizedFileURL.resolvingSymlinksInPath()

@@ -17,9 +17,15 @@ struct TapLabCommand: ParsableCommand {
     /// Every command but the window removes its temporary files when a
     /// signal stops it (`SignalCleanup`); the window leaves SIGINT and
     /// SIGTERM to SDL, which turns them into a quit that saves its work.
+    ///
+    /// Standard output and error are watched from the start: a write
+    /// either refuses ends the command with a message and exit 1
+    /// (`Terminal+Streams.swift`), in the command's `--lang` once parsed.
     static func main() {
+        Terminal.watchStandardStreams()
         do {
             var command = try parseAsRoot()
+            if let chooser = command as? any MessageLanguageChoosing { Terminal.language = chooser.messageLanguage }
             if command is RunCommand {
                 // A shell starts a background job (`taplab run … &`) with
                 // SIGINT ignored, and SDL keeps a signal ignored rather than

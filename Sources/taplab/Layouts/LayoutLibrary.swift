@@ -58,8 +58,9 @@ final class LayoutLibrary {
     private func load(stamp: (Date, Int)?) {
         self.stamp = stamp
         do {
-            let fresh = try LayoutLoader.load(path: path)
-            for warning in fresh.warnings { FileHandle.standardError.write(Data((warning.description(in: language) + "\n").utf8)) }
+            // Never waiting on a FIFO saved under the name: the window would freeze.
+            let fresh = try LayoutLoader.load(path: path, regularOnly: true)
+            for warning in fresh.warnings { Terminal.err(warning.description(in: language)) }
             close()
             current = fresh
             diagnostics = []

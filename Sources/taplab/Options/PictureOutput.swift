@@ -15,7 +15,7 @@ enum PictureOutput {
     static func write(_ output: String, force: Bool, language: Language,
                       _ encode: (PictureFormat) throws -> (data: Data, size: PixelSize)) throws -> PixelSize? {
         if output == Terminal.standardStream {
-            FileHandle.standardOutput.write(try encode(.svg).data)
+            Terminal.write(try encode(.svg).data, to: .output)
             return nil
         }
         if let problem = PictureWriter.outputProblem(output, force: force, forceName: "--force") {

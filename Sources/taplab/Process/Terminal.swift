@@ -8,13 +8,16 @@ import TapPicture
 
 /// Where the command line writes: results to stdout, problems to stderr,
 /// each worded in the reader's language (`--lang`, else the locale's).
+/// Every byte goes through `write(_:to:)`, which turns a write the system
+/// refuses into `error: cannot write standard output: …` and exit 1
+/// (`Terminal+Streams.swift`).
 enum Terminal {
     static func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        write(Data((line + "\n").utf8), to: .output)
     }
 
     static func err(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        write(Data((line + "\n").utf8), to: .error)
     }
 
     /// A result line on stdout (`wrote shot.png (780x940)`).
@@ -71,12 +74,12 @@ enum Terminal {
         return { step, total in
             let now = Date()
             if step >= total {
-                if shown > start { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                if shown > start { write(Data("\r\u{1B}[K".utf8), to: .error) }
                 return
             }
             guard now.timeIntervalSince(shown) >= interval else { return }
             shown = now
-            FileHandle.standardError.write(Data(("\r\u{1B}[K" + line(step, total)).utf8))
+            write(Data(("\r\u{1B}[K" + line(step, total)).utf8), to: .error)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TapExplain
+import TapLayout
 
 extension CommandProblem {
     static let chinese: @Sendable (CommandProblem, Language) -> String = { problem, language in
@@ -30,6 +31,9 @@ extension CommandProblem {
         case let .importedLayoutTooOld(path):
             "无法写入 \(path)：它是旧版 TapLab 导入的，没有能判断之后是否被编辑过的校验和；"
                 + "请换一个 -o，或传入 --force 替换它"
+        case let .importTooLarge(bytes, limit):
+            "它的布局会有 \(LayoutLoader.megabytes(bytes))，超过了布局文件的上限 \(LayoutLoader.megabytes(limit))，所以不会写出；"
+                + "trace、replay 和 shot 可以直接读取这个转储"
         case .noScriptSteps(.draw):
             "没有脚本步骤，所以没有可画的内容；请用 --script FILE 给出步骤，例如 `- tap: [x, y]`"
         case .noScriptSteps(.record):
@@ -58,6 +62,9 @@ extension CommandProblem {
               没有显示器的机器上，请在虚拟显示器下运行：  xvfb-run -a taplab run \(shown)
               或者改为无界面地生成图片：                  taplab shot LAYOUT -o FILE.png
             """
+        case let .cannotWrite(stream, code):
+            // The system's reason (`strerror`) stays as the C library words it.
+            "无法写入\(stream == .output ? "标准输出" : "标准错误")：\(String(cString: strerror(code)))"
         }
     }
 

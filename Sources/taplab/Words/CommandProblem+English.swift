@@ -1,5 +1,6 @@
 import Foundation
 import TapExplain
+import TapLayout
 
 extension CommandProblem {
     static let english: @Sendable (CommandProblem, Language) -> String = { problem, language in
@@ -30,6 +31,9 @@ extension CommandProblem {
         case let .importedLayoutTooOld(path):
             "cannot write \(path): it was imported by an older TapLab, without the checksum that tells whether it was edited since; "
                 + "choose another -o, or pass --force to replace it"
+        case let .importTooLarge(bytes, limit):
+            "its layout would be \(LayoutLoader.megabytes(bytes)), over the \(LayoutLoader.megabytes(limit)) a layout file may be, "
+                + "so it is not written; trace, replay and shot read the dump itself"
         case .noScriptSteps(.draw):
             "no script steps, so there is nothing to draw; give --script FILE with steps such as `- tap: [x, y]`"
         case .noScriptSteps(.record):
@@ -57,6 +61,8 @@ extension CommandProblem {
               On a machine without one, run it under a virtual display:  xvfb-run -a taplab run \(shown)
               or render pictures headless instead:                       taplab shot LAYOUT -o FILE.png
             """
+        case let .cannotWrite(stream, code):
+            "cannot write \(stream == .output ? "standard output" : "standard error"): \(String(cString: strerror(code)))"
         }
     }
 

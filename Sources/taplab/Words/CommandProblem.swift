@@ -1,5 +1,6 @@
 import Foundation
 import TapExplain
+import TapFiles
 import TapLayout
 import TapLab
 
@@ -30,6 +31,9 @@ enum CommandProblem: Worded, Equatable {
     case importedLayoutEdited(path: String)
     /// `import -o` naming a layout imported without the checksum.
     case importedLayoutTooOld(path: String)
+    /// A dump whose layout would be `bytes` long, over the `limit` a layout
+    /// file may be (said at the dump: the layout is never written).
+    case importTooLarge(bytes: Int, limit: Int)
     /// A command with no script to play.
     case noScriptSteps(ScriptUse)
     /// `replay --why` on a script without a touch.
@@ -46,6 +50,9 @@ enum CommandProblem: Worded, Equatable {
     case noLayoutsInFolder(String)
     /// The window could not open; `reason` is SDL's words.
     case needsDisplay(reason: String, shown: String)
+    /// Standard output or error refused a write (`errno`: a full disk,
+    /// `/dev/full`, a closed stream); the command stops with exit 1.
+    case cannotWrite(StandardStream, errno: Int32)
 
     /// The part of the gallery a failure was in.
     enum GalleryStep: Sendable, Equatable {

@@ -9,7 +9,7 @@ extension LoaderWordsTests {
 
     static let files: [InputFileProblem] = [
         .folder, .tooLarge(bytes: 17_825_792, limit: LayoutLoader.maxFileBytes), .unopenable(reason),
-        .noPermission, .readFailed("Input/output error"), .inputTooLarge(limit: LayoutLoader.maxFileBytes), .notUTF8,
+        .noPermission, .readFailed("Input/output error"), .inputTooLarge(limit: LayoutLoader.maxFileBytes), .notUTF8, .notRegularFile,
     ]
 
     static let loader: [LoaderProblem] = [

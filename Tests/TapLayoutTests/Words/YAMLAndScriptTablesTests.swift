@@ -41,7 +41,7 @@ final class YAMLAndScriptTablesTests: XCTestCase {
             .undefinedAlias, .anotherDocument(streamStart: Mark(line: 1, column: 1)), .anotherDocument(streamStart: nil),
             .unreadable("control characters are not allowed", offset: 7), .duplicateKey("view", first: at),
             .duplicateKeys(["id", "view"]), .tooLarge(bytes: 20_000_000, limit: 16 * 1024 * 1024), .tooDeep(limit: 2100),
-            .keyOverLimit(limit: 10_000), .nodesOverLimit(limit: 500_000),
+            .keyOverLimit(limit: 10_000), .nodesOverLimit(limit: 500_000), .aliasedTextOverLimit(limit: 16 * 1024 * 1024),
         ]
         all += compose.map { ("ComposeProblem.\($0)", $0) }
         let path: [SVGPathProblem] = [
@@ -77,6 +77,7 @@ final class YAMLAndScriptTablesTests: XCTestCase {
         all += expectations.map { ("ExpectationProblem.\($0)", $0) }
         let timeline: [ScriptTimeline.Problem] = [
             .fingerNotDown(touch: 2, line: 1, column: 1), .fingerAlreadyDown(touch: 2, line: 1, column: 1), .tooManyFingers(line: 1, column: 1),
+            .tooManyDown(touch: 101, line: 1, column: 1),
         ]
         all += timeline.map { ("ScriptTimeline.Problem.\($0)", $0) }
         let parts: [any Worded] = [

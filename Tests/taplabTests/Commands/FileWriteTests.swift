@@ -104,6 +104,20 @@ final class FileWriteTests: XCTestCase {
         XCTAssertEqual(contents(of: disk), ["shot.png"])
     }
 
+    func testAnImportToStandardOutputOnAFullDiskFailsAndLeavesNoLayout() throws {
+        // Precondition: a disk of 8 KB, and a dump whose layout is larger
+        let disk = try tinyDisk()
+        let dump = "Tests/TapLayoutTests/DumpFixtures/real/10-ios7-cycript-wechat-tablewrapper-offset.txt"
+
+        // Action: `taplab import DUMP > out.yaml`, the shell making the file
+        let result = try TapLabProcess.run(["import", dump], redirections: "> \(disk)/out.yaml")
+
+        // Assertion: exit 1 with the reason, and no prefix of the layout left to load
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("error: " + CommandProblem.cannotWrite(.output, errno: ENOSPC).english + "\n"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: disk + "/out.yaml")), Data())
+    }
+
     func testEveryWriterOntoAFullDiskFailsAndLeavesNothing() throws {
         // Given a disk of 8 KB, and a folder holding one layout for the gallery
         let disk = try tinyDisk()

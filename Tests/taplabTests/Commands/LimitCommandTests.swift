@@ -97,6 +97,20 @@ final class LimitCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("used again through a YAML alias"), result.stderr)
     }
 
+    func testAMegabyteAliasedThousandsOfTimesIsRefusedAtTheAliasWithinAnAddressSpaceCap() throws {
+        // Precondition: issue 43's generator, a 1.4 MB file asking for 6 GB of label text
+        let megabyte = "title: &big \"" + String(repeating: "x", count: 1 << 20) + "\"\nview:\n  id: root\n  subviews:\n"
+        let path = try write("aliased-text.yaml", megabyte + (0..<6_000).map { "    - {id: l\($0), class: label, text: *big}\n" }.joined())
+
+        // Action: `check` with 2.5 GB of address space, as the acceptance checks run it
+        let result = try TapLabProcess.run(["check", path], setup: "ulimit -v 2500000", redirections: "")
+
+        // Assertion: no abort, one error at the 17th alias
+        XCTAssertEqual(result.status, 1, result.stderr.prefix(500).description)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.map { String($0.prefix(path.count + 7)) }, [path + ":21:37:"])
+    }
+
     func testA50MBFileIsRejectedNamingTheLimit() throws {
         // Given a 50 MB file (sparse: the size is what is checked, before reading)
         let path = folder.appendingPathComponent("big.yaml").path

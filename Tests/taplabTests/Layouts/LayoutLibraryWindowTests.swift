@@ -63,6 +63,57 @@ final class LayoutLibraryWindowTests: XCTestCase {
         XCTAssertEqual(model.treeRows.last?.view.frame.width, 250)
     }
 
+    func testAFileThatBecomesAnAliasedTextBombKeepsTheLastGoodVersion() throws {
+        // Precondition: the window on a layout file
+        let path = try write("edited.yaml", Self.layout("box"))
+        let library = try LayoutLibrary(path: path)
+        let model = WindowModel(source: library, fonts: nil, now: 0)
+        let good = try XCTUnwrap(model.document?.application)
+
+        // Action: the file is saved as a 1 MB title aliased as 6,000 labels' text, and polled
+        let bomb = "title: &big \"" + String(repeating: "x", count: 1 << 20) + "\"\nview:\n  id: root\n  subviews:\n"
+            + (0..<6_000).map { "    - {id: l\($0), class: label, text: *big}\n" }.joined()
+        _ = try write("edited.yaml", bomb)
+        model.tick(now: 1)
+
+        // Assertion: the last good version stays, with one diagnostic at the alias
+        XCTAssertTrue(model.document?.application === good)
+        XCTAssertEqual(model.diagnostics.map { String($0.prefix(path.count + 7)) }, [path + ":21:37:"])
+    }
+
+    func testAFIFOInAFolderIsLeftOutAndAFileThatBecomesOneIsNotWaitedFor() throws {
+        // Precondition: a folder with a layout and a FIFO named like one
+        let path = try write("a.yaml", Self.layout("box"))
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("b.yaml").path, 0o644), 0)
+        let library = try LayoutLibrary(path: folder.path)
+        let model = WindowModel(source: library, fonts: nil, now: 0)
+        let good = try XCTUnwrap(model.document?.application)
+
+        // Action: the layout is replaced by a FIFO, and the window polls it
+        try FileManager.default.removeItem(atPath: path)
+        XCTAssertEqual(mkfifo(path, 0o644), 0)
+        model.tick(now: 1)
+
+        // Assertion: the FIFO was never listed; the one the file became is
+        // refused at once, the last good version kept
+        XCTAssertEqual(library.count, 1)
+        XCTAssertTrue(model.document?.application === good)
+        XCTAssertEqual(library.diagnostics.count, 1)
+    }
+
+    func testAFIFOGivenAsTheWindowsFileIsRefusedAtOnce() throws {
+        // Precondition
+        let fifo = folder.appendingPathComponent("pipe.yaml").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+
+        // Action
+        let library = try LayoutLibrary(path: fifo)
+
+        // Assertion: nothing on screen, one diagnostic, and no wait for a writer
+        XCTAssertNil(library.current)
+        XCTAssertEqual(library.diagnostics.count, 1)
+    }
+
     func testAFileThatNeverLoadedShowsItsDiagnosticsAndNoCanvas() throws {
         // Given a gallery whose first layout is broken
         _ = try write("a.yaml", "view: {id: root, frame: [0, 0, -5, 10]}\n")

@@ -21,11 +21,13 @@ final class CommandWordsTests: XCTestCase {
             .galleryStep(.timeline, failure), .galleryStep(.recording, failure), .galleryStep(.lessonSlides, failure),
             .galleryStep(.figures, failure), .outOfDate, .regenerateGallery, .notADump, .importOverDump,
             .importedLayoutEdited(path: "a.yaml"), .importedLayoutTooOld(path: "a.yaml"), .noScriptSteps(.draw),
+            .importTooLarge(bytes: 24_000_000, limit: 16 * 1024 * 1024),
             .noScriptSteps(.record), .noScriptSteps(.replay), .whyNoTouch(why: "b", id: "b"), .whyNotCheckable(id: "l", .layer),
             .whyAmbiguous(name: "UIButton", ids: ["a", "b"]),
             .whyUnknown(name: "buton", suggestion: .name("button"), known: ["button"], layers: true),
             .whyUnknown(name: "x", suggestion: .none, known: (0..<70).map { "v\($0)" }, layers: false),
             .noLayoutsFolder, .noSuchPath("x"), .noLayoutsInFolder("x"), .needsDisplay(reason: "No available video device", shown: "Layouts"),
+            .cannotWrite(.output, errno: ENOSPC), .cannotWrite(.error, errno: EBADF),
         ]
 
         // Action / Assertion

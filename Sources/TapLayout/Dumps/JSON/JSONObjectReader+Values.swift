@@ -21,7 +21,7 @@ extension JSONObjectReader {
         return value
     }
 
-    func number(_ key: String, required: Bool = true, minimum: Double = -.infinity) -> Double? {
+    func number(_ key: String, required: Bool = true, minimum: Double = -.infinity, maximum: Double = .infinity) -> Double? {
         guard let node = node(key, required: required) else { return nil }
         guard case let .number(value) = tree[node].value else {
             wrongType(key, node, expected: .number)
@@ -31,11 +31,15 @@ extension JSONObjectReader {
             report.error(.belowMinimum(key: key, in: what, minimum: minimum, found: value), at: tree[node].position)
             return nil
         }
+        guard value <= maximum else {
+            report.error(.aboveMaximum(key: key, in: what, maximum: maximum, found: value), at: tree[node].position)
+            return nil
+        }
         return value
     }
 
-    func integer(_ key: String, required: Bool = true, minimum: Int) -> Int? {
-        guard let value = number(key, required: required, minimum: Double(minimum)) else { return nil }
+    func integer(_ key: String, required: Bool = true, minimum: Int, maximum: Int = 999_999_999) -> Int? {
+        guard let value = number(key, required: required, minimum: Double(minimum), maximum: Double(maximum)) else { return nil }
         guard value == value.rounded(), value < 1e9 else {
             report.error(.notWholeNumber(key: key, in: what, found: value), at: place(of: key))
             return nil

@@ -12,7 +12,8 @@ extension TapLabDumpJSONReader {
         if let t = r.numbers("transform", parts: ["a", "b", "c", "d", "tx", "ty"]) {
             view.transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
         }
-        view.alpha = r.number("alpha").map { CGFloat($0) } ?? 1
+        // 0…1, as a layout's alpha and a recursiveDescription's (`badAlpha`).
+        view.alpha = r.number("alpha", minimum: 0, maximum: 1).map { CGFloat($0) } ?? 1
         // UIKit's center is where the layer's anchor point sits; TapKit's
         // views turn about their middle, so the center moves to the middle of
         // the (transformed) bounds: the view stays exactly where it was drawn.

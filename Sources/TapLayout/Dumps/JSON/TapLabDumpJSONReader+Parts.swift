@@ -54,10 +54,13 @@ extension TapLabDumpJSONReader {
         gesture.cancelsTouchesInView = r.bool("cancelsTouchesInView") ?? true
         gesture.delaysTouchesBegan = r.bool("delaysTouchesBegan") ?? false
         gesture.delaysTouchesEnded = r.bool("delaysTouchesEnded") ?? true
-        gesture.taps = r.integer("taps", required: false, minimum: 0)
-        gesture.touches = r.integer("touches", required: false, minimum: 1)
-        gesture.minimumPressDuration = r.number("minimumPressDuration", required: false, minimum: 0)
-        gesture.allowableMovement = r.number("allowableMovement", required: false, minimum: 0)
+        // The layout loader's ranges, refused here at the dump's line: a dump
+        // that traced but whose import did not load pointed into a layout
+        // never written. A tap needs a tap; a long press may need none.
+        gesture.taps = r.integer("taps", required: false, minimum: type == GestureKind.tap.rawValue ? 1 : 0, maximum: GestureSpec.maxTaps)
+        gesture.touches = r.integer("touches", required: false, minimum: 1, maximum: GestureSpec.maxTouches)
+        gesture.minimumPressDuration = r.number("minimumPressDuration", required: false, minimum: 0, maximum: GestureSpec.maxPressDuration)
+        gesture.allowableMovement = r.number("allowableMovement", required: false, minimum: 0, maximum: Double(YAMLReader.maxMagnitude))
         gesture.direction = r.names("direction", allowed: ["right", "left", "up", "down"])
         gesture.edges = r.names("edges", allowed: ["top", "left", "bottom", "right", "all"])
         gesture.isInternal = r.bool("internal", required: false) ?? false
