@@ -75,6 +75,9 @@ public struct WhyAnswer {
     /// Changes replayed that did not make the target work, where no fix is
     /// offered (SPEC 14 `why.tried`).
     public var tried: [CheckedFix] = []
+    /// What the answer rests on that the input did not give, and the value
+    /// taken (a `note:` line says each in words).
+    public var assumed: [AssumedValue] = []
 
     /// An answer that hit testing alone gives: a layer, a controller or
     /// another object that is not a view (nothing is played for it).
@@ -132,6 +135,7 @@ public struct WhyAnswer {
             ("fix", offered.first?.json ?? "null"),
             ("fixes", offered.isEmpty ? "null" : JSONText.array(offered.map(\.json))),
             ("tried", JSONText.array(tried.map(\.json))),
+            ("assumed", JSONText.array(assumed.map(\.json))),
             ("also", JSONText.array(also.map { a in
                 JSONText.object([("rule", JSONText.string(a.rule.rawValue)), ("culprit", a.culprit.map(JSONText.string) ?? "null"),
                                  ("message", JSONText.string(a.message.en))])
