@@ -28,11 +28,11 @@ extension DeliveryExplainer {
         // One note for every view whose recognizers the dump left out. A
         // scroll view always has some (its own pan), so printing them says
         // nothing of the app's.
-        let undescribed = involved.filter { $0.appIdentity?.hasUndescribedRecognizers == true && !($0 is UIScrollView) }.map(\.logName)
+        let undescribed = involved.filter { provenance[$0]?.hasUndescribedRecognizers == true && !($0 is UIScrollView) }.map(\.logName)
         for view in involved {
-            guard let identity = view.appIdentity else { continue }
-            let id = view.logName, cls = identity.shownClassName
-            switch identity.pasteEnds {
+            guard let dumped = provenance[view] else { continue }
+            let id = view.logName, cls = view.className
+            switch dumped.pasteEnds {
             case .insideThisView: notes.append(text { $0.noteCutOff(id) })
             case .inNextView: notes.append(text { $0.noteCutAfter(id) })
             case nil: break
@@ -43,24 +43,24 @@ extension DeliveryExplainer {
                     return s.noteUndescribedRecognizers(undescribed.joined(separator: s.listSeparator))
                 }))
             }
-            if identity.omittedInternalRecognizers > 0 {
-                let n = "\(identity.omittedInternalRecognizers)"
+            if dumped.omittedInternalRecognizers > 0 {
+                let n = "\(dumped.omittedInternalRecognizers)"
                 notes.append(text { $0.noteInternalOmitted(id, n) })
             }
-            if !identity.unknownRecognizerClasses.isEmpty {
-                let classes = identity.unknownRecognizerClasses.joined(separator: ", ")
+            if !dumped.unknownRecognizerClasses.isEmpty {
+                let classes = dumped.unknownRecognizerClasses.joined(separator: ", ")
                 notes.append(text { $0.noteUnknownRecognizers(id, classes) })
             }
-            if UIView.doesOwnHitTesting(cls) { notes.append(text { $0.noteOwnHitTesting(id, cls) }) }
-            if !identity.overriddenMethods.isEmpty {
-                let methods = identity.overriddenMethods.joined(separator: ", ")
+            if UIKitOwnership.ownsHitTesting(cls) { notes.append(text { $0.noteOwnHitTesting(id, cls) }) }
+            if !dumped.overriddenMethods.isEmpty {
+                let methods = dumped.overriddenMethods.joined(separator: ", ")
                 notes.append(text { $0.noteOverrides(id, methods) })
             }
-            if let family = identity.guessedFamily, view === target.view { notes.append(text { $0.noteGuessedFamily(id, cls, family) }) }
+            if let family = dumped.guessedFamily, view === target.view { notes.append(text { $0.noteGuessedFamily(id, cls, family) }) }
             // A control that fired, from a dump that does not count its actions
             // (recursiveDescription, the helper's version 1): "my action never
             // fires" may still be an action never attached.
-            if let control = view as? UIControl, view === target.view, identity.actionCounts == nil,
+            if let control = view as? UIControl, view === target.view, dumped.actionCounts == nil,
                causes.first?.rule == .worked {
                 let event = type(of: control).primaryEvent.name
                 notes.append(text { $0.noteActionsUnknown(id, event) })
@@ -78,7 +78,7 @@ extension DeliveryExplainer {
     private var viewWherePasteEnds: UIView? {
         var pending: [UIView] = application.windows
         while let view = pending.popLast() {
-            if view.appIdentity?.pasteEnds != nil { return view }
+            if provenance[view]?.pasteEnds != nil { return view }
             pending.append(contentsOf: view.subviews)
         }
         return nil
@@ -87,7 +87,8 @@ extension DeliveryExplainer {
     /// A dump's top view (the window's first view) that is scrolled or has no area.
     private func topViewNotes(_ involved: [UIView]) -> [LocalizedText] {
         var notes: [LocalizedText] = []
-        for view in involved where view.appIdentity != nil && view.superview is UIWindow && view.superview?.appIdentity == nil {
+        for view in involved where provenance.isFromDump(view) && view.superview is UIWindow
+            && !(view.superview.map(provenance.isFromDump) ?? false) {
             let id = view.logName
             if let scroll = view as? UIScrollView, scroll.contentOffset != .zero {
                 let offset = "(\(formatNumber(scroll.contentOffset.x)), \(formatNumber(scroll.contentOffset.y)))"

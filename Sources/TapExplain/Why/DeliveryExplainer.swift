@@ -36,11 +36,14 @@ final class DeliveryExplainer {
     /// The facts alone, in order (read once per rule, so kept).
     let allFacts: [DeliveryFact]
     let touches: [PlayedTouch]
+    /// What the dump said of its views, for the notes (the watch's).
+    let provenance: ProvenanceTable
 
     init(application: UIApplication, target: WhyTarget, watch: DeliveryWatch) {
         let log = watch.log
         self.application = application
         self.target = target
+        provenance = watch.provenance
         records = log.records
         facts = log.facts
         allFacts = log.facts.map(\.fact)
@@ -138,7 +141,7 @@ final class DeliveryExplainer {
     /// A window a dump did not have, which TapLab added around its top view.
     private func isAddedWindow(_ name: String) -> Bool {
         guard let window = application.windows.first(where: { $0.logName == name }) else { return false }
-        return window.appIdentity == nil && window.subviews.contains { $0.appIdentity != nil }
+        return UIView.isAddedAroundDump(window, in: provenance)
     }
 
     private func viewCauses(_ view: UIView) -> [Cause] {

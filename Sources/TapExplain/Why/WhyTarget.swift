@@ -29,27 +29,31 @@ extension UIApplication {
     /// script runner's `observer:`); every answer is read from what that
     /// observer heard — the event log and the decisions behind it
     /// (`DeliveryFact`) — never worked out again. Nil when the input had no
-    /// touch at all.
+    /// touch at all. `provenance`: what a loaded dump says of its views
+    /// (empty for a tree a program built).
     ///
     ///     let answer = try app.explainDelivery(of: .view(button)) { observer in
     ///         _ = try ScriptRunner.run(steps, on: app, observer: observer)
     ///     }
     ///     answer?.rule   // .cancelledByRecognizer
-    public func explainDelivery(of target: WhyTarget, playing play: (EventObserver) throws -> Void) rethrows -> WhyAnswer? {
-        try explainDelivery(of: [target], playing: play)[0]
+    public func explainDelivery(of target: WhyTarget, provenance: ProvenanceTable = ProvenanceTable(),
+                                playing play: (EventObserver) throws -> Void) rethrows -> WhyAnswer? {
+        try explainDelivery(of: [target], provenance: provenance, playing: play)[0]
     }
 
-    /// The answer for `target` from what `watch` heard; a touch from
-    /// before the watch saw its view is judged on the tree as it is now, at
-    /// the point its walk recorded.
+    /// The answer for `target` from what `watch` heard, with what its
+    /// `provenance` says of a dump's views; a touch from before the watch
+    /// saw its view is judged on the tree as it is now, at the point its
+    /// walk recorded.
     public func explainDelivery(of target: WhyTarget, in watch: DeliveryWatch) -> WhyAnswer? {
         DeliveryExplainer(application: self, target: target, watch: watch).answer()
     }
 
     /// The same for several targets at once, from one play of the input
     /// (a layout's `why:` expectations): one answer per target, in order.
-    public func explainDelivery(of targets: [WhyTarget], playing play: (EventObserver) throws -> Void) rethrows -> [WhyAnswer?] {
-        let watch = DeliveryWatch(application: self, watching: targets.compactMap(\.view))
+    public func explainDelivery(of targets: [WhyTarget], provenance: ProvenanceTable = ProvenanceTable(),
+                                playing play: (EventObserver) throws -> Void) rethrows -> [WhyAnswer?] {
+        let watch = DeliveryWatch(application: self, watching: targets.compactMap(\.view), provenance: provenance)
         try play(watch)
         return targets.map { DeliveryExplainer(application: self, target: $0, watch: watch).answer() }
     }

@@ -13,7 +13,14 @@ extension TapLab {
     ///     // why button1: [cancelledByRecognizer] button1 got touchesBegan, then tap recognized with cancelsTouchesInView and button1 got touchesCancelled (touchCancel): …
     ///     // fix: set tap.cancelsTouchesInView = false, or keep it off button1 (shouldReceive: {except: [button1]})
     public static func why(_ target: WhyTarget, in application: UIApplication, tapAt point: CGPoint) -> WhyAnswer? {
-        try? why(target, in: application, steps: [ScriptStep(.tap(point))])
+        why(target, in: application, tapAt: point, provenance: LoadedProvenance.of(application))
+    }
+
+    /// The same, the answer's notes reading what `provenance` says of a
+    /// dump's views (`trace`'s).
+    package static func why(_ target: WhyTarget, in application: UIApplication, tapAt point: CGPoint,
+                            provenance: ProvenanceTable) -> WhyAnswer? {
+        try? why(target, in: application, steps: [ScriptStep(.tap(point))], observer: nil, provenance: provenance)
     }
 
     /// Plays `steps` (a script) and answers for every touch in it; each
@@ -21,7 +28,14 @@ extension TapLab {
     /// the log before the answer). Nil when the steps touch nothing.
     public static func why(_ target: WhyTarget, in application: UIApplication, steps: [ScriptStep],
                            observer: EventObserver? = nil) throws -> WhyAnswer? {
-        try application.explainDelivery(of: target) { log in
+        try why(target, in: application, steps: steps, observer: observer, provenance: LoadedProvenance.of(application))
+    }
+
+    /// The same, the answer's notes reading what `provenance` says of a
+    /// dump's views (the command line's loaded layout's table).
+    package static func why(_ target: WhyTarget, in application: UIApplication, steps: [ScriptStep],
+                            observer: EventObserver?, provenance: ProvenanceTable) throws -> WhyAnswer? {
+        try application.explainDelivery(of: target, provenance: provenance) { log in
             _ = try ScriptRunner.run(steps, on: application, observer: observer.map { ScriptRunner.Tee(log, $0) } ?? log)
         }
     }

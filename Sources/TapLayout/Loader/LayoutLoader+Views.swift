@@ -102,7 +102,7 @@ extension LayoutLoader {
             reader.error(.missingID(role), at: m.node)
         }
         applyGeometry(m, to: view, defaultFrame: defaultFrame)
-        applyAppIdentity(m, to: view)
+        applyDumpProvenance(m, to: view)
         if let n = m["title"], let t = reader.string(n, "title") { view.caption = t }
         if let n = m["color"], let c = reader.color(n, "color") { view.backgroundColor = c }
         if let n = m["alpha"], let a = reader.number(n, "alpha", min: 0, max: 1) { view.alpha = a }

@@ -23,12 +23,14 @@ public final class LayoutLoader {
 
     let reader: YAMLReader
     var objects: [String: LayoutObject] = [:]
+    /// What an imported dump said of its views (`applyDumpProvenance`).
+    var provenance = ProvenanceTable()
     /// Every id, sorted, for "did you mean" suggestions: worked out at the
     /// first unknown id, once every id is known (references are resolved
     /// after the whole file is read, expectations after that).
     private(set) lazy var sortedIDs: [String] = objects.keys.sorted()
     /// Addresses and class names of the objects, once they are all built.
-    private(set) lazy var names = NameIndex(objects)
+    private(set) lazy var names = NameIndex(objects, provenance: provenance)
     var retained: [AnyObject] = []
     /// References to ids that may be defined later in the file.
     var pendingReferences: [(id: String, node: Node, what: String, needs: ReferenceNeed, resolve: (LayoutObject) -> Bool)] = []
@@ -238,7 +240,7 @@ public final class LayoutLoader {
         let script = top["script"].map(readScript) ?? []
         let expectations = top["expect"].map(readExpectations) ?? []
         return LoadedLayout(file: reader.file, title: title, description: description, difficulty: difficulty,
-                            screenSize: screenSize, application: application, objects: objects,
+                            screenSize: screenSize, application: application, objects: objects, provenance: provenance,
                             script: script, expectations: expectations, retained: retained)
     }
 
@@ -246,11 +248,11 @@ public final class LayoutLoader {
     /// down is rejected here rather than when it runs.
     private func readScript(_ node: Node) -> [ScriptStep] {
         let before = reader.diagnostics.count + reader.suppressed
-        let objects = self.objects, screen = screenSize, reader = self.reader
+        let objects = self.objects, provenance = self.provenance, screen = screenSize, reader = self.reader
         // Built on the first step that names a view, after every object is.
         var index: NameIndex?
         let locate = { (name: String) -> Result<CGPoint, NameError> in
-            let names = index ?? NameIndex(objects)
+            let names = index ?? NameIndex(objects, provenance: provenance)
             index = names
             return LoadedLayout.tapTarget(on: name, in: names, objects: objects, screen: screen, suggest: !reader.isFull).map(\.point)
         }

@@ -44,7 +44,7 @@ public enum ExpectationChecker {
         var lines: [String] = []
         let answers: [WhyAnswer?]
         do {
-            answers = try layout.application.explainDelivery(of: whys.compactMap(\.4)) { observer in
+            answers = try layout.application.explainDelivery(of: whys.compactMap(\.4), provenance: layout.provenance) { observer in
                 lines = try ScriptRunner.run(layout.script, on: layout.application, observer: observer).lines
             }
         } catch let error as ScriptTimeline.Problem {

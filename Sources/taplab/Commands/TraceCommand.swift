@@ -74,7 +74,7 @@ struct TraceCommand: ParsableCommand {
             }
         }
         let report = TapLab.trace(loaded.application, at: point, why: explanation?.2, explanation: explanation?.1, stack: stack,
-                                  whyName: why, whyID: explanation?.0, language: lang.language)
+                                  whyName: why, whyID: explanation?.0, language: lang.language, provenance: loaded.provenance)
         Terminal.out(json ? report.json : report.text)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// Builds the application a `DumpPlan` describes, as the layout loader would
@@ -9,6 +10,8 @@ import TapKit
 struct DumpApplicationBuilder {
     private let application = UIApplication()
     private var objects: [String: LayoutObject] = [:]
+    /// What the dump said of each view, beyond its class.
+    private var provenance = ProvenanceTable()
     private var retained: [AnyObject] = []
     /// Each colour the plan names, parsed once: a dump's views share a few.
     private var colors: [String: UIColor?] = [:]
@@ -25,6 +28,7 @@ struct DumpApplicationBuilder {
         objects["appDelegate"] = .delegate(delegate)
         let screen = CGRect(origin: .zero, size: plan.screen)
         objects.reserveCapacity(plan.viewCount + plan.roots.count + 8)
+        provenance.reserveCapacity(plan.viewCount)
         for root in plan.roots {
             switch root {
             case let .shortForm(view):
@@ -45,7 +49,7 @@ struct DumpApplicationBuilder {
             }
         }
         return LoadedLayout(file: file, title: plan.title, description: plan.description, difficulty: 1,
-                            screenSize: plan.screen, application: application, objects: objects,
+                            screenSize: plan.screen, application: application, objects: objects, provenance: provenance,
                             script: [], expectations: [], retained: retained)
     }
 
@@ -137,16 +141,15 @@ struct DumpApplicationBuilder {
         }
         view.identifier = plan.id
         objects[plan.id] = .view(view)
-        let identity = AppViewIdentity(className: plan.className, address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
-        identity.hasUndescribedRecognizers = plan.unknowns.hasUndescribedRecognizers
-        identity.omittedInternalRecognizers = plan.unknowns.internalGestures
-        identity.unknownRecognizerClasses = plan.unknowns.unknownGestures
-        identity.guessedFamily = plan.unknowns.guessedFamily
-        identity.pasteEnds = plan.unknowns.pasteEnds
-        identity.actionCounts = plan.actions.map(Self.actionCounts)
-        let readable = SwiftDemangler.readable(plan.className)
-        if readable != plan.className { identity.readableClassName = readable }
-        view.appIdentity = identity
+        var dumped = DumpProvenance(address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
+        dumped.hasUndescribedRecognizers = plan.unknowns.hasUndescribedRecognizers
+        dumped.omittedInternalRecognizers = plan.unknowns.internalGestures
+        dumped.unknownRecognizerClasses = plan.unknowns.unknownGestures
+        dumped.guessedFamily = plan.unknowns.guessedFamily
+        dumped.pasteEnds = plan.unknowns.pasteEnds
+        dumped.actionCounts = plan.actions.map(Self.actionCounts)
+        provenance[view] = dumped
+        view.appClassName = AppClassName(printed: plan.className, readable: SwiftDemangler.readable(plan.className))
         if let table = view as? UITableView {
             plan.allowsSelection.map { table.allowsSelection = $0 }
             plan.allowsMultipleSelection.map { table.allowsMultipleSelection = $0 }

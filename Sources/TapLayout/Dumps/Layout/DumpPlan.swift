@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// What a dump becomes, decided once (`DumpPlanner`): every id, class,
@@ -77,7 +78,7 @@ final class DumpedViewPlan {
         var unknownGestures: [String] = []
         var guessedFamily: String?
         /// Where a paste cut off mid-line stops (`DumpedView.pasteEnds`).
-        var pasteEnds: AppViewIdentity.PasteEnd?
+        var pasteEnds: DumpProvenance.PasteEnd?
     }
 
     var id: String
