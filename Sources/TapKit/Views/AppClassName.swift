@@ -5,8 +5,9 @@ import Foundation
 /// with the UIKit class of its family. It stays in TapKit because it is the
 /// class UIKit's `type(of:)` would print for the view: the event log, the
 /// walk and an override's verdict name the view by it (`UIView.className`).
-/// Everything else a dump says about a view is TapExplain's
-/// (`DumpProvenance`, in a loaded layout's `ProvenanceTable`).
+/// Everything else a dump says about a view (its address, overrides, what
+/// it left out) is the explaining's, kept beside the views by the layout
+/// that loaded them, not here.
 ///
 /// Immutable, and a class only for its size: every `UIView` has the slot,
 /// most of them empty, and a reference keeps it at one word where the two
