@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TapExplain
 import TapKit
 import TapLabDump
 @testable import TapLayout
@@ -191,7 +192,7 @@ final class ComplexityTests: XCTestCase {
         var counts: [Int] = []
         for n in [1_000, 2_000] {
             let layout = try LayoutLoader.load(text: RecursiveDescriptionWriter.text(for: window(n)), file: "dump.txt")
-            let addresses = layout.objects.values.compactMap { $0.view?.appIdentity?.address }
+            let addresses = layout.objects.values.compactMap { $0.view.flatMap { layout.provenance[$0]?.address } }
             XCTAssertGreaterThan(addresses.count, n)
             let script = addresses.map { "- tap: {on: \($0)}\n" }.joined()
             // When the script is read against the dump

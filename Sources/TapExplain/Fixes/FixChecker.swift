@@ -29,7 +29,12 @@ struct FixChecker {
                 break
             }
             steps.append(Step(change: change, scene: scene))
-            guard let (next, nextScene) = replayed(steps, target: target, in: SceneIndex(application)) else {
+            let outcome: (WhyAnswer, SceneIndex)?
+            do { outcome = try replayed(steps, target: target, in: SceneIndex(application)) } catch {
+                // No copy of the scene can be built: nothing is checked, and nothing is said to be.
+                return answer.unchecked()
+            }
+            guard let (next, nextScene) = outcome else {
                 results.append(CheckedFix(text: text, change: change, checked: .notSimulated))
                 break
             }
@@ -47,9 +52,10 @@ struct FixChecker {
     }
 
     /// The answer for the target on a fresh build with `steps` made, and
-    /// that build's index; nil where a change does not apply there.
-    private func replayed(_ steps: [Step], target: WhyTarget, in original: SceneIndex) -> (WhyAnswer, SceneIndex)? {
-        guard let fresh = try? replay.rebuild() else { return nil }
+    /// that build's index; nil where a change does not apply there. Throws
+    /// where no fresh build can be made.
+    private func replayed(_ steps: [Step], target: WhyTarget, in original: SceneIndex) throws -> (WhyAnswer, SceneIndex)? {
+        let (fresh, provenance) = try replay.rebuild()
         let index = SceneIndex(fresh)
         let changes = steps.map { $0.scene.relocate($0.change, into: index) }
         guard let freshTarget = original.relocate(target, into: index) else { return nil }
@@ -57,7 +63,7 @@ struct FixChecker {
             guard let change, change.apply() else { return nil }
         }
         // Read as it came: a fix offered only if proven is still there to try.
-        let watch = DeliveryWatch(application: fresh, watching: freshTarget.view.map { [$0] } ?? [])
+        let watch = DeliveryWatch(application: fresh, watching: freshTarget.view.map { [$0] } ?? [], provenance: provenance)
         guard (try? replay.play(fresh, watch)) != nil,
               let answer = DeliveryExplainer(application: fresh, target: freshTarget, watch: watch).answer() else { return nil }
         return (answer, index)

@@ -3,8 +3,13 @@ import TapKit
 
 extension EventRecord {
     /// The record as one JSON object (SPEC 5, the JSON form), keys in a fixed order
-    /// so that output is stable and diffable.
-    public var json: String {
+    /// so that output is stable and diffable. For a tree no dump made;
+    /// `json(provenance:)` for a loaded dump's.
+    public var json: String { json(provenance: ProvenanceTable()) }
+
+    /// The same, a hit test's walk noting where a dumped view's class would
+    /// have decided with its own code (what `provenance` says of the view).
+    public func json(provenance: ProvenanceTable) -> String {
         var fields: [(String, String)] = [("t", formatNumber(CGFloat(t), decimals: 4)), ("event", JSONText.string(kind.rawValue))]
         func touches(_ ids: [Int]) {
             guard let first = ids.first else { return }
@@ -15,7 +20,7 @@ extension EventRecord {
         case let .hitTest(touch, view, walk):
             touches([touch])
             fields.append(("view", view.map { JSONText.string($0.name) } ?? "null"))
-            if let walk { fields.append(("walk", walk.jsonSteps)) }
+            if let walk { fields.append(("walk", walk.jsonSteps(provenance: provenance))) }
         case let .touches(_, responder, ids):
             touches(ids)
             fields.append(("responder", JSONText.string(responder.name)))

@@ -9,7 +9,7 @@ extension DeliveryExplainer {
             if case let .control(c, e, _) = record.event, control.isSubject(of: c) { e } else { nil }
         }
         let fired = firedEvents.contains(primary)
-        let counts = control.appIdentity?.actionCounts
+        let counts = provenance[control]?.actionCounts
         // Nothing attached to what fired — or, when the primary event never
         // fired, to what it fires with it (a button's primaryActionTriggered).
         let sentWithPrimary = primary == .touchUpInside ? control.touchUpInsideEvents : primary

@@ -5,8 +5,8 @@ import TapKit
 extension DeliveryExplainer {
     /// The views an answer involves — the target's view and its ancestors,
     /// each touch's view and its ancestors, the culprits — each with what
-    /// its dump could not say.
-    func notes(for causes: [Cause]) -> [LocalizedText] {
+    /// its dump could not say, in words and as the values taken (`assumed`).
+    func notes(for causes: [Cause]) -> (notes: [LocalizedText], assumed: [AssumedValue]) {
         var involved: [UIView] = []
         func addPath(_ view: UIView?) {
             var node = view
@@ -24,16 +24,22 @@ extension DeliveryExplainer {
         if let last = viewWherePasteEnds, !involved.contains(where: { $0 === last }) {
             involved.append(last)
         }
-        var notes: [LocalizedText] = []
+        var notes: [LocalizedText] = [], assumed: [AssumedValue] = []
         // One note for every view whose recognizers the dump left out. A
         // scroll view always has some (its own pan), so printing them says
         // nothing of the app's.
-        let undescribed = involved.filter { $0.appIdentity?.hasUndescribedRecognizers == true && !($0 is UIScrollView) }.map(\.logName)
+        let undescribed = involved.filter { provenance[$0]?.hasUndescribedRecognizers == true && !($0 is UIScrollView) }.map(\.logName)
+        assumed += undescribed.map { AssumedValue(view: $0, property: "recognizers", value: JSONText.string("none")) }
         for view in involved {
-            guard let identity = view.appIdentity else { continue }
-            let id = view.logName, cls = identity.shownClassName
-            switch identity.pasteEnds {
-            case .insideThisView: notes.append(text { $0.noteCutOff(id) })
+            guard let dumped = provenance[view] else { continue }
+            let id = view.logName, cls = view.className
+            switch dumped.pasteEnds {
+            case .insideThisView:
+                notes.append(text { $0.noteCutOff(id) })
+                // What a cut line lost is UIKit's default for its class (SPEC 14).
+                assumed += [AssumedValue(view: id, property: "hidden", value: "\(view.isHidden)"),
+                            AssumedValue(view: id, property: "alpha", value: JSONText.number(view.alpha)),
+                            AssumedValue(view: id, property: "interaction", value: "\(view.isUserInteractionEnabled)")]
             case .inNextView: notes.append(text { $0.noteCutAfter(id) })
             case nil: break
             }
@@ -43,24 +49,30 @@ extension DeliveryExplainer {
                     return s.noteUndescribedRecognizers(undescribed.joined(separator: s.listSeparator))
                 }))
             }
-            if identity.omittedInternalRecognizers > 0 {
-                let n = "\(identity.omittedInternalRecognizers)"
+            if dumped.omittedInternalRecognizers > 0 {
+                let n = "\(dumped.omittedInternalRecognizers)"
                 notes.append(text { $0.noteInternalOmitted(id, n) })
             }
-            if !identity.unknownRecognizerClasses.isEmpty {
-                let classes = identity.unknownRecognizerClasses.joined(separator: ", ")
+            if !dumped.unknownRecognizerClasses.isEmpty {
+                let classes = dumped.unknownRecognizerClasses.joined(separator: ", ")
                 notes.append(text { $0.noteUnknownRecognizers(id, classes) })
             }
-            if UIView.doesOwnHitTesting(cls) { notes.append(text { $0.noteOwnHitTesting(id, cls) }) }
-            if !identity.overriddenMethods.isEmpty {
-                let methods = identity.overriddenMethods.joined(separator: ", ")
+            if let scrollView = view as? UIScrollView, dumped.contentSizeUnknown, dependsOnScrolling(scrollView, causes) {
+                let size = "\(formatNumber(scrollView.contentSize.width))×\(formatNumber(scrollView.contentSize.height))"
+                let value = JSONText.point(CGPoint(x: scrollView.contentSize.width, y: scrollView.contentSize.height))
+                notes.append(text { $0.noteContentSizeUnknown(id, size) })
+                assumed.append(AssumedValue(view: id, property: "contentSize", value: value))
+            }
+            if UIKitOwnership.ownsHitTesting(cls) { notes.append(text { $0.noteOwnHitTesting(id, cls) }) }
+            if !dumped.overriddenMethods.isEmpty {
+                let methods = dumped.overriddenMethods.joined(separator: ", ")
                 notes.append(text { $0.noteOverrides(id, methods) })
             }
-            if let family = identity.guessedFamily, view === target.view { notes.append(text { $0.noteGuessedFamily(id, cls, family) }) }
+            if let family = dumped.guessedFamily, view === target.view { notes.append(text { $0.noteGuessedFamily(id, cls, family) }) }
             // A control that fired, from a dump that does not count its actions
             // (recursiveDescription, the helper's version 1): "my action never
             // fires" may still be an action never attached.
-            if let control = view as? UIControl, view === target.view, identity.actionCounts == nil,
+            if let control = view as? UIControl, view === target.view, dumped.actionCounts == nil,
                causes.first?.rule == .worked {
                 let event = type(of: control).primaryEvent.name
                 notes.append(text { $0.noteActionsUnknown(id, event) })
@@ -68,7 +80,19 @@ extension DeliveryExplainer {
         }
         notes += topViewNotes(involved)
         if let note = transformNote(for: causes) { notes.append(note) }
-        return notes
+        return (notes, assumed)
+    }
+
+    /// Whether an answer rests on whether `scrollView` can scroll: it or
+    /// its pan is asked about or named, or a finger moved in it.
+    private func dependsOnScrolling(_ scrollView: UIScrollView, _ causes: [Cause]) -> Bool {
+        if target.view === scrollView { return true }
+        if case let .recognizer(recognizer) = target, recognizer === scrollView.panGestureRecognizer { return true }
+        if causes.contains(where: { $0.culprit == scrollView.logName }) { return true }
+        return touches.contains { touch in
+            guard let from = touch.point, let to = touch.lift, from != to, let hit = touch.hitView.flatMap(view) else { return false }
+            return hit === scrollView || hit.isDescendant(of: scrollView)
+        }
     }
 
     /// The view a paste cut off mid-line stops at, if any. Looked for in
@@ -78,7 +102,7 @@ extension DeliveryExplainer {
     private var viewWherePasteEnds: UIView? {
         var pending: [UIView] = application.windows
         while let view = pending.popLast() {
-            if view.appIdentity?.pasteEnds != nil { return view }
+            if provenance[view]?.pasteEnds != nil { return view }
             pending.append(contentsOf: view.subviews)
         }
         return nil
@@ -87,10 +111,12 @@ extension DeliveryExplainer {
     /// A dump's top view (the window's first view) that is scrolled or has no area.
     private func topViewNotes(_ involved: [UIView]) -> [LocalizedText] {
         var notes: [LocalizedText] = []
-        for view in involved where view.appIdentity != nil && view.superview is UIWindow && view.superview?.appIdentity == nil {
+        for view in involved where provenance.isFromDump(view) && view.superview is UIWindow
+            && !(view.superview.map(provenance.isFromDump) ?? false) {
             let id = view.logName
-            if let scroll = view as? UIScrollView, scroll.contentOffset != .zero {
-                let offset = "(\(formatNumber(scroll.contentOffset.x)), \(formatNumber(scroll.contentOffset.y)))"
+            // The offset the dump printed, not where a played drag left it.
+            if view is UIScrollView, let printed = provenance[view]?.printedContentOffset, printed != .zero {
+                let offset = "(\(formatNumber(printed.x)), \(formatNumber(printed.y)))"
                 notes.append(text { $0.noteScrolledTop(id, offset) })
             }
             if view.bounds.width <= 0 || view.bounds.height <= 0 {

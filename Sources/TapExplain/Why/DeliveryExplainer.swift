@@ -36,11 +36,14 @@ final class DeliveryExplainer {
     /// The facts alone, in order (read once per rule, so kept).
     let allFacts: [DeliveryFact]
     let touches: [PlayedTouch]
+    /// What the dump said of its views, for the notes (the watch's).
+    let provenance: ProvenanceTable
 
     init(application: UIApplication, target: WhyTarget, watch: DeliveryWatch) {
         let log = watch.log
         self.application = application
         self.target = target
+        provenance = watch.provenance
         records = log.records
         facts = log.facts
         allFacts = log.facts.map(\.fact)
@@ -100,7 +103,10 @@ final class DeliveryExplainer {
         }
         // `worked` names nothing to change (SPEC 12: the culprit is what to change, or null).
         if unique[0].rule == .worked { unique[0].culprit = nil }
-        return WhyAnswer(view: id, cause: unique[0], also: Array(unique.dropFirst()), notes: notes(for: unique))
+        let (notes, assumed) = notes(for: unique)
+        var answer = WhyAnswer(view: id, cause: unique[0], also: Array(unique.dropFirst()), notes: notes)
+        answer.assumed = assumed
+        return answer
     }
 
     // MARK: Views
@@ -143,7 +149,7 @@ final class DeliveryExplainer {
     /// A window a dump did not have, which TapLab added around its top view.
     private func isAddedWindow(_ name: String) -> Bool {
         guard let window = application.windows.first(where: { $0.logName == name }) else { return false }
-        return window.appIdentity == nil && window.subviews.contains { $0.appIdentity != nil }
+        return UIView.isAddedAroundDump(window, in: provenance)
     }
 
     private func viewCauses(_ view: UIView) -> [Cause] {

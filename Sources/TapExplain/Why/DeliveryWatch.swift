@@ -29,12 +29,16 @@ public final class DeliveryWatch: EventObserver {
     public var views: [UIView]
     /// The application whose tree the watched views are judged in.
     public weak var application: UIApplication?
+    /// What a loaded dump says of its views (empty for a tree a program
+    /// built): the answers' notes and a dump's own limits read it.
+    public var provenance: ProvenanceTable
     /// By touch: a script's every touch is looked up once.
     private(set) var hitNotes: [TouchKey: [HitNote]] = [:]
 
-    public init(application: UIApplication?, watching views: [UIView] = []) {
+    public init(application: UIApplication?, watching views: [UIView] = [], provenance: ProvenanceTable = ProvenanceTable()) {
         self.application = application
         self.views = views
+        self.provenance = provenance
     }
 
     public func record(_ entry: EventRecord) {

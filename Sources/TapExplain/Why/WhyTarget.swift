@@ -32,28 +32,31 @@ extension UIApplication {
     /// touch at all. With `replay`, each fix is made on a fresh build of
     /// the scene and the input played again before it is offered (SPEC 14);
     /// without it, fixes are offered unchecked.
+    /// touch at all. `provenance`: what a loaded dump says of its views
+    /// (empty for a tree a program built).
     ///
     ///     let answer = try app.explainDelivery(of: .view(button)) { observer in
     ///         _ = try ScriptRunner.run(steps, on: app, observer: observer)
     ///     }
     ///     answer?.rule   // .cancelledByRecognizer
-    public func explainDelivery(of target: WhyTarget, checkingFixesWith replay: FixReplay? = nil,
+    public func explainDelivery(of target: WhyTarget, provenance: ProvenanceTable = ProvenanceTable(), checkingFixesWith replay: FixReplay? = nil,
                                 playing play: (EventObserver) throws -> Void) rethrows -> WhyAnswer? {
-        try explainDelivery(of: [target], checkingFixesWith: replay, playing: play)[0]
+        try explainDelivery(of: [target], provenance: provenance, checkingFixesWith: replay, playing: play)[0]
     }
 
-    /// The answer for `target` from what `watch` heard; a touch from
-    /// before the watch saw its view is judged on the tree as it is now, at
-    /// the point its walk recorded.
+    /// The answer for `target` from what `watch` heard, with what its
+    /// `provenance` says of a dump's views; a touch from before the watch
+    /// saw its view is judged on the tree as it is now, at the point its
+    /// walk recorded.
     public func explainDelivery(of target: WhyTarget, in watch: DeliveryWatch, checkingFixesWith replay: FixReplay? = nil) -> WhyAnswer? {
         settle(DeliveryExplainer(application: self, target: target, watch: watch).answer(), target: target, replay: replay)
     }
 
     /// The same for several targets at once, from one play of the input
     /// (a layout's `why:` expectations): one answer per target, in order.
-    public func explainDelivery(of targets: [WhyTarget], checkingFixesWith replay: FixReplay? = nil,
+    public func explainDelivery(of targets: [WhyTarget], provenance: ProvenanceTable = ProvenanceTable(), checkingFixesWith replay: FixReplay? = nil,
                                 playing play: (EventObserver) throws -> Void) rethrows -> [WhyAnswer?] {
-        let watch = DeliveryWatch(application: self, watching: targets.compactMap(\.view))
+        let watch = DeliveryWatch(application: self, watching: targets.compactMap(\.view), provenance: provenance)
         try play(watch)
         return targets.map { target in
             settle(DeliveryExplainer(application: self, target: target, watch: watch).answer(), target: target, replay: replay)

@@ -119,6 +119,7 @@ extension WhyStrings {
         noteUnknownRecognizers: { id, classes in "\(id) 上有 TapLab 没有对应实现的手势识别器（\(classes)）；本回答没有考虑它们，它们在应用里可能会拿走触摸" },
         noteDegenerateTop: { top, size in "dump 的顶层视图 \(top) 的大小是 \(size)：触摸落不到它上面，它里面的视图都不会被命中" },
         noteTransformMoved: { id, moved, transform in "\(moved) 的 transform（\(transform)）把 \(id) 从这个点移开了：没有它，\(id) 就在手指下面；命中测试向下传递时会经过路径上每个 transform 换算点的坐标" },
+        noteContentSizeUnknown: { id, size in "这个 dump 没有 \(id) 的 contentSize（iOS 8 之前的 recursiveDescription 不打印它）；TapLab 取了它的 bounds \(size)，所以它不能滚动：如果它在 app 里的内容更大，这个回答就不成立——请用 --assume \(id).contentSize=W,H 给出" },
         noteCutOff: { id in "粘贴的内容在 \(id) 这一行中间断掉了：它在 frame 之后打印的属性（hidden、alpha、userInteractionEnabled）不得而知，按 UIKit 的默认值处理；在它之后打印的视图也都缺失——其中可能有挡在前面的视图" },
         noteCutAfter: { id in "粘贴的内容在 \(id) 的下一行中间、那个视图的 frame 之前断掉了：那个视图以及之后打印的视图都缺失——其中可能有挡在前面的视图" },
         noteActionsUnknown: { id, event in "这份 dump 没有列出 \(id) 的 target 和 action，所以不知道 \(event) 时有没有代码运行：本回答只到事件为止（dump 助手的 JSON 会数出它们）" },

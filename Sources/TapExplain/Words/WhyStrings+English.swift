@@ -119,6 +119,7 @@ extension WhyStrings {
         noteUnknownRecognizers: { id, classes in "\(id) has recognizers of classes TapLab has no equivalent of (\(classes)); the answer leaves them out, and they may take the touch in the app" },
         noteDegenerateTop: { top, size in "the dump's top view \(top) is \(size): no touch can land on it, so nothing inside it is hit" },
         noteTransformMoved: { id, moved, transform in "\(moved)'s transform (\(transform)) moved \(id) away from the point: without it, \(id) would be under the finger; hit testing converts the point through every transform on the way down" },
+        noteContentSizeUnknown: { id, size in "\(id)'s contentSize is not in this dump (a recursiveDescription before iOS 8 does not print it); TapLab took its bounds, \(size), so it cannot scroll: if its content is larger in the app, this answer does not hold — give it with --assume \(id).contentSize=W,H" },
         noteCutOff: { id in "the paste ends inside \(id)'s line: what it printed after its frame (hidden, alpha, userInteractionEnabled) is not known and was taken as UIKit's default, and any view printed after it is missing — one could be in front" },
         noteCutAfter: { id in "the paste ends in the line after \(id)'s, before that view's frame: that view and any printed after it are missing — one could be in front" },
         noteActionsUnknown: { id, event in "this dump does not list \(id)'s targets and actions, so whether anything runs on \(event) is not known: the answer ends at the event (the helper's JSON counts them)" },

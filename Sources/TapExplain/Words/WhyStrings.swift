@@ -149,6 +149,8 @@ public struct WhyStrings: Sendable {
     public let noteUnknownRecognizers: S2 // id, classes
     public let noteDegenerateTop: S2     // top view, size
     public let noteTransformMoved: S3    // view, transformed view, transform
+    /// A scroll view whose dump printed no contentSize, and the size taken.
+    public let noteContentSizeUnknown: S2  // scroll view, size taken
     public let noteCutOff: S1
     public let noteCutAfter: S1
     public let noteActionsUnknown: S2    // id, event

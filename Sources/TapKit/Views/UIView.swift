@@ -279,8 +279,9 @@ open class UIView: UIResponder {
     /// The view's backing layer; its `sublayers` are display-only.
     public let layer: CALayer
 
-    /// TapLab: set on views read from an app's dump (see `AppViewIdentity`).
-    public var appIdentity: AppViewIdentity?
+    /// TapLab: the class an app's dump printed for this view (see
+    /// `AppClassName`); nil for a view TapLab or a program made.
+    public var appClassName: AppClassName?
 
     public var accessibilityIdentifier: String? {
         get { identifier }

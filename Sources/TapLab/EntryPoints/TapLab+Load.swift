@@ -11,8 +11,11 @@ extension TapLab {
     ///     let app = try TapLab.load("Layouts/002-circle-button.yaml")
     ///     let root = app.keyWindow!.rootViewController!.view!
     ///
-    /// Warnings (what a dump left out) go to standard error. Throws
-    /// `TapLabError`, one `FILE:LINE:COLUMN: error: ...` line per problem.
+    /// Warnings (what a dump left out) go to standard error. What a dump
+    /// said of its views beyond their classes (overrides, what it left
+    /// out) is kept for the application, so that `trace`, `why`, `replay`
+    /// and `run` note it as `taplab` does. Throws `TapLabError`, one
+    /// `FILE:LINE:COLUMN: error: ...` line per problem.
     public static func load(_ path: String) throws -> UIApplication {
         do {
             let loaded = try LayoutLoader.load(path: path)
@@ -20,6 +23,7 @@ extension TapLab {
                 // Dropped when standard error refuses it (closed, full): never a trap.
                 try? StandardStream.error.write(warning.description + "\n")
             }
+            LoadedProvenance.remember(loaded.provenance, for: loaded.application)
             return loaded.application
         } catch {
             throw TapLabError(error)

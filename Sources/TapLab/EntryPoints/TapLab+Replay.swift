@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 import TapLayout
 
@@ -19,7 +20,8 @@ extension TapLab {
     /// second script starts half a second after the first one settled.
     /// Throws `TapLabError` with `<script>:LINE:COLUMN` for a bad script.
     public static func replay(_ application: UIApplication, script: String, json: Bool = false) throws -> [String] {
-        try records(application, script: script, tracing: json).map { json ? $0.json : $0.text }
+        let provenance = LoadedProvenance.of(application)
+        return try records(application, script: script, tracing: json).map { json ? $0.json(provenance: provenance) : $0.text }
     }
 
     /// Plays a touch script as `replay` does and returns the records

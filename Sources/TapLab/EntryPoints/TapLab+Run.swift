@@ -36,7 +36,8 @@ extension TapLab {
         }
         let name = title.isEmpty ? (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "program") : title
         let document = WindowDocument(application: application, screenSize: loaded.screenSize, title: title,
-                                      description: notes, path: name, owner: loaded, script: playback)
+                                      description: notes, path: name, owner: loaded, script: playback,
+                                      provenance: LoadedProvenance.of(application))
         let fonts = try self.fonts()
         let model = WindowModel(source: ProgramDocumentSource(document), fonts: fonts, language: language)
         // Unbuffered, as `taplab run` writes: a program piped into another

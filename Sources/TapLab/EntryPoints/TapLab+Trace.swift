@@ -27,30 +27,33 @@ extension TapLab {
     /// `WhyStrings.zh`), ids, verdicts and rule names unchanged.
     public static func trace(_ application: UIApplication, at point: CGPoint, why: UIView? = nil, stack: Bool = false,
                              language: Language = .en, rebuild: (() throws -> UIApplication)? = nil) -> TraceReport {
+        let provenance = LoadedProvenance.of(application)
         let explanation = why.map { application.explainHit(of: $0, at: point) }
         let result = application.hitTest(point, traced: true)
         let layers = stack ? application.hitStack(at: point) : nil
         // Played last: the walk and the stack are the tree before the tap.
-        let answer = why.flatMap { TapLab.why(.view($0), in: application, tapAt: point, rebuild: rebuild) }
+        let answer = why.flatMap { TapLab.why(.view($0), in: application, tapAt: point, provenance: provenance,
+                                              rebuild: rebuild.map { rebuild in { let app = try rebuild(); return (app, LoadedProvenance.of(app)) } }) }
         // Two views may share the name: the report then says the one asked about is the other.
         let shared = why.map { why in result.view.map { $0 !== why && $0.logName == why.logName } ?? false } ?? false
         return TraceReport(point: point, result: result, explanation: explanation, why: answer, stack: layers,
-                           whyName: why?.logName, whyID: why?.logName, whyNameIsShared: shared, language: language)
+                           whyName: why?.logName, whyID: why?.logName, whyNameIsShared: shared, language: language,
+                           provenance: provenance)
     }
 
     /// The same, for the command line: `whyName` is what the user typed and
     /// `whyID` the id it named; `why` plays the tap for a view or a
     /// recognizer, `explanation` answers for an object no tap can reach (a
-    /// layer, a controller).
+    /// layer, a controller); `provenance` is the loaded layout's.
     package static func trace(_ application: UIApplication, at point: CGPoint, why target: WhyTarget?,
                               explanation: HitTestExplanation?, stack: Bool,
-                              whyName: String?, whyID: String?, language: Language,
-                              rebuild: (() throws -> UIApplication)? = nil) -> TraceReport {
+                              whyName: String?, whyID: String?, language: Language, provenance: ProvenanceTable,
+                              rebuild: FixReplay.Rebuild? = nil) -> TraceReport {
         let result = application.hitTest(point, traced: true)
         let layers = stack ? application.hitStack(at: point) : nil
-        var answer = target.flatMap { TapLab.why($0, in: application, tapAt: point, rebuild: rebuild) }
+        var answer = target.flatMap { TapLab.why($0, in: application, tapAt: point, provenance: provenance, rebuild: rebuild) }
         if answer == nil, let explanation, let whyID { answer = WhyAnswer(view: whyID, hitTest: explanation) }
         return TraceReport(point: point, result: result, explanation: explanation, why: answer, stack: layers,
-                           whyName: whyName, whyID: whyID, whyNameIsShared: false, language: language)
+                           whyName: whyName, whyID: whyID, whyNameIsShared: false, language: language, provenance: provenance)
     }
 }

@@ -18,7 +18,15 @@ extension TapLab {
     /// offered: `fix: … (checked: button1 then works)` (SPEC 14).
     public static func why(_ target: WhyTarget, in application: UIApplication, tapAt point: CGPoint,
                            rebuild: (() throws -> UIApplication)? = nil) -> WhyAnswer? {
-        try? why(target, in: application, steps: [ScriptStep(.tap(point))], rebuild: rebuild)
+        why(target, in: application, tapAt: point, provenance: LoadedProvenance.of(application),
+            rebuild: rebuild.map { rebuild in { let app = try rebuild(); return (app, LoadedProvenance.of(app)) } })
+    }
+
+    /// The same, the answer's notes reading what `provenance` says of a
+    /// dump's views (`trace`'s), fixes checked on what `rebuild` builds.
+    package static func why(_ target: WhyTarget, in application: UIApplication, tapAt point: CGPoint,
+                            provenance: ProvenanceTable, rebuild: FixReplay.Rebuild?) -> WhyAnswer? {
+        try? why(target, in: application, steps: [ScriptStep(.tap(point))], observer: nil, provenance: provenance, rebuild: rebuild)
     }
 
     /// Plays `steps` (a script) and answers for every touch in it; each
@@ -26,10 +34,19 @@ extension TapLab {
     /// the log before the answer). Nil when the steps touch nothing.
     public static func why(_ target: WhyTarget, in application: UIApplication, steps: [ScriptStep],
                            observer: EventObserver? = nil, rebuild: (() throws -> UIApplication)? = nil) throws -> WhyAnswer? {
+        try why(target, in: application, steps: steps, observer: observer, provenance: LoadedProvenance.of(application),
+                rebuild: rebuild.map { rebuild in { let app = try rebuild(); return (app, LoadedProvenance.of(app)) } })
+    }
+
+    /// The same, the answer's notes reading what `provenance` says of a
+    /// dump's views (the command line's loaded layout's table), fixes
+    /// checked on what `rebuild` builds.
+    package static func why(_ target: WhyTarget, in application: UIApplication, steps: [ScriptStep],
+                            observer: EventObserver?, provenance: ProvenanceTable, rebuild: FixReplay.Rebuild?) throws -> WhyAnswer? {
         let replay = rebuild.map { rebuild in
             FixReplay(rebuild: rebuild, play: { fresh, log in _ = try ScriptRunner.run(steps, on: fresh, observer: log) })
         }
-        return try application.explainDelivery(of: target, checkingFixesWith: replay) { log in
+        return try application.explainDelivery(of: target, provenance: provenance, checkingFixesWith: replay) { log in
             _ = try ScriptRunner.run(steps, on: application, observer: observer.map { ScriptRunner.Tee(log, $0) } ?? log)
         }
     }

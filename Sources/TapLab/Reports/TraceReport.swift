@@ -38,21 +38,26 @@ public struct TraceReport {
     let whyNameIsShared: Bool
     /// The language of `lines` and `text` (`json` is always English).
     public let language: Language
+    /// What a loaded dump said of its views: the walk notes their own hit
+    /// testing, the chain stops where the dump does.
+    let provenance: ProvenanceTable
 
     init(point: CGPoint, result: UIApplication.HitTestResult, explanation: HitTestExplanation?, why: WhyAnswer? = nil,
-         stack: [HitStackEntry]? = nil, whyName: String?, whyID: String?, whyNameIsShared: Bool, language: Language) {
+         stack: [HitStackEntry]? = nil, whyName: String?, whyID: String?, whyNameIsShared: Bool, language: Language,
+         provenance: ProvenanceTable) {
         self.why = why
         self.stack = stack
         self.point = point
         hitView = result.view
         window = result.window
         walk = result.trace
-        (chain, chainIsComplete) = result.view?.chainAsKnown ?? ([], true)
+        (chain, chainIsComplete) = result.view?.chainAsKnown(in: provenance) ?? ([], true)
         self.explanation = explanation
         self.whyName = whyName
         self.whyID = whyID
         self.whyNameIsShared = whyNameIsShared
         self.language = language
+        self.provenance = provenance
     }
 
     /// The walk, the hit view and chain, and the `why` line, one line each,
@@ -60,7 +65,7 @@ public struct TraceReport {
     public var lines: [String] {
         let s = ExplanationStrings.of(language)
         var lines = [s.reportHeader("(\(formatNumber(point.x)), \(formatNumber(point.y)))")]
-        lines += walk?.steps.map { $0.text(in: language) } ?? []
+        lines += walk?.steps.map { $0.text(in: language, provenance: provenance) } ?? []
         if let hitView {
             lines.append(s.reportHitView(hitView.logName, window?.logName ?? "?"))
             let known = chain.map(\.logName) + (chainIsComplete ? [] : [s.chainUnknownNext])
@@ -110,7 +115,7 @@ public struct TraceReport {
             ("window", window.map { JSONText.string($0.logName) } ?? "null"),
             ("hitView", hitView.map { JSONText.string($0.logName) } ?? "null"),
             ("class", hitView.map { JSONText.string($0.className) } ?? "null"),
-            ("walk", walk?.jsonSteps ?? "[]"),
+            ("walk", walk?.jsonSteps(provenance: provenance) ?? "[]"),
             ("chain", JSONText.array(chain.map { JSONText.string($0.logName) })),
         ]
         if !chainIsComplete { fields.append(("chainComplete", "false")) }

@@ -39,8 +39,9 @@ extension LoadedLayout {
             guard let scrollView = view as? UIScrollView else { return .notAScrollView(id) }
             guard !(scrollView is UITableView || scrollView is UICollectionView) else { return .contentSizeOfList(id) }
             scrollView.contentSize = size
+            provenance[view]?.contentSizeUnknown = false
         case .noRecognizers:
-            view.appIdentity?.hasUndescribedRecognizers = false
+            provenance[view]?.hasUndescribedRecognizers = false
         case let .interaction(on): view.isUserInteractionEnabled = on
         case let .exclusiveTouch(on): view.isExclusiveTouch = on
         case let .multipleTouch(on): view.isMultipleTouchEnabled = on

@@ -35,13 +35,23 @@ public enum DumpReader {
 
     /// A dump as a running application, the same one its imported layout
     /// file gives, built directly.
-    static func load(_ text: consuming String, file: String) throws(LayoutError) -> LoadedLayout {
+    /// `rebuildable`: keep the plan, so that copies (`rebuilt()`, on which
+    /// `--why` checks its fixes) are built from it without reading the
+    /// text again — at the cost of the plans' memory beside the views.
+    static func load(_ text: consuming String, file: String, rebuildable: Bool) throws(LayoutError) -> LoadedLayout {
         let (plan, warnings) = try plan(text, file: file)
         // The text is let go before the views are made: a 9 MB dump's text
         // is 9 MB less at the peak (docs/PERFORMANCE.md).
         _ = consume text
-        let layout = DumpApplicationBuilder.build(plan, file: file)
+        let layout = DumpApplicationBuilder.build(plan, file: file, consuming: !rebuildable)
         layout.warnings = warnings
+        if rebuildable {
+            layout.rebuilder = {
+                let copy = DumpApplicationBuilder.build(plan, file: file, consuming: false)
+                copy.warnings = warnings
+                return copy
+            }
+        }
         return layout
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// A view hierarchy as a dump describes it (SPEC 9), before it becomes a
@@ -160,7 +161,7 @@ public struct DumpedView {
     }
     /// The paste stops mid-line at this view (inside its line, or in the
     /// next view's, which is left out): what came after is not known.
-    public var pasteEnds: AppViewIdentity.PasteEnd? {
+    public var pasteEnds: DumpProvenance.PasteEnd? {
         get { self[rare: \.pasteEnds] }
         set { self[rare: \.pasteEnds] = newValue }
     }
@@ -197,7 +198,7 @@ public struct DumpedView {
         var allowsSelection: Bool?
         var allowsMultipleSelection: Bool?
         var overrides: [HitTestOverride] = []
-        var pasteEnds: AppViewIdentity.PasteEnd?
+        var pasteEnds: DumpProvenance.PasteEnd?
     }
 
     private static let noRareFields = RareFields()

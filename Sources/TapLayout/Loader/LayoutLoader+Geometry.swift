@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 extension LayoutLoader {
@@ -23,18 +24,24 @@ extension LayoutLoader {
     }
 
     /// `uikitClass`, `address`, `overrides`, a control's `actions` and
-    /// `recognizers: unknown`: what an app's dump said the view is, and
-    /// what it could not say.
-    func applyAppIdentity(_ m: MappingView, to view: UIView) {
-        guard m["uikitClass"] != nil || m["address"] != nil || m["overrides"] != nil || m["actions"] != nil || m["recognizers"] != nil else { return }
+    /// `recognizers: unknown`: what an app's dump said the view is (its
+    /// class, on the view) and the rest of what it said and could not say
+    /// (in `provenance`).
+    /// `unknown` written for a value: what a dump did not print.
+    static func isUnknown(_ node: Node) -> Bool { node.scalar?.string == "unknown" }
+
+    func applyDumpProvenance(_ m: MappingView, to view: UIView) {
+        let contentSizeUnknown = m["contentSize"].map(Self.isUnknown) ?? false
+        guard m["uikitClass"] != nil || m["address"] != nil || m["overrides"] != nil || m["actions"] != nil || m["recognizers"] != nil
+            || contentSizeUnknown else { return }
         let className = m["uikitClass"].flatMap { reader.string($0, "uikitClass") }
         let address = m["address"].flatMap { reader.string($0, "address") }
         var overrides: [String] = []
         if let n = m["overrides"], let list = reader.sequence(n, "overrides") {
             overrides = list.compactMap { reader.oneOf($0, "overrides", LayoutSchema.overriddenMethods) }
         }
-        let identity = AppViewIdentity(className: className ?? String(describing: type(of: view)),
-                                       address: address, overriddenMethods: overrides)
+        let printed = className ?? String(describing: type(of: view))
+        var dumped = DumpProvenance(address: address, overriddenMethods: overrides)
         if let n = m["actions"] {
             if !(view is UIControl) { reader.error(.actionsNotOnControl, at: m.key("actions")) }
             let names = UIControl.Event.named.map(\.1)
@@ -45,12 +52,12 @@ extension LayoutLoader {
                           let count = reader.integer(entry.value, "actions \(entry.name)", min: 0, max: 1_000_000) else { continue }
                     byEvent[event] = count
                 }
-                identity.actionCounts = byEvent
+                dumped.actionCounts = byEvent
             }
         }
-        if let n = m["recognizers"], reader.oneOf(n, "recognizers", ["unknown"]) != nil { identity.hasUndescribedRecognizers = true }
-        let readable = SwiftDemangler.readable(identity.className)
-        if readable != identity.className { identity.readableClassName = readable }
-        view.appIdentity = identity
+        if let n = m["recognizers"], reader.oneOf(n, "recognizers", ["unknown"]) != nil { dumped.hasUndescribedRecognizers = true }
+        dumped.contentSizeUnknown = contentSizeUnknown && view is UIScrollView
+        provenance[view] = dumped
+        view.appClassName = AppClassName(printed: printed, readable: SwiftDemangler.readable(printed))
     }
 }

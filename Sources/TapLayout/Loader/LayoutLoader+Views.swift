@@ -105,7 +105,7 @@ extension LayoutLoader {
             reader.error(.missingID(role), at: m.node)
         }
         applyGeometry(m, to: view, defaultFrame: defaultFrame)
-        applyAppIdentity(m, to: view)
+        applyDumpProvenance(m, to: view)
         if let n = m["title"], let t = reader.string(n, "title") { view.caption = t }
         if let n = m["color"], let c = reader.color(n, "color") { view.backgroundColor = c }
         if let n = m["alpha"], let a = reader.number(n, "alpha", min: 0, max: 1) { view.alpha = a }
@@ -151,12 +151,16 @@ extension LayoutLoader {
             }
             return
         }
-        if let n = m["contentSize"], let s = reader.size(n, "contentSize") { scrollView.contentSize = s }
+        if let n = m["contentSize"] {
+            // `contentSize: unknown` (an imported dump that printed none): the bounds' size, noted as assumed.
+            if Self.isUnknown(n) { scrollView.contentSize = scrollView.bounds.size } else if let s = reader.size(n, "contentSize") { scrollView.contentSize = s }
+        }
         if let n = m["contentOffset"], let p = reader.point(n, "contentOffset") { scrollView.contentOffset = p }
         if let n = m["paging"], let b = reader.bool(n, "paging") { scrollView.isPagingEnabled = b }
         if let n = m["delaysContentTouches"], let b = reader.bool(n, "delaysContentTouches") { scrollView.delaysContentTouches = b }
         if let n = m["canCancelContentTouches"], let b = reader.bool(n, "canCancelContentTouches") { scrollView.canCancelContentTouches = b }
         applyScrollBehaviourKeys(m, to: scrollView)
+        provenance[scrollView]?.printedContentOffset = scrollView.contentOffset
     }
 
     func readBorder(_ node: Node) -> (CGFloat, UIColor)? {

@@ -23,12 +23,14 @@ public final class LayoutLoader {
 
     let reader: YAMLReader
     var objects: [String: LayoutObject] = [:]
+    /// What an imported dump said of its views (`applyDumpProvenance`).
+    var provenance = ProvenanceTable()
     /// Every id, sorted, for "did you mean" suggestions: worked out at the
     /// first unknown id, once every id is known (references are resolved
     /// after the whole file is read, expectations after that).
     private(set) lazy var sortedIDs: [String] = objects.keys.sorted()
     /// Addresses and class names of the objects, once they are all built.
-    private(set) lazy var names = NameIndex(objects)
+    private(set) lazy var names = NameIndex(objects, provenance: provenance)
     var retained: [AnyObject] = []
     /// References to ids that may be defined later in the file.
     var pendingReferences: [(id: String, node: Node, what: String, needs: ReferenceNeed, resolve: (LayoutObject) -> Bool)] = []
@@ -64,8 +66,8 @@ public final class LayoutLoader {
 
     /// `regularOnly`: refuse a FIFO, a device or a socket at once instead of
     /// waiting for a writer (the window, which must not freeze on one).
-    public static func load(path: String, regularOnly: Bool = false) throws(LayoutError) -> LoadedLayout {
-        try load(text: readText(path: path, regularOnly: regularOnly), file: path)
+    public static func load(path: String, regularOnly: Bool = false, rebuildable: Bool = true) throws(LayoutError) -> LoadedLayout {
+        try load(text: readText(path: path, regularOnly: regularOnly), file: path, rebuildable: rebuildable)
     }
 
     /// Why `path` cannot be opened (a link loop, a dangling link, no such
@@ -141,10 +143,16 @@ public final class LayoutLoader {
     }
 
     /// A layout's text, or a dump's (SPEC 9), told apart by content.
-    public static func load(text: consuming String, file: String = "<layout>") throws(LayoutError) -> LoadedLayout {
-        let source = copy text
-        let layout = DumpReader.isDump(text) ? try DumpReader.load(text, file: file) : try loadLayout(text: text, file: file)
-        layout.source = source
+    /// `rebuildable` (the default): the layout can build copies of itself
+    /// (`rebuilt()`, on which `--why` checks its fixes); a command that
+    /// asks no `--why` of a large dump passes false and keeps less.
+    public static func load(text: consuming String, file: String = "<layout>", rebuildable: Bool = true) throws(LayoutError) -> LoadedLayout {
+        guard !DumpReader.isDump(text) else { return try DumpReader.load(text, file: file, rebuildable: rebuildable) }
+        let layout = try loadLayout(text: text, file: file)
+        if rebuildable {
+            let source = copy text
+            layout.rebuilder = { () throws(LayoutError) in try loadLayout(text: source, file: file) }
+        }
         return layout
     }
 
@@ -249,7 +257,7 @@ public final class LayoutLoader {
         let script = top["script"].map(readScript) ?? []
         let expectations = top["expect"].map(readExpectations) ?? []
         return LoadedLayout(file: reader.file, title: title, description: description, difficulty: difficulty,
-                            screenSize: screenSize, application: application, objects: objects,
+                            screenSize: screenSize, application: application, objects: objects, provenance: provenance,
                             script: script, expectations: expectations, retained: retained)
     }
 
@@ -257,11 +265,11 @@ public final class LayoutLoader {
     /// down is rejected here rather than when it runs.
     private func readScript(_ node: Node) -> [ScriptStep] {
         let before = reader.diagnostics.count + reader.suppressed
-        let objects = self.objects, screen = screenSize, reader = self.reader
+        let objects = self.objects, provenance = self.provenance, screen = screenSize, reader = self.reader
         // Built on the first step that names a view, after every object is.
         var index: NameIndex?
         let locate = { (name: String) -> Result<CGPoint, NameError> in
-            let names = index ?? NameIndex(objects)
+            let names = index ?? NameIndex(objects, provenance: provenance)
             index = names
             return LoadedLayout.tapTarget(on: name, in: names, objects: objects, screen: screen, suggest: !reader.isFull).map(\.point)
         }

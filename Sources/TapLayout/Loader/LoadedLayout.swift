@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// A layout file turned into a live TapKit application, plus what the file
@@ -12,8 +13,14 @@ public final class LoadedLayout {
     public let application: UIApplication
     /// Every object with an id, windows, controllers, layers and recognizers included.
     public let objects: [String: LayoutObject]
+    /// What the app's dump said of each view read from it (its address,
+    /// overridden methods, what it could not tell): empty for a layout
+    /// written by hand or a tree a program built. The walk, `--why` and
+    /// the inspector read it; the views themselves keep only the class
+    /// the app printed (`UIView.appClassName`).
+    public internal(set) var provenance: ProvenanceTable
     /// The other names `objects` answer to, indexed on first use.
-    private(set) lazy var names = NameIndex(objects, duplicates: duplicateNames)
+    private(set) lazy var names = NameIndex(objects, provenance: provenance, duplicates: duplicateNames)
     /// A name several objects share (a program may give two views one
     /// `accessibilityIdentifier`; a layout file may not): the keys they are
     /// in `objects` under, so that naming it is ambiguous, not the first.
@@ -24,8 +31,8 @@ public final class LoadedLayout {
     public internal(set) var warnings: [LayoutDiagnostic] = []
 
     init(file: String, title: String, description: String, difficulty: Int, screenSize: CGSize,
-         application: UIApplication, objects: [String: LayoutObject], script: [ScriptStep],
-         expectations: [Expectation], retained: [AnyObject]) {
+         application: UIApplication, objects: [String: LayoutObject], provenance: ProvenanceTable = ProvenanceTable(),
+         script: [ScriptStep], expectations: [Expectation], retained: [AnyObject]) {
         self.file = file
         self.title = title
         self.description = description
@@ -33,14 +40,16 @@ public final class LoadedLayout {
         self.screenSize = screenSize
         self.application = application
         self.objects = objects
+        self.provenance = provenance
         self.script = script
         self.expectations = expectations
         // Delegates and controllers the objects reference weakly live as long as the application.
         application.retainedObjects.append(contentsOf: retained)
     }
 
-    /// The text it was loaded from, to build it again (nil for a layout built in code).
-    var source: String?
+    /// Builds it again as it was loaded (from its text, or a dump's plan);
+    /// nil where it cannot be (loaded not `rebuildable`, or built in code).
+    var rebuilder: (() throws(LayoutError) -> LoadedLayout)?
     /// The user's values for what the file did not say (`--assume`), taken.
     public internal(set) var assumed: [Assumption] = []
 
@@ -49,8 +58,8 @@ public final class LoadedLayout {
     /// `--why` makes a fix on a copy and replays the touches before
     /// offering it (SPEC 14).
     public func rebuilt() throws(LayoutError) -> LoadedLayout {
-        guard let source else { throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, problem: LoaderProblem.notBuilt)]) }
-        let copy = try LayoutLoader.load(text: source, file: file)
+        guard let rebuilder else { throw LayoutError([LayoutDiagnostic(file: file, line: 1, column: 1, problem: LoaderProblem.notBuilt)]) }
+        let copy = try rebuilder()
         _ = copy.assume(assumed)
         return copy
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// The names a layout's objects answer to besides their ids — a dumped
@@ -8,17 +9,20 @@ import TapKit
 /// every view.
 final class NameIndex {
     private let objects: [String: LayoutObject]
+    /// The dumped views' addresses.
+    private let provenance: ProvenanceTable
     /// Names several objects share, with the keys of each (see `LoadedLayout.duplicateNames`).
     private let duplicates: [String: [String]]
 
-    init(_ objects: [String: LayoutObject], duplicates: [String: [String]] = [:]) {
+    init(_ objects: [String: LayoutObject], provenance: ProvenanceTable, duplicates: [String: [String]] = [:]) {
         self.objects = objects
+        self.provenance = provenance
         self.duplicates = duplicates
     }
 
     /// The tables, built at the first name that is not an id: a `--why`
     /// or `tap: {on: ID}` by id never builds them.
-    private lazy var tables = Tables(objects)
+    private lazy var tables = Tables(objects, provenance: provenance)
 
     private struct Tables {
         /// Lowercased address → the ids of the views dumped with it, sorted.
@@ -30,7 +34,7 @@ final class NameIndex {
         /// Class name, in full and its last component → the ids of views of that class.
         var viewsByClass: [String: [String]] = [:]
 
-        init(_ objects: [String: LayoutObject]) {
+        init(_ objects: [String: LayoutObject], provenance: ProvenanceTable) {
             // A Swift class's name, worked out once per class: `String(describing:)`
             // goes through the runtime's reflection, a tenth of `--why` on a
             // 5,000-view dump when asked for each cell's content view.
@@ -38,8 +42,8 @@ final class NameIndex {
             for (id, object) in objects {
                 switch object {
                 case let .view(view):
-                    if let address = view.appIdentity?.address { viewsByAddress[NameIndex.address(address), default: []].append(id) }
-                    let className = view.appIdentity?.className ?? {
+                    if let address = provenance[view]?.address { viewsByAddress[NameIndex.address(address), default: []].append(id) }
+                    let className = view.appClassName?.printed ?? {
                         let type = ObjectIdentifier(Swift.type(of: view))
                         if let known = swiftNames[type] { return known }
                         let name = view.className

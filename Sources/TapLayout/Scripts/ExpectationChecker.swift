@@ -44,9 +44,10 @@ public enum ExpectationChecker {
         var lines: [String] = []
         let answers: [WhyAnswer?]
         do {
-            let replay = FixReplay(rebuild: { try layout.rebuilt().application },
+            let replay = FixReplay(rebuild: { let copy = try layout.rebuilt(); return (copy.application, copy.provenance) },
                                    play: { fresh, observer in _ = try ScriptRunner.run(layout.script, on: fresh, observer: observer) })
-            answers = try layout.application.explainDelivery(of: whys.compactMap(\.5), checkingFixesWith: replay) { observer in
+            answers = try layout.application.explainDelivery(of: whys.compactMap(\.5), provenance: layout.provenance,
+                                                             checkingFixesWith: replay) { observer in
                 lines = try ScriptRunner.run(layout.script, on: layout.application, observer: observer).lines
             }
         } catch let error as ScriptTimeline.Problem {

@@ -39,11 +39,14 @@ public final class WindowLog: EventObserver {
 
     init() {}
 
-    /// Starts over for `application` (a newly opened layout); the panel
-    /// keeps its filters.
-    func reset(for application: UIApplication?) {
+    /// Starts over for `document`'s application (a newly opened layout),
+    /// its "why" reading what the document's dump said of its views; the
+    /// panel keeps its filters.
+    func reset(for document: WindowDocument?) {
+        let application = document?.application
         self.application = application
         delivery.application = application
+        delivery.provenance = document?.provenance ?? ProvenanceTable()
         entries = []
         panel.removeAll()
         recognizerStates = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// One layout as the window shows it: a live application on a screen, with
@@ -16,9 +17,14 @@ public struct WindowDocument {
     public var owner: AnyObject?
     /// The layout's script, which the `r` key replays; nil when it has none.
     public var script: ScriptPlayback?
+    /// What an app's dump said of the views read from it (empty for a
+    /// layout written by hand or a program's tree): the inspector shows
+    /// their addresses and overrides, its "why" notes what the dump left out.
+    public var provenance: ProvenanceTable
 
     public init(application: UIApplication, screenSize: CGSize, title: String, description: String,
-                path: String, owner: AnyObject? = nil, script: ScriptPlayback? = nil) {
+                path: String, owner: AnyObject? = nil, script: ScriptPlayback? = nil,
+                provenance: ProvenanceTable = ProvenanceTable()) {
         self.application = application
         self.screenSize = screenSize
         self.title = title
@@ -26,6 +32,7 @@ public struct WindowDocument {
         self.path = path
         self.owner = owner
         self.script = script
+        self.provenance = provenance
     }
 
     /// The file's name without folder and extension (`000-overlapping-buttons`),

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 import TapPicture
 
@@ -9,9 +10,9 @@ extension WindowModel {
     /// that toggles each one where there is one.
     public var selectedProperties: [(key: String?, label: String, value: String)] {
         guard let view = selectedView else { return [] }
-        let f = view.frame, s = strings
+        let f = view.frame, s = strings, dumped = document?.provenance[view]
         var lines: [(String?, String, String)] = [
-            (nil, s.labelClass, classDescription(of: view)),
+            (nil, s.labelClass, classDescription(of: view, dumped: dumped)),
             (nil, s.labelFrame, "\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width)) × \(formatNumber(f.height))"),
             ("1", s.labelHidden, view.isHidden ? s.yes : s.no),
             ("2", s.labelAlpha, formatNumber(view.alpha, decimals: 3) + (view.refuses(.alpha) ? s.alphaSkipped : "")),
@@ -28,12 +29,12 @@ extension WindowModel {
             rule += s.insets(Set(all).count == 1 ? formatNumber(i.top) : all.map { formatNumber($0) }.joined(separator: ","))
         }
         if let shape = view.hitShape { rule += s.shape(shape.kindName) }
-        if let overridden = view.appIdentity?.overriddenMethods, !overridden.isEmpty {
+        if let overridden = dumped?.overriddenMethods, !overridden.isEmpty {
             rule += s.appOverrides(overridden.joined(separator: ", "))
         }
         lines.append((nil, s.labelHitRule, rule))
         let recognizers = view.gestureRecognizers ?? []
-        if view.appIdentity?.hasUndescribedRecognizers == true {
+        if dumped?.hasUndescribedRecognizers == true {
             lines.append((nil, s.labelRecognizers, s.recognizersUnknown))
         } else if recognizers.isEmpty {
             lines.append((nil, s.labelRecognizers, s.none))
@@ -54,10 +55,10 @@ extension WindowModel {
 
     /// The class a dump printed, with its address and what TapLab makes of it
     /// (`MyApp.LoginButton 0x7fe1… as UIButton`); else the Swift class.
-    private func classDescription(of view: UIView) -> String {
+    private func classDescription(of view: UIView, dumped: DumpProvenance?) -> String {
         let kind = String(describing: type(of: view))
-        guard let identity = view.appIdentity else { return kind }
-        let address = identity.address.map { " " + $0 } ?? ""
-        return identity.className == kind ? identity.className + address : strings.classAs(identity.className + address, kind)
+        guard let dumped, let printed = view.appClassName?.printed else { return kind }
+        let address = dumped.address.map { " " + $0 } ?? ""
+        return printed == kind ? printed + address : strings.classAs(printed + address, kind)
     }
 }

@@ -223,7 +223,7 @@ public final class WindowModel {
             replay = nil
         }
         document = incoming
-        log.reset(for: incoming?.application)
+        log.reset(for: incoming)
         alphaBeforeToggle = [:]
         treeScroll = 0
         if let document {

@@ -77,7 +77,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         try Terminal.write(Data(imported.text.utf8), to: output, force: force, language: language)
-        let views = loaded.objects.values.filter { $0.view?.appIdentity != nil }.count
+        let views = loaded.objects.values.filter { $0.view.map(loaded.provenance.isFromDump) ?? false }.count
         Terminal.say(CommandStatus.imported(views: views, dump: dump, format: imported.format.rawValue), at: output, language: language)
     }
 

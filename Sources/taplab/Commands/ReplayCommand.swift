@@ -36,14 +36,14 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let language = lang.language
-        let loaded = try input.load(language: language)
+        let loaded = try input.load(language: language, rebuildable: why != nil)
         let steps = try ScriptSteps.load(script, for: loaded, language: language)
         if steps.isEmpty {
             Terminal.say(CommandProblem.noScriptSteps(.replay), at: script ?? layout, language: language)
             if why != nil { throw ExitCode(1) }
         }
         let target = try why.map { try whyTarget($0, in: loaded) }
-        let printer = LinePrinter(json: json)
+        let printer = LinePrinter(json: json, provenance: loaded.provenance)
         do {
             guard let target, let why else {
                 _ = try TapLab.records(loaded.application, steps: steps, tracing: json, observer: printer)
@@ -51,7 +51,8 @@ struct ReplayCommand: ParsableCommand {
             }
             loaded.application.tracesHitTests = json
             guard let answer = try TapLab.why(target.1, in: loaded.application, steps: steps, observer: printer,
-                                              rebuild: { try loaded.rebuilt().application }) else {
+                                              provenance: loaded.provenance,
+                                              rebuild: { let copy = try loaded.rebuilt(); ProcessLifetime.keep(copy); return (copy.application, copy.provenance) }) else {
                 Terminal.error(CommandProblem.whyNoTouch(why: why, id: target.0), at: script ?? layout, language: language)
                 throw ExitCode(1)
             }
@@ -83,10 +84,15 @@ struct ReplayCommand: ParsableCommand {
         throw ExitCode(1)
     }
 
-    /// Prints each record as it happens.
+    /// Prints each record as it happens; a JSON walk notes a dumped view's
+    /// own hit testing (`provenance`).
     final class LinePrinter: EventObserver {
         let json: Bool
-        init(json: Bool) { self.json = json }
-        func record(_ entry: EventRecord) { Terminal.out(json ? entry.json : entry.text) }
+        let provenance: ProvenanceTable
+        init(json: Bool, provenance: ProvenanceTable) {
+            self.json = json
+            self.provenance = provenance
+        }
+        func record(_ entry: EventRecord) { Terminal.out(json ? entry.json(provenance: provenance) : entry.text) }
     }
 }

@@ -53,7 +53,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try input.load(language: lang.language)
+        let loaded = try input.load(language: lang.language, rebuildable: why != nil)
         let point = try tapPoint(in: loaded)
         var explanation: (String, HitTestExplanation?, WhyTarget?)?
         if let why {
@@ -74,8 +74,8 @@ struct TraceCommand: ParsableCommand {
             }
         }
         let report = TapLab.trace(loaded.application, at: point, why: explanation?.2, explanation: explanation?.1, stack: stack,
-                                  whyName: why, whyID: explanation?.0, language: lang.language,
-                                  rebuild: { try loaded.rebuilt().application })
+                                  whyName: why, whyID: explanation?.0, language: lang.language, provenance: loaded.provenance,
+                                  rebuild: { let copy = try loaded.rebuilt(); ProcessLifetime.keep(copy); return (copy.application, copy.provenance) })
         Terminal.out(json ? report.json : report.text)
     }
 

@@ -11,7 +11,7 @@ extension LayoutLibrary: WindowDocumentSource {
         guard let current else { return nil }
         return WindowDocument(application: current.application, screenSize: current.screenSize, title: current.title,
                               description: current.description, path: current.file, owner: current,
-                              script: TimelinePlayback(current.script))
+                              script: TimelinePlayback(current.script), provenance: current.provenance)
     }
 
     var position: Int { index }

@@ -19,7 +19,9 @@ struct LayoutArgument: ParsableArguments {
     /// Loads the layout and takes `--assume`'s values; a value that cannot
     /// be taken is an error (nothing is answered on a guess the user
     /// tried to correct).
-    func load(language: Language) throws -> LoadedLayout {
+    /// `rebuildable`: whether copies will be built (`--why`'s fix checks, a
+    /// walk redrawn after a script); a large dump keeps less without.
+    func load(language: Language, rebuildable: Bool = true) throws -> LoadedLayout {
         var assumptions: [Assumption] = []
         for text in assume {
             do { assumptions.append(try Assumption(parsing: text)) } catch {
@@ -29,7 +31,7 @@ struct LayoutArgument: ParsableArguments {
         }
         let loaded: LoadedLayout
         do {
-            loaded = try LayoutLoader.load(path: layout)
+            loaded = try LayoutLoader.load(path: layout, rebuildable: rebuildable)
         } catch {
             Terminal.report(error, language: language)
             throw ExitCode(1)

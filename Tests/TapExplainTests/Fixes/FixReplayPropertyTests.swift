@@ -135,7 +135,7 @@ private final class Worlds {
     }
 
     var replay: FixReplay {
-        FixReplay(rebuild: { self.make().fixture.app },
-                  play: { app, observer in self.made[ObjectIdentifier(app)]?.fixture.play(observer) })
+        FixReplay(rebuildingApplication: { self.make().fixture.app },
+                                  play: { app, observer in self.made[ObjectIdentifier(app)]?.fixture.play(observer) })
     }
 }

@@ -22,7 +22,7 @@ final class ScrollPanRefusedTests: XCTestCase {
         let fixture = world(list: false)
         let rebuilt = { () -> WhyFixture in self.world(list: false) }
         var fresh: [ObjectIdentifier: WhyFixture] = [:]
-        let replay = FixReplay(rebuild: { let w = rebuilt(); fresh[ObjectIdentifier(w.app)] = w; return w.app },
+        let replay = FixReplay(rebuildingApplication: { let w = rebuilt(); fresh[ObjectIdentifier(w.app)] = w; return w.app },
                                play: { app, observer in fresh[ObjectIdentifier(app)]?.play(observer) })
         let pan = try XCTUnwrap(fixture.root.subviews.first as? UIScrollView).panGestureRecognizer
 

@@ -188,9 +188,9 @@ final class DeliveryExplainerTests: XCTestCase {
         // Precondition: the dump helper counted no touchUpInside action
         let f = WhyFixture()
         let button = f.add(UIButton(), "like", frame: CGRect(x: 50, y: 100, width: 100, height: 60))
-        let identity = AppViewIdentity(className: "UIButton", address: "0x1")
-        identity.actionCounts = [.touchUpInside: 0]
-        button.appIdentity = identity
+        var dumped = DumpProvenance(address: "0x1")
+        dumped.actionCounts = [.touchUpInside: 0]
+        f.dumped(button, as: "UIButton", dumped)
         f.tap(pt(100, 130))
 
         // Action

@@ -20,7 +20,7 @@ final class UIKitOwnershipTests: XCTestCase {
         // Precondition: a dumped transition view with interaction off, over the app's button
         let f = WhyFixture()
         let transition = f.add(UIView(), "transition", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        transition.appIdentity = AppViewIdentity(className: "UITransitionView", address: "0x1")
+        f.dumped(transition, as: "UITransitionView", DumpProvenance(address: "0x1"))
         transition.isUserInteractionEnabled = false
         let button = f.add(UIButton(), "button", frame: CGRect(x: 20, y: 100, width: 100, height: 40), to: transition)
         f.tap(pt(50, 120))
@@ -47,7 +47,7 @@ final class UIKitOwnershipTests: XCTestCase {
         button.identifier = "button"
         let content = UIView(frame: cell.bounds)
         content.identifier = "content"
-        content.appIdentity = AppViewIdentity(className: "UITableViewCellContentView", address: "0x2")
+        f.dumped(content, as: "UITableViewCellContentView", DumpProvenance(address: "0x2"))
         cell.addSubview(button)
         cell.addSubview(content)
         cell.adoptContentView(content)

@@ -9,6 +9,8 @@ final class WhyFixture {
     let app = UIApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// What a dump said of the views marked as dumped (`dumped(_:as:)`).
+    var provenance = ProvenanceTable()
     /// What `play` sends, in order; each step starts where the last ended.
     private var steps: [(EventObserver) -> Void] = []
     private var clock: TimeInterval = 0
@@ -27,6 +29,13 @@ final class WhyFixture {
         view.frame = frame
         (parent ?? root).addSubview(view)
         return view
+    }
+
+    /// Marks `view` as read from an app's dump that printed `className`,
+    /// with `facts` as what the dump said of it.
+    func dumped(_ view: UIView, as className: String, _ facts: DumpProvenance) {
+        view.appClassName = AppClassName(printed: className)
+        provenance[view] = facts
     }
 
     @discardableResult
@@ -85,7 +94,7 @@ final class WhyFixture {
     /// made; with `replay`, each fix is checked on a fresh world first.
     func answers(_ targets: [WhyTarget], replay: FixReplay? = nil) -> (answers: [WhyAnswer?], log: EventLog) {
         let log = EventLog()
-        let answers = app.explainDelivery(of: targets, checkingFixesWith: replay) { observer in
+        let answers = app.explainDelivery(of: targets, provenance: provenance, checkingFixesWith: replay) { observer in
             play(observer, alsoTo: log)
         }
         return (answers, log)

@@ -124,6 +124,7 @@ final class WhyStringsTests: XCTestCase {
             ("noteUnknownRecognizers", s.noteUnknownRecognizers("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteDegenerateTop", s.noteDegenerateTop("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteTransformMoved", s.noteTransformMoved("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
+            ("noteContentSizeUnknown", s.noteContentSizeUnknown("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("noteCutOff", s.noteCutOff("‹1›"), ["‹1›"]),
             ("noteCutAfter", s.noteCutAfter("‹1›"), ["‹1›"]),
             ("noteActionsUnknown", s.noteActionsUnknown("‹1›", "‹2›"), ["‹1›", "‹2›"]),

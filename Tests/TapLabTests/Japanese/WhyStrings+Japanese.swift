@@ -124,6 +124,7 @@ let japaneseWhy = WhyStrings(
     noteUnknownRecognizers: { id, classes in "ja·\(id) has recognizers of classes TapLab has no equivalent of (\(classes)); the answer leaves them out, and they may take the touch in the app" },
     noteDegenerateTop: { top, size in "ja·the dump's top view \(top) is \(size): no touch can land on it, so nothing inside it is hit" },
     noteTransformMoved: { id, moved, transform in "ja·\(moved)'s transform (\(transform)) moved \(id) away from the point" },
+    noteContentSizeUnknown: { id, size in "ja·\(id) contentSize \(size)" },
     noteCutOff: { id in "ja·the paste ends inside \(id)'s line: what it printed after its frame (hidden, alpha, userInteractionEnabled) is not known and was taken as UIKit's default, and any view printed after it is missing — one could be in front" },
     noteCutAfter: { id in "ja·the paste ends in the line after \(id)'s, before that view's frame: that view and any printed after it are missing — one could be in front" },
     noteActionsUnknown: { id, event in "ja·this dump does not list \(id)'s targets and actions, so whether anything runs on \(event) is not known: the answer ends at the event (the helper's JSON counts them)" },

@@ -13,7 +13,7 @@ final class DumpActionNoteTests: XCTestCase {
     private func answer(tapping point: CGPoint, about id: String, in text: String, file: String) throws -> WhyAnswer? {
         let loaded = try LayoutLoader.load(text: text, file: file)
         let view = try XCTUnwrap(loaded.view(id))
-        return loaded.application.explainDelivery(of: .view(view)) { observer in
+        return loaded.application.explainDelivery(of: .view(view), provenance: loaded.provenance) { observer in
             _ = try? ScriptRunner.run([ScriptStep(.tap(point))], on: loaded.application, observer: observer)
         }
     }

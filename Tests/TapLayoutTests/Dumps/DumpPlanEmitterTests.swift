@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TapExplain
 import TapKit
 @testable import TapLayout
 
@@ -9,21 +10,23 @@ import TapKit
 /// every view's class, geometry, flags, look, identity, scroll state,
 /// recognizers and responder chain.
 final class DumpPlanEmitterTests: XCTestCase {
-    /// Everything about a view that the two routes set.
-    static func facts(of view: UIView) -> String {
+    /// Everything about a view that the two routes set (what its dump
+    /// said of it is in its layout's `provenance`).
+    static func facts(of view: UIView, in provenance: ProvenanceTable) -> String {
+        let dumped = provenance[view]
         let scroll = (view as? UIScrollView).map { "offset \($0.contentOffset) size \($0.contentSize) paging \($0.isPagingEnabled) delays \($0.delaysContentTouches) cancels \($0.canCancelContentTouches)" } ?? ""
         let recognizers = (view.gestureRecognizers ?? []).map { r in
             "\(r.logName) \(type(of: r)) cancels \(r.cancelsTouchesInView) began \(r.delaysTouchesBegan) ended \(r.delaysTouchesEnded) enabled \(r.isEnabled)"
         }
         let text = (view as? UILabel)?.text ?? (view as? UIButton)?.title ?? ""
         return [
-            "\(type(of: view)) \(view.appIdentity?.className ?? "-") \(view.appIdentity?.address ?? "-") \(view.appIdentity?.overriddenMethods ?? [])",
+            "\(type(of: view)) \(view.appClassName?.printed ?? "-") \(dumped?.address ?? "-") \(dumped?.overriddenMethods ?? [])",
             "bounds \(view.bounds) center \(view.center) transform \(view.transform)",
             "alpha \(view.alpha) hidden \(view.isHidden) interaction \(view.isUserInteractionEnabled) clips \(view.clipsToBounds)",
             "multiple \(view.isMultipleTouchEnabled) exclusive \(view.isExclusiveTouch) enabled \((view as? UIControl)?.isEnabled ?? true)",
             "color \(String(describing: view.backgroundColor)) corner \(view.layer.cornerRadius) border \(view.layer.borderWidth) \(String(describing: view.layer.borderColor))",
             "text \(text) level \((view as? UIWindow)?.windowLevel.rawValue ?? 0) \(scroll)",
-            "recognizers \(recognizers) undescribed \(view.appIdentity?.hasUndescribedRecognizers ?? false)",
+            "recognizers \(recognizers) undescribed \(dumped?.hasUndescribedRecognizers ?? false)",
             "contentView \(((view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView)?.logName ?? "-")",
             "layers \((view.layer.sublayers ?? []).map { "\($0.name ?? "-") \($0.frame)" })",
             "chain \(view.responderChain.map(\.logName))",
@@ -42,7 +45,7 @@ final class DumpPlanEmitterTests: XCTestCase {
         for id in direct.ids {
             guard let a = direct.view(id) else { continue }
             let b = try XCTUnwrap(imported.view(id), "\(name): \(id)", line: line)
-            XCTAssertEqual(Self.facts(of: a), Self.facts(of: b), "\(name): \(id)", line: line)
+            XCTAssertEqual(Self.facts(of: a, in: direct.provenance), Self.facts(of: b, in: imported.provenance), "\(name): \(id)", line: line)
         }
     }
 

@@ -51,7 +51,8 @@ final class MemoryLayouts: WindowDocumentSource {
         do {
             let loaded = try LayoutLoader.load(text: files[position].yaml, file: path)
             document = WindowDocument(application: loaded.application, screenSize: loaded.screenSize, title: loaded.title,
-                                      description: loaded.description, path: path, owner: loaded, script: script)
+                                      description: loaded.description, path: path, owner: loaded, script: script,
+                                      provenance: loaded.provenance)
             diagnostics = []
         } catch {
             diagnostics = error.diagnostics.map(\.description)

@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// Builds the application a `DumpPlan` describes, as the layout loader would
@@ -9,12 +10,18 @@ import TapKit
 struct DumpApplicationBuilder {
     private let application = UIApplication()
     private var objects: [String: LayoutObject] = [:]
+    /// What the dump said of each view, beyond its class.
+    private var provenance = ProvenanceTable()
     private var retained: [AnyObject] = []
+    private var consumesPlans = true
     /// Each colour the plan names, parsed once: a dump's views share a few.
     private var colors: [String: UIColor?] = [:]
 
-    static func build(_ plan: DumpPlan, file: String) -> LoadedLayout {
+    /// `consuming`: let each plan go once its view is made (the plan is
+    /// not built again); false keeps the plan whole, to build copies from.
+    static func build(_ plan: DumpPlan, file: String, consuming: Bool = true) -> LoadedLayout {
         var builder = DumpApplicationBuilder()
+        builder.consumesPlans = consuming
         return builder.build(plan, file: file)
     }
 
@@ -25,6 +32,7 @@ struct DumpApplicationBuilder {
         objects["appDelegate"] = .delegate(delegate)
         let screen = CGRect(origin: .zero, size: plan.screen)
         objects.reserveCapacity(plan.viewCount + plan.roots.count + 8)
+        provenance.reserveCapacity(plan.viewCount)
         for root in plan.roots {
             switch root {
             case let .shortForm(view):
@@ -45,7 +53,7 @@ struct DumpApplicationBuilder {
             }
         }
         return LoadedLayout(file: file, title: plan.title, description: plan.description, difficulty: 1,
-                            screenSize: plan.screen, application: application, objects: objects,
+                            screenSize: plan.screen, application: application, objects: objects, provenance: provenance,
                             script: [], expectations: [], retained: retained)
     }
 
@@ -72,7 +80,7 @@ struct DumpApplicationBuilder {
         // subviews is the last to hold it): the views of a 50,000-view dump
         // take the plans' memory instead of adding to it.
         var work: [(UIView, [DumpedViewPlan], holdsRows: Bool)] = [(top, root.subviews, false)]
-        root.subviews = []
+        if consumesPlans { root.subviews = [] }
         var lists: [UIScrollView] = []
         var rowHolders: Set<ObjectIdentifier> = []
         // Made top down, joined bottom up: a subtree is put into its parent
@@ -96,7 +104,7 @@ struct DumpApplicationBuilder {
                 if child.subviews.isEmpty, let cell = view as? SelectableCell { cellContents.append((cell, nil)) }
                 if !child.subviews.isEmpty {
                     work.append((view, child.subviews, child.holdsListRows))
-                    child.subviews = []
+                    if consumesPlans { child.subviews = [] }
                 }
             }
             if let cell = parent as? SelectableCell { cellContents.append((cell, content)) }
@@ -141,16 +149,15 @@ struct DumpApplicationBuilder {
         }
         view.identifier = plan.id
         objects[plan.id] = .view(view)
-        let identity = AppViewIdentity(className: plan.className, address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
-        identity.hasUndescribedRecognizers = plan.unknowns.hasUndescribedRecognizers
-        identity.omittedInternalRecognizers = plan.unknowns.internalGestures
-        identity.unknownRecognizerClasses = plan.unknowns.unknownGestures
-        identity.guessedFamily = plan.unknowns.guessedFamily
-        identity.pasteEnds = plan.unknowns.pasteEnds
-        identity.actionCounts = plan.actions.map(Self.actionCounts)
-        let readable = SwiftDemangler.readable(plan.className)
-        if readable != plan.className { identity.readableClassName = readable }
-        view.appIdentity = identity
+        var dumped = DumpProvenance(address: plan.address, overriddenMethods: plan.overrides.map(\.rawValue))
+        dumped.hasUndescribedRecognizers = plan.unknowns.hasUndescribedRecognizers
+        dumped.omittedInternalRecognizers = plan.unknowns.internalGestures
+        dumped.unknownRecognizerClasses = plan.unknowns.unknownGestures
+        dumped.guessedFamily = plan.unknowns.guessedFamily
+        dumped.pasteEnds = plan.unknowns.pasteEnds
+        dumped.actionCounts = plan.actions.map(Self.actionCounts)
+        provenance[view] = dumped
+        view.appClassName = AppClassName(printed: plan.className, readable: SwiftDemangler.readable(plan.className))
         if let table = view as? UITableView {
             plan.allowsSelection.map { table.allowsSelection = $0 }
             plan.allowsMultipleSelection.map { table.allowsMultipleSelection = $0 }
@@ -188,7 +195,17 @@ struct DumpApplicationBuilder {
             (view as? UIButton)?.title = text
             (view as? UITextField)?.text = text
         }
-        if let scroll = plan.scroll, let scrollView = view as? UIScrollView { apply(scroll, to: scrollView, id: plan.id) }
+        if let scroll = plan.scroll, let scrollView = view as? UIScrollView {
+            apply(scroll, to: scrollView, id: plan.id)
+            provenance[scrollView]?.printedContentOffset = scrollView.contentOffset
+        }
+        // A recursiveDescription before iOS 8 prints no contentSize: TapLab
+        // takes the bounds' size (the content fits, so it cannot scroll) and
+        // says so wherever an answer rests on it.
+        if let scrollView = view as? UIScrollView, plan.contentSizeIsUnknown {
+            scrollView.contentSize = scrollView.bounds.size
+            provenance[scrollView]?.contentSizeUnknown = true
+        }
         if let controllerID = plan.controllerID {
             let controller = UIViewController()
             controller.identifier = controllerID

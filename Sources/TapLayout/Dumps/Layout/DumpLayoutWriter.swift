@@ -125,6 +125,7 @@ struct DumpLayoutWriter {
             keys.append("actions: {" + counts.joined(separator: ", ") + "}")
         }
         if let scroll = view.scroll { keys += scrollKeys(scroll, list: view.kind == .tableView || view.kind == .collectionView) }
+        if view.contentSizeIsUnknown { keys.append("contentSize: unknown") }
         if let allows = view.allowsSelection { keys.append("allowsSelection: \(allows)") }
         if let multiple = view.allowsMultipleSelection { keys.append("allowsMultipleSelection: \(multiple)") }
         if !view.layers.isEmpty {
@@ -136,6 +137,13 @@ struct DumpLayoutWriter {
         if !view.gestures.isEmpty { keys.append("gestures: [" + view.gestures.map(gesture).joined(separator: ", ") + "]") }
         // What the dump could not say stays in the layout, so its answers keep their notes.
         if view.unknowns.hasUndescribedRecognizers { keys.append("recognizers: unknown") }
+        // A comment for each value the dump did not print: what TapLab takes, and how to give the app's.
+        if view.contentSizeIsUnknown {
+            keys.append("# not in the dump: contentSize (taken as the bounds: write contentSize: [w, h], or --assume \(view.id).contentSize=W,H)")
+        }
+        if view.unknowns.hasUndescribedRecognizers {
+            keys.append("# not in the dump: recognizers (taken as none: list them in gestures, or --assume \(view.id).recognizers=none)")
+        }
         return keys
     }
 

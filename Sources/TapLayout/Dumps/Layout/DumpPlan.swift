@@ -1,4 +1,5 @@
 import Foundation
+import TapExplain
 import TapKit
 
 /// What a dump becomes, decided once (`DumpPlanner`): every id, class,
@@ -77,7 +78,7 @@ final class DumpedViewPlan {
         var unknownGestures: [String] = []
         var guessedFamily: String?
         /// Where a paste cut off mid-line stops (`DumpedView.pasteEnds`).
-        var pasteEnds: AppViewIdentity.PasteEnd?
+        var pasteEnds: DumpProvenance.PasteEnd?
     }
 
     var id: String
@@ -99,6 +100,12 @@ final class DumpedViewPlan {
     var allowsSelection: Bool?
     var allowsMultipleSelection: Bool?
     var subviews: [DumpedViewPlan] = []
+    /// A scroll view (not a list, whose content is its rows) whose dump
+    /// printed no contentSize.
+    var contentSizeIsUnknown: Bool {
+        kind.isScrollView && kind != .tableView && kind != .collectionView && !holdsListRows
+            && (scroll?.contentSize).map { $0.width < 0 || $0.height < 0 } ?? true
+    }
     /// This view is its cell's `contentView` as the dump printed it
     /// (`UITableViewCellContentView`; a collection cell's first plain
     /// subview its size): the cell adopts it rather than make its own.

@@ -23,7 +23,7 @@ public enum RecursiveDescriptionWriter {
 
     /// One view's line: only what differs from UIView's defaults, as UIKit prints.
     static func line(for view: UIView, address: Int) -> String {
-        let className = view.appIdentity?.className ?? String(describing: type(of: view))
+        let className = view.appClassName?.printed ?? String(describing: type(of: view))
         let f = view.frame
         var items = ["frame = (\(num(f.minX)) \(num(f.minY)); \(num(f.width)) \(num(f.height)))"]
         let t = view.transform

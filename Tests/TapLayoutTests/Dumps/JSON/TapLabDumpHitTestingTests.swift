@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TapExplain
 import TapKit
 @testable import TapLayout
 
@@ -16,7 +17,7 @@ final class TapLabDumpHitTestingTests: XCTestCase {
         // When both are hit-tested every 5 points across the screen
         let points = Self.grid(DumpFixture.screen.size, step: 5)
         let differences = points.compactMap { point -> String? in
-            let before = Self.outcome(original, at: point), after = Self.outcome(loaded.application, at: point)
+            let before = Self.outcome(original, at: point), after = Self.outcome(loaded.application, at: point, provenance: loaded.provenance)
             return before == after ? nil : "at (\(point.x), \(point.y)): \(before) in the app, \(after) loaded"
         }
 
@@ -40,7 +41,7 @@ final class TapLabDumpHitTestingTests: XCTestCase {
 
         // Then the loaded view shows the app's class and address
         XCTAssertEqual(view.className, "UIButton")
-        XCTAssertEqual(view.appIdentity?.address, "0x" + String(UInt(bitPattern: ObjectIdentifier(app)), radix: 16))
+        XCTAssertEqual(loaded.provenance[view]?.address, "0x" + String(UInt(bitPattern: ObjectIdentifier(app)), radix: 16))
     }
 
     // MARK: Helpers
@@ -52,16 +53,17 @@ final class TapLabDumpHitTestingTests: XCTestCase {
     }
 
     /// The hit view and its responder chain up to the application, by name:
-    /// the id, else the class and address as the dump names a view.
-    static func outcome(_ app: UIApplication, at point: CGPoint) -> String {
+    /// the id, else the class and address as the dump names a view
+    /// (`provenance`: what a loaded dump said of its views).
+    static func outcome(_ app: UIApplication, at point: CGPoint, provenance: ProvenanceTable = ProvenanceTable()) -> String {
         guard let view = app.hitTest(point).view else { return "nothing" }
         let chain = view.responderChain.prefix { !($0 is UIApplication) }
-        return chain.map(name).joined(separator: " > ")
+        return chain.map { name($0, provenance) }.joined(separator: " > ")
     }
 
-    static func name(_ responder: UIResponder) -> String {
+    static func name(_ responder: UIResponder, _ provenance: ProvenanceTable) -> String {
         if let id = responder.identifier { return id }
-        let address = (responder as? UIView)?.appIdentity?.address
+        let address = (responder as? UIView).flatMap { provenance[$0]?.address }
             ?? "0x" + String(UInt(bitPattern: ObjectIdentifier(responder)), radix: 16)
         return "\(type(of: responder))-\(address)"
     }

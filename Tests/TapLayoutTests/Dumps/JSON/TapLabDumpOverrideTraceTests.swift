@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TapExplain
 import TapKit
 @testable import TapLayout
 
@@ -14,8 +15,9 @@ final class TapLabDumpOverrideTraceTests: XCTestCase {
         let trace = try XCTUnwrap(layout.application.hitTest(CGPoint(x: 50, y: 20), traced: true).trace)
         let step = try XCTUnwrap(trace.steps.first { $0.viewID == "login" })
 
-        // Then its line says TapLab used the default rule there
-        XCTAssertTrue(step.text.hasSuffix("[custom code here: MyApp.LoginButton overrides point(inside:with:); TapLab uses the default rule]"), step.text)
-        XCTAssertEqual(layout.view("login")?.appIdentity?.overriddenMethods, ["pointInside"])
+        // Then its line, read with what the dump said, says TapLab used the default rule there
+        let line = step.text(in: .en, provenance: layout.provenance)
+        XCTAssertTrue(line.hasSuffix("[custom code here: MyApp.LoginButton overrides point(inside:with:); TapLab uses the default rule]"), line)
+        XCTAssertEqual(layout.provenance[try XCTUnwrap(layout.view("login"))]?.overriddenMethods, ["pointInside"])
     }
 }

@@ -85,7 +85,8 @@ final class TapLabDumpTableWrapperTests: XCTestCase {
         XCTAssertEqual(direct.ids, imported.ids)
         for id in direct.ids {
             guard let a = direct.view(id) else { continue }
-            XCTAssertEqual(DumpPlanEmitterTests.facts(of: a), imported.view(id).map(DumpPlanEmitterTests.facts(of:)), id)
+            XCTAssertEqual(DumpPlanEmitterTests.facts(of: a, in: direct.provenance),
+                           imported.view(id).map { DumpPlanEmitterTests.facts(of: $0, in: imported.provenance) }, id)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TapExplain
 import TapKit
 @testable import TapLayout
 
@@ -60,7 +61,7 @@ final class TapLabDumpVersion2Tests: XCTestCase {
         // Action
         let table = try XCTUnwrap(loaded.view("feed") as? UITableView)
         let heart = try XCTUnwrap(loaded.view("heart"))
-        let answer = loaded.application.explainDelivery(of: .view(heart)) { observer in
+        let answer = loaded.application.explainDelivery(of: .view(heart), provenance: loaded.provenance) { observer in
             _ = try? ScriptRunner.run([ScriptStep(.tap(CGPoint(x: 330, y: 250)))], on: loaded.application, observer: observer)
         }
 
@@ -101,7 +102,7 @@ final class TapLabDumpVersion2Tests: XCTestCase {
         // Action
         let loaded = try LayoutLoader.load(text: json, file: "board.json")
         let board = try XCTUnwrap(loaded.view("Board-0x2"))
-        let answer = loaded.application.explainDelivery(of: .view(board)) { observer in
+        let answer = loaded.application.explainDelivery(of: .view(board), provenance: loaded.provenance) { observer in
             _ = try? ScriptRunner.run([ScriptStep(.tap(CGPoint(x: 100, y: 100)))], on: loaded.application, observer: observer)
         }
 

@@ -17,9 +17,14 @@ final class DumpPasteEndTests: XCTestCase {
 
     private func answer(_ loaded: LoadedLayout, about id: String, at point: CGPoint) throws -> WhyAnswer? {
         let view = try XCTUnwrap(loaded.view(id))
-        return loaded.application.explainDelivery(of: .view(view)) { observer in
+        return loaded.application.explainDelivery(of: .view(view), provenance: loaded.provenance) { observer in
             _ = try? ScriptRunner.run([ScriptStep(.tap(point))], on: loaded.application, observer: observer)
         }
+    }
+
+    /// Where the paste ends, as the loaded layout's table says of view `id`.
+    private func pasteEnd(_ loaded: LoadedLayout, _ id: String) -> DumpProvenance.PasteEnd? {
+        loaded.view(id).flatMap { loaded.provenance[$0]?.pasteEnds }
     }
 
     func testAPasteCutAfterAViewsFrameMarksThatViewAndEveryAnswerSaysSo() throws {
@@ -31,7 +36,7 @@ final class DumpPasteEndTests: XCTestCase {
         let why = try answer(loaded, about: "UIView-0x2", at: CGPoint(x: 300, y: 500))
 
         // Assertion: the label is marked, and an answer about another view still notes it
-        XCTAssertEqual(loaded.view("UIButtonLabel-0x4")?.appIdentity?.pasteEnds, .insideThisView)
+        XCTAssertEqual(pasteEnd(loaded, "UIButtonLabel-0x4"), .insideThisView)
         XCTAssertEqual(why?.notes.map { $0.in(.en) }, [WhyStrings.en.noteCutOff("UIButtonLabel-0x4")])
     }
 
@@ -45,7 +50,7 @@ final class DumpPasteEndTests: XCTestCase {
 
         // Assertion: the left-out sibling could be in front of the button: said
         XCTAssertNil(loaded.view("UIView-0x5"))
-        XCTAssertEqual(loaded.view("UIButton-0x3")?.appIdentity?.pasteEnds, .inNextView)
+        XCTAssertEqual(pasteEnd(loaded, "UIButton-0x3"), .inNextView)
         XCTAssertEqual(why?.rule, .worked)
         XCTAssertEqual(why?.notes.map { $0.in(.en) }.filter { $0 == WhyStrings.en.noteCutAfter("UIButton-0x3") }.count, 1)
     }
@@ -58,7 +63,7 @@ final class DumpPasteEndTests: XCTestCase {
         let loaded = try LayoutLoader.load(text: text, file: "cut.txt")
 
         // Assertion
-        XCTAssertEqual(loaded.view("UIButton-0x3")?.appIdentity?.pasteEnds, .inNextView)
+        XCTAssertEqual(pasteEnd(loaded, "UIButton-0x3"), .inNextView)
     }
 
     func testALineCutInTheMiddleOfAPasteIsNotWhereItEndsAndTheNextViewIsStillRead() throws {
@@ -72,8 +77,8 @@ final class DumpPasteEndTests: XCTestCase {
         // Assertion
         XCTAssertNotNil(loaded.view("UIView-0x5"))
         XCTAssertNotNil(loaded.view("UIButtonLabel-0x4"))
-        XCTAssertNil(loaded.view("UIButtonLabel-0x4")?.appIdentity?.pasteEnds)
-        XCTAssertNil(loaded.view("UIButton-0x3")?.appIdentity?.pasteEnds)
+        XCTAssertNil(pasteEnd(loaded, "UIButtonLabel-0x4"))
+        XCTAssertNil(pasteEnd(loaded, "UIButton-0x3"))
     }
 
     func testACutImageViewTakesUIImageViewsDefaultSoTheWalkAgreesWithTheNote() throws {

@@ -418,7 +418,7 @@ final class RecursiveDescriptionTests: XCTestCase {
         let button = try XCTUnwrap(layout.view("_TtC5MyApp15LoginButtonView-0x7fd"))
         XCTAssertEqual(host.className, "SwiftUI._UIHostingView<MyApp.ContentView>")
         XCTAssertEqual(button.className, "MyApp.LoginButtonView")
-        XCTAssertEqual(button.appIdentity?.className, "_TtC5MyApp15LoginButtonView", "the printed name is kept")
+        XCTAssertEqual(button.appClassName?.printed, "_TtC5MyApp15LoginButtonView", "the printed name is kept")
     }
 
     func testADumpedCellsPrintedContentViewIsItsContentViewAndNothingIsInvented() throws {

@@ -18,7 +18,7 @@ final class ViewControllerChainTests: XCTestCase {
 
     /// The chain from `id`, as far as the dump tells it.
     private func knownChain(from id: String, in layout: LoadedLayout) throws -> (responders: [UIResponder], isComplete: Bool) {
-        try XCTUnwrap(layout.view(id)).chainAsKnown
+        try XCTUnwrap(layout.view(id)).chainAsKnown(in: layout.provenance)
     }
 
     func testPrintHierarchyPastedAfterTheViewsPutsItsControllerRightAfterItsRootView() throws {
