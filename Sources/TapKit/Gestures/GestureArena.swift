@@ -23,12 +23,16 @@ final class GestureArena {
     /// The application's clock and log (for `gesture` records).
     let loop: EventLoop
     /// Every recognizer that has seen a touch since its last reset.
-    private(set) var participants: [UIGestureRecognizer] = []
+    private(set) var participants: [UIGestureRecognizer] = [] {
+        didSet { FailureRequirementCache.changed() }
+    }
     /// Work done: recognizer `touches*` calls, over the arena's life. Tests
     /// read it to check that the cost of a touch does not grow tap after tap.
     private(set) var recognizerCalls = 0
     /// Counts requests to begin that had to wait, for `waitingSince`.
     var waitCounter = 0
+    /// The failure requirements worked out in the settlement under way.
+    let requirements = FailureRequirementCache()
 
     init(loop: EventLoop) {
         self.loop = loop
@@ -149,19 +153,25 @@ final class GestureArena {
     func endEvent(_ event: UIEvent) {
         deferringDepth = max(0, deferringDepth - 1)
         guard deferringDepth == 0 else { return }
-        while !queued.isEmpty {
-            let (recognizer, new) = queued.removeFirst()
-            guard GestureArena.isValidTransition(from: recognizer.storedState, to: new, continuous: recognizer.isContinuous) else { continue }
-            process(recognizer, new, event: event)
+        // One settlement for the whole queue: the requests of one event are
+        // decided on requirements worked out once.
+        requirements.settling {
+            while !queued.isEmpty {
+                let (recognizer, new) = queued.removeFirst()
+                guard GestureArena.isValidTransition(from: recognizer.storedState, to: new, continuous: recognizer.isContinuous) else { continue }
+                process(recognizer, new, event: event)
+            }
         }
         event.releaseHeldDeliveries()
     }
 
     private func process(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, event: UIEvent) {
-        if recognizer.storedState == .possible && (new == .began || new == .ended) {
-            tryToBegin(recognizer, as: new, event: event)
-        } else {
-            commit(recognizer, new, event: event)
+        requirements.settling {
+            if recognizer.storedState == .possible && (new == .began || new == .ended) {
+                tryToBegin(recognizer, as: new, event: event)
+            } else {
+                commit(recognizer, new, event: event)
+            }
         }
     }
 
@@ -274,34 +284,6 @@ final class GestureArena {
         }
     }
 
-    /// The recognizers `recognizer` waits for: explicit `require(toFail:)`
-    /// requirements that take part in the touches, plus the dynamic ones
-    /// subclasses and delegates declare — less those it stopped waiting for
-    /// to break a cycle.
-    func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        failureEdges(of: recognizer).map(\.other)
-    }
-
-    /// `failureRequirements(of:)`, each with the declaration it comes from.
-    func failureEdges(of recognizer: UIGestureRecognizer) -> [(other: UIGestureRecognizer, requirement: FailureRequirement)] {
-        let dropped = recognizer.stoppedWaitingFor.compactMap(\.recognizer)
-        func isDropped(_ other: UIGestureRecognizer) -> Bool { dropped.contains { $0 === other } }
-        var result: [(other: UIGestureRecognizer, requirement: FailureRequirement)] =
-            recognizer.failureRequirements.compactMap(\.recognizer).filter { other in
-                other.isEnabled && !other.seenTouches.isEmpty && !isDropped(other)
-            }.map { ($0, .requireToFail) }
-        for other in participants where other !== recognizer && !result.contains(where: { $0.other === other }) && !isDropped(other) {
-            let source: FailureRequirement? =
-                if recognizer.shouldRequireFailure(of: other) { .shouldRequireFailure }
-                else if other.shouldBeRequiredToFail(by: recognizer) { .shouldBeRequiredToFail }
-                else if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { .shouldRequireFailureOf }
-                else if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true { .shouldBeRequiredToFailBy }
-                else { nil }
-            if let source, sharesTouches(recognizer, other) { result.append((other, source)) }
-        }
-        return result
-    }
-
     /// Who said no to `gestureRecognizerShouldBegin`, if anyone: the
     /// delegate, the attached view, or a touch's hit-test view.
     private func refusal(of recognizer: UIGestureRecognizer) -> GestureFailure? {
@@ -319,7 +301,7 @@ final class GestureArena {
         return nil
     }
 
-    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a.seenTouches.contains { touch in b.seenTouches.contains(touch) }
     }
 
@@ -353,6 +335,11 @@ final class GestureArena {
         let leaving = participants.filter(leaves)
         for touch in live { touch.gestureRecognizers.removeAll(where: leaves) }
         guard !leaving.isEmpty else { return }
+        requirements.settling { settleWithdrawal(of: leaving, event: event) }
+    }
+
+    /// `withdraw`'s decisions, as one settlement.
+    private func settleWithdrawal(of leaving: [UIGestureRecognizer], event: UIEvent) {
         queued.removeAll { entry in leaving.contains { $0 === entry.0 } }
         for recognizer in leaving {
             if recognizer.storedState.isActive { commit(recognizer, .cancelled, cause: .withdrawn, event: event) }

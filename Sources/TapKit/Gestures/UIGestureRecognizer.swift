@@ -42,11 +42,14 @@ open class UIGestureRecognizer {
     public var isInternal: Bool { false }
 
     public internal(set) weak var view: UIView?
-    public weak var delegate: UIGestureRecognizerDelegate?
+    public weak var delegate: UIGestureRecognizerDelegate? {
+        didSet { FailureRequirementCache.changed() }
+    }
 
     /// Disabling an active recognizer cancels it (a possible one fails).
     public var isEnabled = true {
         didSet {
+            FailureRequirementCache.changed()
             guard !isEnabled, oldValue, let event = touchesEvent else { return }
             event.gestureArena?.disable(self, event: event)
         }
@@ -73,7 +76,9 @@ open class UIGestureRecognizer {
     var waitingSince: Int?
     /// Recognizers it no longer waits for until its next reset, because
     /// waiting for them closed a cycle.
-    var stoppedWaitingFor: [WeakRecognizer] = []
+    var stoppedWaitingFor: [WeakRecognizer] = [] {
+        didSet { FailureRequirementCache.changed() }
+    }
 
     /// Setting the state is how subclasses report progress; the arena checks
     /// the transition, applies `require(toFail:)`, exclusion and the delegate.
@@ -136,7 +141,11 @@ open class UIGestureRecognizer {
 
     // MARK: Dependencies
 
-    var failureRequirements: [WeakRecognizer] = []
+    /// Every change to what the arena works a recognizer's failure
+    /// requirements out from is reported (`FailureRequirementCache`).
+    var failureRequirements: [WeakRecognizer] = [] {
+        didSet { FailureRequirementCache.changed() }
+    }
     /// TapLab: recognizers this one may recognize alongside, as a delegate
     /// answering `shouldRecognizeSimultaneouslyWith` would allow.
     public var simultaneousRecognizers: [WeakRecognizer] = []
@@ -164,7 +173,9 @@ open class UIGestureRecognizer {
     // MARK: Touches
 
     /// Every touch given to this recognizer since its last reset.
-    var seenTouches: [UITouch] = []
+    var seenTouches: [UITouch] = [] {
+        didSet { FailureRequirementCache.changed() }
+    }
     private var ignoredTouches: [UITouch] = []
 
     /// The touches this recognizer is tracking now (down and not ignored).

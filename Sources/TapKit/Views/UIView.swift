@@ -325,7 +325,10 @@ open class UIView: UIResponder {
 
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        // Appended in place: a new list per recognizer made 100,000 on one
+        // view quadratic to load (51 s; issue 43).
+        if gestureRecognizers == nil { gestureRecognizers = [] }
+        gestureRecognizers?.append(recognizer)
         recognizer.view = self
     }
 
