@@ -10,7 +10,7 @@ public struct CheckedFix {
     public let checked: FixCheck?
 
     /// The sentence with what its check showed: `… (checked: button1 then works)`.
-    func line(in language: Language, target: String) -> String {
+    public func line(in language: Language, target: String) -> String {
         let s = WhyStrings.of(language)
         switch checked {
         case nil: return text.in(language)

@@ -127,6 +127,7 @@ extension WhyStrings {
         lineFix: { fix in "修复：\(fix)" },
         lineNoFix: { reason in "修复：无 — \(reason)" },
         lineFixes: { n, fix in "修复步骤 \(n)：\(fix)" },
+        noFixValue: { reason in "无 — \(reason)" },
         lineTried: { fix in "试过：\(fix)" },
         lineAlso: { rule, message in "另外：[\(rule)] \(message)" },
         lineNote: { note in "注意：\(note)" },

@@ -127,6 +127,7 @@ extension WhyStrings {
         lineFix: { fix in "fix: \(fix)" },
         lineNoFix: { reason in "fix: none — \(reason)" },
         lineFixes: { n, fix in "fixes: \(n). \(fix)" },
+        noFixValue: { reason in "none — \(reason)" },
         lineTried: { fix in "tried: \(fix)" },
         lineAlso: { rule, message in "also: [\(rule)] \(message)" },
         lineNote: { note in "note: \(note)" },

@@ -160,6 +160,8 @@ public struct WhyStrings: Sendable {
     public let lineFix: S1
     public let lineNoFix: S1             // why no fix is offered
     public let lineFixes: S2             // number in the sequence, fix
+    /// The inspector's fix row where none is offered.
+    public let noFixValue: S1            // reason
     public let lineTried: S1             // a change replayed that did not work
     public let lineAlso: S2              // rule, message
     public let lineNote: S1

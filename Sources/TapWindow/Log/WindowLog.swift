@@ -36,6 +36,13 @@ public final class WindowLog: EventObserver {
     public var onRecord: ((EventRecord) -> Void)?
     /// Whose touches are counted when a new touch clears `delivery`.
     private weak var application: UIApplication?
+    /// The touches sent to the document since it opened, and where the
+    /// ones `delivery` has heard begin: a fix is checked by sending the
+    /// same touches to a fresh copy, the earlier ones unheard.
+    private(set) var sent = SentTouches()
+    /// The inspector's last answer, by view and log count: checking its
+    /// fix replays the touches, once, not at every frame.
+    var inspectorAnswer: (view: ObjectIdentifier, count: Int, answer: WhyAnswer?)?
 
     init() {}
 
@@ -51,8 +58,27 @@ public final class WindowLog: EventObserver {
         panel.removeAll()
         recognizerStates = [:]
         delivery.removeAll()
+        sent = SentTouches()
+        inspectorAnswer = nil
         lastWalk = nil
         walkCount += 1
+    }
+
+    /// Notes `inputs` as sent to the document (before they are sent).
+    func willSend(_ inputs: [TouchInput]) {
+        sent.batchStart = sent.inputs.count
+        sent.inputs += inputs
+    }
+
+    /// Plays the window's touches on a fresh copy of the document: those
+    /// before the last touch `delivery` heard unobserved, the rest told
+    /// to `observer`; then lets a second pass, so its recognizers settle.
+    func replay(on application: UIApplication, to observer: EventObserver) {
+        let inputs = sent.inputs, heard = min(sent.heardFrom, inputs.count)
+        application.send(Array(inputs[..<heard]))
+        application.observer = observer
+        application.send(Array(inputs[heard...]))
+        application.advance(to: (inputs.last?.timestamp ?? 0) + 1)
     }
 
     public func note(_ fact: DeliveryFact) {
@@ -60,7 +86,10 @@ public final class WindowLog: EventObserver {
     }
 
     public func record(_ entry: EventRecord) {
-        if case .hitTest = entry.event, (application?.activeTouches.count ?? 0) <= 1 { delivery.removeAll() }
+        if case .hitTest = entry.event, (application?.activeTouches.count ?? 0) <= 1 {
+            delivery.removeAll()
+            sent.heardFrom = sent.batchStart
+        }
         delivery.record(entry)
         count += 1
         if case let .hitTest(touch, view, trace?) = entry.event {

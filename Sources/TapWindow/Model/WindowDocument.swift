@@ -21,10 +21,15 @@ public struct WindowDocument {
     /// layout written by hand or a program's tree): the inspector shows
     /// their addresses and overrides, its "why" notes what the dump left out.
     public var provenance: ProvenanceTable
+    /// Builds the same scene afresh, so that the inspector's fix is made on
+    /// a copy and the window's touches replayed before it is offered
+    /// (SPEC 14); nil where the document cannot be built again (its fix is
+    /// then shown unchecked).
+    public var rebuild: FixReplay.Rebuild?
 
     public init(application: UIApplication, screenSize: CGSize, title: String, description: String,
                 path: String, owner: AnyObject? = nil, script: ScriptPlayback? = nil,
-                provenance: ProvenanceTable = ProvenanceTable()) {
+                provenance: ProvenanceTable = ProvenanceTable(), rebuild: FixReplay.Rebuild? = nil) {
         self.application = application
         self.screenSize = screenSize
         self.title = title
@@ -33,6 +38,7 @@ public struct WindowDocument {
         self.owner = owner
         self.script = script
         self.provenance = provenance
+        self.rebuild = rebuild
     }
 
     /// The file's name without folder and extension (`000-overlapping-buttons`),

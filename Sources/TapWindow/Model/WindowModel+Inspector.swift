@@ -45,12 +45,31 @@ extension WindowModel {
             let last = log.recognizerStates[RecognizerID(r)].map { s.lastState("\($0)") } ?? ""
             lines.append((nil, i == 0 ? s.labelRecognizers : "", "\(r.logName) (\(kind)) \(r.state)\(last)\(r.isEnabled ? "" : s.disabled)"))
         }
-        // SPEC 12: why the last touch did or did not work for this view.
-        if let answer = document?.application.explainDelivery(of: .view(view), in: log.delivery) {
+        // SPEC 12: why the last touch did or did not work for this view,
+        // its fix made on a fresh copy and the touches replayed (SPEC 14).
+        if let answer = inspectorAnswer(for: view) {
             lines.append((nil, s.labelWhy, "[\(answer.rule.rawValue)] " + answer.cause.message.in(language)))
-            if answer.rule != .worked, let fix = answer.cause.fix { lines.append((nil, s.labelFix, fix.in(language))) }
+            if answer.rule != .worked, let fix = answer.fixes.first {
+                lines.append((nil, s.labelFix, fix.line(in: language, target: answer.view)))
+            } else if answer.rule != .worked, let reason = answer.cause.noFix {
+                lines.append((nil, s.labelFix, WhyStrings.of(language).noFixValue(reason.in(language))))
+            }
         }
         return lines.map { (key: $0.0, label: $0.1, value: $0.2) }
+    }
+
+    /// The answer for `view` from the log, its fix checked by replay where
+    /// the document can be built again; worked out once per view and log count.
+    func inspectorAnswer(for view: UIView) -> WhyAnswer? {
+        if let cached = log.inspectorAnswer, cached.view == ObjectIdentifier(view), cached.count == log.count { return cached.answer }
+        guard let document else { return nil }
+        let log = self.log
+        let replay = document.rebuild.map { rebuild in
+            FixReplay(rebuild: rebuild, play: { fresh, observer in log.replay(on: fresh, to: observer) })
+        }
+        let answer = document.application.explainDelivery(of: .view(view), in: log.delivery, checkingFixesWith: replay)
+        log.inspectorAnswer = (ObjectIdentifier(view), log.count, answer)
+        return answer
     }
 
     /// The class a dump printed, with its address and what TapLab makes of it

@@ -374,6 +374,7 @@ public final class WindowModel {
             status = strings.replayBlocksTouches
             return
         }
+        log.willSend(inputs)
         app.send(inputs)
         needsRedraw = true
     }

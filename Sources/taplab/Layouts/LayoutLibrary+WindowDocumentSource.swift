@@ -11,7 +11,8 @@ extension LayoutLibrary: WindowDocumentSource {
         guard let current else { return nil }
         return WindowDocument(application: current.application, screenSize: current.screenSize, title: current.title,
                               description: current.description, path: current.file, owner: current,
-                              script: TimelinePlayback(current.script), provenance: current.provenance)
+                              script: TimelinePlayback(current.script), provenance: current.provenance,
+                              rebuild: { let copy = try current.rebuilt(); return (copy.application, copy.provenance) })
     }
 
     var position: Int { index }

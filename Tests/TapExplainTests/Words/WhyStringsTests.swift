@@ -131,6 +131,7 @@ final class WhyStringsTests: XCTestCase {
             ("lineWhy", s.lineWhy("‹1›", "‹2›", "‹3›"), ["‹1›", "‹2›", "‹3›"]),
             ("lineFix", s.lineFix("‹1›"), ["‹1›"]),
             ("lineNoFix", s.lineNoFix("‹1›"), ["‹1›"]),
+            ("noFixValue", s.noFixValue("‹1›"), ["‹1›"]),
             ("lineFixes", s.lineFixes("‹1›", "‹2›"), ["‹1›", "‹2›"]),
             ("lineTried", s.lineTried("‹1›"), ["‹1›"]),
             ("lineAlso", s.lineAlso("‹1›", "‹2›"), ["‹1›", "‹2›"]),

@@ -132,6 +132,7 @@ let japaneseWhy = WhyStrings(
     lineFix: { fix in "ja·fix: \(fix)" },
     lineNoFix: { reason in "ja·fix: none — \(reason)" },
     lineFixes: { n, fix in "ja·fixes: \(n). \(fix)" },
+    noFixValue: { reason in "ja·none — \(reason)" },
     lineTried: { fix in "ja·tried: \(fix)" },
     lineAlso: { rule, message in "ja·also: [\(rule)] \(message)" },
     lineNote: { note in "ja·note: \(note)" },

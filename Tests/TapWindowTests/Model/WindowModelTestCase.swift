@@ -52,7 +52,8 @@ final class MemoryLayouts: WindowDocumentSource {
             let loaded = try LayoutLoader.load(text: files[position].yaml, file: path)
             document = WindowDocument(application: loaded.application, screenSize: loaded.screenSize, title: loaded.title,
                                       description: loaded.description, path: path, owner: loaded, script: script,
-                                      provenance: loaded.provenance)
+                                      provenance: loaded.provenance,
+                                      rebuild: { let copy = try loaded.rebuilt(); return (copy.application, copy.provenance) })
             diagnostics = []
         } catch {
             diagnostics = error.diagnostics.map(\.description)

@@ -27,6 +27,23 @@ final class WindowModelWhyTests: WindowModelTestCase {
         XCTAssertNil(second["fix"])
     }
 
+    func testTheInspectorsFixIsMadeOnACopyAndTheWindowsTouchesReplayedBeforeItIsOffered() throws {
+        // Precondition: seed 000's buttons, button1 selected, a click on button2 that covers it
+        let (model, _) = try model()
+        let button1 = try XCTUnwrap(view(model, "button1"))
+        model.select(button1)
+        click(model, at: onButton2, now: 1)
+        model.tick(now: 3)
+
+        // Action
+        let answer = try XCTUnwrap(model.inspectorAnswer(for: button1))
+
+        // Assertion: the fix brings button1 in front, and the replay shows it then works
+        XCTAssertEqual(answer.rule, .coveredBySibling)
+        XCTAssertEqual(answer.fixes.first?.checked, .works)
+        XCTAssertEqual(answer.fixes.first?.change?.json, #"{"view":"button1","toFront":true}"#)
+    }
+
     func testADumpsViewThatPrintsGestureRecognizersSaysTheyAreUnknown() throws {
         // Precondition: a pasted recursiveDescription whose view prints its recognizers
         let dump = """
