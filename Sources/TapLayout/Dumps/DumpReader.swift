@@ -27,9 +27,14 @@ public enum DumpReader {
     }
 
     /// The layout file `taplab import` writes for a dump.
-    public static func importLayout(_ text: String, file: String) throws(LayoutError) -> ImportedLayout {
+    public static func importLayout(_ text: String, file: String, assuming assumptions: [Assumption] = []) throws(LayoutError) -> ImportedLayout {
         let dump = try read(text, file: file)
         let (plan, warnings) = try DumpPlanner.plan(dump, file: file)
+        // `--assume`: the values the user gives are written as known.
+        let problems = plan.assume(assumptions)
+        guard problems.isEmpty else {
+            throw LayoutError(problems.map { LayoutDiagnostic(file: file, line: 1, column: 1, problem: $0) })
+        }
         return ImportedLayout(text: DumpLayoutWriter.text(for: plan), warnings: warnings, format: dump.format)
     }
 

@@ -24,10 +24,22 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace the output even when it is a link, has other names (hard links), is not a layout TapLab imported or was edited since.")
     var force = false
 
+    @Option(name: .customLong("assume"),
+            help: ArgumentHelp("A value the dump did not print, written into the layout as known (repeatable): contentSize=W,H, recognizers=none, interaction, exclusiveTouch, multipleTouch, hidden (true|false), alpha.",
+                               valueName: "ID.PROPERTY=VALUE"))
+    var assume: [String] = []
+
     @OptionGroup var lang: MessageLanguageOption
 
     func run() throws {
         let language = lang.language
+        var assumptions: [Assumption] = []
+        for text in assume {
+            do { assumptions.append(try Assumption(parsing: text)) } catch {
+                Terminal.error(error, language: language)
+                throw ExitCode(1)
+            }
+        }
         let text: String
         do { text = try LayoutLoader.readText(path: dump) } catch {
             Terminal.report(error, language: language)
@@ -41,7 +53,7 @@ struct ImportCommand: ParsableCommand {
         let imported: DumpReader.ImportedLayout
         let loaded: LoadedLayout
         do {
-            imported = try DumpReader.importLayout(text, file: dump)
+            imported = try DumpReader.importLayout(text, file: dump, assuming: assumptions)
         } catch {
             Terminal.report(error, language: language)
             throw ExitCode(1)
