@@ -22,7 +22,9 @@ struct FixChecker {
     func check(_ answer: WhyAnswer, target: WhyTarget, in application: UIApplication) -> WhyAnswer {
         guard answer.rule != .worked else { return answer.unchecked() }
         var steps: [Step] = [], results: [CheckedFix] = [], found: [WhyAnswer.Cause] = []
-        var cause = answer.cause, scene = SceneIndex(application)
+        // The original scene is indexed once: every copy finds the target by it.
+        let original = SceneIndex(application)
+        var cause = answer.cause, scene = original
         while results.count < Self.mostChanges, let text = cause.fix {
             guard let change = cause.change else {
                 results.append(CheckedFix(text: text, change: nil, checked: .notSimulated))
@@ -30,7 +32,7 @@ struct FixChecker {
             }
             steps.append(Step(change: change, scene: scene))
             let outcome: (WhyAnswer, SceneIndex)?
-            do { outcome = try replayed(steps, target: target, in: SceneIndex(application)) } catch {
+            do { outcome = try replayed(steps, target: target, in: original) } catch {
                 // No copy of the scene can be built: nothing is checked, and nothing is said to be.
                 return answer.unchecked()
             }
