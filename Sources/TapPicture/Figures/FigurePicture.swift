@@ -11,6 +11,8 @@ public enum FigurePicture {
     /// The smallest words a figure writes, in points.
     static let smallestWords: CGFloat = 9
     static let minimumLabelPixels: CGFloat = 18
+    /// Words are never grown past this to fit an exact size.
+    static let largestZoom: CGFloat = 6
 
     public static func encode(_ kind: FigureKind, _ facts: FigureFacts, language: Language, style: FigureStyle = FigureStyle(),
                               fonts: FontSet, format: PictureFormat) throws(RenderError) -> (data: Data, size: PixelSize) {
@@ -28,21 +30,31 @@ public enum FigurePicture {
         var drawing = make(1)
         // Scaled into an exact size, the smallest word (9 points) must stay
         // at 18 px on a 1920×1080 slide (in proportion on other sizes): the
-        // words grow, the layout making room, until it does.
+        // words grow, the layout making room, until it does — or until
+        // growing them grows the layout as much (a wide tree), where larger
+        // words buy nothing and the last gain is kept.
         if let exact = style.size {
             let floor = Self.minimumLabelPixels * min(CGFloat(exact.width) / 1920, CGFloat(exact.height) / 1080)
+            let pixels = { (drawing: FigureDrawing, zoom: CGFloat) -> CGFloat in
+                Self.smallestWords * zoom * min(CGFloat(exact.width) / drawing.size.width, CGFloat(exact.height) / drawing.size.height)
+            }
             var zoom: CGFloat = 1
             for _ in 0..<4 {
-                let scale = min(CGFloat(exact.width) / drawing.size.width, CGFloat(exact.height) / drawing.size.height)
-                guard Self.smallestWords * zoom * scale < floor else { break }
-                zoom *= floor / (Self.smallestWords * zoom * scale) * 1.02
-                drawing = make(zoom)
+                let now = pixels(drawing, zoom)
+                guard now < floor else { break }
+                let next = min(zoom * floor / now * 1.02, Self.largestZoom)
+                guard next > zoom * 1.01 else { break }
+                let candidate = make(next)
+                guard pixels(candidate, next) > now * 1.05 else { break }
+                (zoom, drawing) = (next, candidate)
             }
-        }
-        let most = CGFloat(format == .png ? OffscreenCanvas.maxSide / 2 : TimelinePicture.pdfMaxSide)
-        guard drawing.size.width <= most, drawing.size.height <= most else {
-            throw .encoding(format: format.name,
-                            .figureTooLarge(kind, width: Int(drawing.size.width), height: Int(drawing.size.height), format: format))
+        } else {
+            // Drawn at its own size: a figure of more points than a picture can hold is refused.
+            let most = CGFloat(format == .png ? OffscreenCanvas.maxSide / 2 : TimelinePicture.pdfMaxSide)
+            guard drawing.size.width <= most, drawing.size.height <= most else {
+                throw .encoding(format: format.name,
+                                .figureTooLarge(kind, width: Int(drawing.size.width), height: Int(drawing.size.height), format: format))
+            }
         }
         return try PenPicture.encode(drawing.size, format: format, scale: 2, exact: style.size, theme: style.theme, text: text, draw: drawing.draw)
     }

@@ -20,6 +20,24 @@ final class FigureCommandTests: XCTestCase {
         }
     }
 
+    func testAWideTreeScaledToASlideIsDrawnAtTheSizeAskedNotRefusedAsTooLarge() throws {
+        // Precondition: a dump whose tree is wide (issue 43: it was refused as 13190x3780 points)
+        let folder = try makeTemporaryFolder("taplab-figure-size")
+        for kind in ["tree", "flow", "chain", "states"] {
+            let path = folder.appendingPathComponent("\(kind).png").path
+
+            // Action
+            let result = try TapLabProcess.run(["figure", kind, "docs/examples/settings-dump.txt", "--tap", "200,300",
+                                                "--size", "1920x1080", "-o", path])
+
+            // Assertion: the PNG's header says 1920 × 1080
+            XCTAssertEqual(result.status, 0, "\(kind): \(result.stderr)")
+            let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(24)
+            let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = header[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            XCTAssertEqual([width, height], [1920, 1080], kind)
+        }
+    }
+
     func testAnUnknownKindAndATouchFigureWithNoTouchAreOneLineMessagesAndNonZeroExits() throws {
         // Precondition: a layout with no script
         let folder = try makeTemporaryFolder("taplab-figure")
