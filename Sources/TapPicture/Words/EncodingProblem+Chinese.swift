@@ -9,7 +9,7 @@ extension EncodingProblem {
         case let .outputName(problem):
             problem.text(in: language)
         case let .figureTooLarge(kind, width, height, format):
-            "\(kind.rawValue) 图有 \(width)x\(height) 点，超出了 \(format.name) 能容纳的大小；请写成 .svg"
+            "\(kind.rawValue) 图有 \(width)x\(height) 点，超出了 \(format.name) 能容纳的大小；请用 --size（例如 --size 1920x1080）把它缩放到这么多像素"
         case let .timelineTooLarge(width, height, format):
             "\(width)x\(height) 的时间线超出了 \(format.name) 能容纳的大小；请写成 .svg 或 .pdf"
         case let .timelinePagesTooLarge(pages, width, height, format):

@@ -7,7 +7,7 @@ extension EncodingProblem {
         case let .outputName(problem):
             problem.text(in: language)
         case let .figureTooLarge(kind, width, height, format):
-            "the \(kind.rawValue) figure is \(width)x\(height) points, larger than a \(format.name) can be; write a .svg"
+            "the \(kind.rawValue) figure is \(width)x\(height) points, larger than a \(format.name) can be; give --size (e.g. --size 1920x1080) to scale it into that many pixels"
         case let .timelineTooLarge(width, height, format):
             "a \(width)x\(height) timeline is larger than a \(format.name) can be; write a .svg or .pdf"
         case let .timelinePagesTooLarge(pages, width, height, format):

@@ -60,7 +60,7 @@ final class RenderErrorWordsTests: XCTestCase {
              "cannot encode the picture as txt: cannot write x.txt: shots are .png, .svg or .pdf pictures, chosen by the extension, "
                 + "and a .txt name is none of them; give a .png, .svg or .pdf path"),
             (.encoding(format: "PNG", .figureTooLarge(.tree, width: 9000, height: 20, format: .png)),
-             "cannot encode the picture as PNG: the tree figure is 9000x20 points, larger than a PNG can be; write a .svg"),
+             "cannot encode the picture as PNG: the tree figure is 9000x20 points, larger than a PNG can be; give --size (e.g. --size 1920x1080) to scale it into that many pixels"),
             (.encoding(format: "PNG", .timelinePagesTooLarge(pages: 3, width: 10, height: 40000, format: .png)),
              "cannot encode the picture as PNG: the script's timeline is 3 pages, 10x40000 pixels one under the other, "
                 + "larger than a PNG can be; write a .pdf (a page each), or a shorter --script"),
