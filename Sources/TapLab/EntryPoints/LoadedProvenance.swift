@@ -32,6 +32,12 @@ enum LoadedProvenance {
         entries[ObjectIdentifier(application)] = Entry(application: application, provenance: provenance)
     }
 
+    /// A program's `rebuild` as a fix check builds copies: each copy's
+    /// application with the table `TapLab.load` kept for it.
+    static func rebuild(_ build: (() throws -> UIApplication)?) -> FixReplay.Rebuild? {
+        build.map { build in { let app = try build(); return (app, of(app)) } }
+    }
+
     /// The table `TapLab.load` kept for `application`, else an empty one.
     static func of(_ application: UIApplication) -> ProvenanceTable {
         lock.lock()

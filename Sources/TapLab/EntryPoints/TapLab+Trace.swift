@@ -33,7 +33,7 @@ extension TapLab {
         let layers = stack ? application.hitStack(at: point) : nil
         // Played last: the walk and the stack are the tree before the tap.
         let answer = why.flatMap { TapLab.why(.view($0), in: application, tapAt: point, provenance: provenance,
-                                              rebuild: rebuild.map { rebuild in { let app = try rebuild(); return (app, LoadedProvenance.of(app)) } }) }
+                                              rebuild: LoadedProvenance.rebuild(rebuild)) }
         // Two views may share the name: the report then says the one asked about is the other.
         let shared = why.map { why in result.view.map { $0 !== why && $0.logName == why.logName } ?? false } ?? false
         return TraceReport(point: point, result: result, explanation: explanation, why: answer, stack: layers,

@@ -19,7 +19,7 @@ extension TapLab {
     public static func why(_ target: WhyTarget, in application: UIApplication, tapAt point: CGPoint,
                            rebuild: (() throws -> UIApplication)? = nil) -> WhyAnswer? {
         why(target, in: application, tapAt: point, provenance: LoadedProvenance.of(application),
-            rebuild: rebuild.map { rebuild in { let app = try rebuild(); return (app, LoadedProvenance.of(app)) } })
+            rebuild: LoadedProvenance.rebuild(rebuild))
     }
 
     /// The same, the answer's notes reading what `provenance` says of a
@@ -35,7 +35,7 @@ extension TapLab {
     public static func why(_ target: WhyTarget, in application: UIApplication, steps: [ScriptStep],
                            observer: EventObserver? = nil, rebuild: (() throws -> UIApplication)? = nil) throws -> WhyAnswer? {
         try why(target, in: application, steps: steps, observer: observer, provenance: LoadedProvenance.of(application),
-                rebuild: rebuild.map { rebuild in { let app = try rebuild(); return (app, LoadedProvenance.of(app)) } })
+                rebuild: LoadedProvenance.rebuild(rebuild))
     }
 
     /// The same, the answer's notes reading what `provenance` says of a

@@ -64,6 +64,17 @@ public final class LoadedLayout {
         return copy
     }
 
+    /// Builds copies for `--why`'s fix checks (`FixReplay`): each a
+    /// `rebuilt()` layout's application and provenance; `keep` is handed
+    /// each copy (the command line keeps them alive until it exits).
+    public func copyMaker(keep: ((LoadedLayout) -> Void)? = nil) -> FixReplay.Rebuild {
+        {
+            let copy = try self.rebuilt()
+            keep?(copy)
+            return (copy.application, copy.provenance)
+        }
+    }
+
     public func view(_ id: String) -> UIView? { objects[id]?.view }
 
     /// Ids in a stable order, for suggestions and listings.

@@ -44,7 +44,7 @@ public enum ExpectationChecker {
         var lines: [String] = []
         let answers: [WhyAnswer?]
         do {
-            let replay = FixReplay(rebuild: { let copy = try layout.rebuilt(); return (copy.application, copy.provenance) },
+            let replay = FixReplay(rebuild: layout.copyMaker(),
                                    play: { fresh, observer in _ = try ScriptRunner.run(layout.script, on: fresh, observer: observer) })
             answers = try layout.application.explainDelivery(of: whys.compactMap(\.5), provenance: layout.provenance,
                                                              checkingFixesWith: replay) { observer in

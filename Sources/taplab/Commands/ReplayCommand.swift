@@ -52,7 +52,7 @@ struct ReplayCommand: ParsableCommand {
             loaded.application.tracesHitTests = json
             guard let answer = try TapLab.why(target.1, in: loaded.application, steps: steps, observer: printer,
                                               provenance: loaded.provenance,
-                                              rebuild: { let copy = try loaded.rebuilt(); ProcessLifetime.keep(copy); return (copy.application, copy.provenance) }) else {
+                                              rebuild: loaded.copyMaker(keep: ProcessLifetime.keep)) else {
                 Terminal.error(CommandProblem.whyNoTouch(why: why, id: target.0), at: script ?? layout, language: language)
                 throw ExitCode(1)
             }

@@ -75,7 +75,7 @@ struct TraceCommand: ParsableCommand {
         }
         let report = TapLab.trace(loaded.application, at: point, why: explanation?.2, explanation: explanation?.1, stack: stack,
                                   whyName: why, whyID: explanation?.0, language: lang.language, provenance: loaded.provenance,
-                                  rebuild: { let copy = try loaded.rebuilt(); ProcessLifetime.keep(copy); return (copy.application, copy.provenance) })
+                                  rebuild: loaded.copyMaker(keep: ProcessLifetime.keep))
         Terminal.out(json ? report.json : report.text)
     }
 

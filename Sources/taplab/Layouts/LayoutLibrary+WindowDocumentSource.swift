@@ -12,7 +12,7 @@ extension LayoutLibrary: WindowDocumentSource {
         return WindowDocument(application: current.application, screenSize: current.screenSize, title: current.title,
                               description: current.description, path: current.file, owner: current,
                               script: TimelinePlayback(current.script), provenance: current.provenance,
-                              rebuild: { let copy = try current.rebuilt(); return (copy.application, copy.provenance) })
+                              rebuild: current.copyMaker())
     }
 
     var position: Int { index }

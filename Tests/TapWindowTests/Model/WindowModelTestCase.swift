@@ -53,7 +53,7 @@ final class MemoryLayouts: WindowDocumentSource {
             document = WindowDocument(application: loaded.application, screenSize: loaded.screenSize, title: loaded.title,
                                       description: loaded.description, path: path, owner: loaded, script: script,
                                       provenance: loaded.provenance,
-                                      rebuild: { let copy = try loaded.rebuilt(); return (copy.application, copy.provenance) })
+                                      rebuild: loaded.copyMaker())
             diagnostics = []
         } catch {
             diagnostics = error.diagnostics.map(\.description)
